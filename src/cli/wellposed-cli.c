@@ -1,0 +1,452 @@
+/* wellposed-cli.c — the command-line client of libwellposed
+ *
+ *   wellposed-cli check   FILE...            unique / no solution / multiple solutions
+ *   wellposed-cli count   FILE... [--cap N] [--timeout S] [--json]
+ *   wellposed-cli solve   FILE... [--max K]
+ *   wellposed-cli convert FILE -o OUT
+ *
+ * Result lines are plain and untranslated so scripts can rely on them;
+ * messages for people (errors, help) go through gettext.  Bad input prints
+ * "wellposed-cli: FILE:PLACE: what is wrong" and exits with status 2.
+ */
+#include "core/wellposed.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define EXIT_BAD_INPUT 2
+
+typedef struct {
+  const char *name;
+  const char *summary;     /* N_() */
+  int (*run) (int argc, char **argv);
+} Command;
+
+/* --- Shared helpers --------------------------------------------------------- */
+
+static void
+report_error (const char *file, const GError *error)
+{
+  /* Place-prefixed messages ("12:7: …") attach to the file name; I/O
+   * messages are whole sentences. */
+  const char *sep = error->domain == WP_ERROR && error->code == WP_ERROR_IO ? ": " : ":";
+
+  g_printerr ("wellposed-cli: %s%s%s\n", file, sep, error->message);
+}
+
+static void
+report_usage_error (const char *message)
+{
+  g_printerr ("wellposed-cli: %s\n", message);
+  g_printerr (_("Try “wellposed-cli --help” for more information.\n"));
+}
+
+static gboolean
+parse_options (GOptionContext *context, int *argc, char ***argv, guint min_files)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!g_option_context_parse (context, argc, argv, &error))
+    {
+      report_usage_error (error->message);
+      return FALSE;
+    }
+  if ((guint) (*argc - 1) < min_files)
+    {
+      report_usage_error (_("no input file given (use “-” for standard input)"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static GOptionContext *
+command_context (const char *parameter, const char *summary, const GOptionEntry *entries)
+{
+  GOptionContext *context = g_option_context_new (parameter);
+
+  g_option_context_set_summary (context, summary);
+  g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  return context;
+}
+
+/* Loads every file first so bad input stops the command before any output. */
+static GPtrArray *
+load_inputs (int argc, char **argv, GPtrArray **formats)
+{
+  g_autoptr (GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) g_ptr_array_unref);
+
+  *formats = g_ptr_array_new_with_free_func (g_free);
+  for (int i = 1; i < argc; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      WpFormat *format = g_new0 (WpFormat, 1);
+      GPtrArray *puzzles = wp_load_file (argv[i], format, &error);
+
+      g_ptr_array_add (*formats, format);
+      if (puzzles == NULL)
+        {
+          report_error (argv[i], error);
+          g_clear_pointer (formats, g_ptr_array_unref);
+          return NULL;
+        }
+      g_ptr_array_add (all, puzzles);
+    }
+  return g_steal_pointer (&all);
+}
+
+static void
+count_puzzle (const WpPuzzle *puzzle, const WpSearchOptions *options, WpSearchResult *result)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, &error);
+
+  /* Loading validated the puzzle, so building its model cannot fail. */
+  g_assert (model != NULL);
+  wp_count_solutions (model, options, result);
+}
+
+static char *
+format_seconds (gdouble seconds)
+{
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%g", seconds));
+}
+
+/* --- check ------------------------------------------------------------------ */
+
+static char *
+first_conflict (const WpPuzzle *puzzle)
+{
+  g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
+  const WpConflict *conflict;
+
+  if (conflicts->len == 0)
+    return NULL;
+  conflict = g_ptr_array_index (conflicts, 0);
+  return g_strdup (conflict->message);
+}
+
+static void
+print_check_line (const WpPuzzle *puzzle, const WpSearchResult *result, gdouble timeout)
+{
+  g_autofree char *seconds = format_seconds (timeout);
+
+  if (result->count >= 2)
+    g_print ("multiple solutions\n");
+  else if (!result->exact)
+    g_print ("undecided (timed out after %s s with %" G_GUINT64_FORMAT " solution%s so far)\n",
+             seconds, result->count, result->count == 1 ? "" : "s");
+  else if (result->count == 1)
+    g_print ("unique\n");
+  else
+    {
+      g_autofree char *conflict = first_conflict (puzzle);
+
+      if (conflict)
+        g_print ("no solution (%s)\n", conflict);
+      else
+        g_print ("no solution\n");
+    }
+}
+
+static int
+run_check (int argc, char **argv)
+{
+  gdouble timeout = 0;
+  const GOptionEntry entries[] = {
+    { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &timeout,
+      N_("Give up on a puzzle after SECONDS"), N_("SECONDS") },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context =
+    command_context (_("FILE…"), _("Tell for each puzzle whether its solution is unique."), entries);
+  g_autoptr (GPtrArray) formats = NULL;
+  g_autoptr (GPtrArray) files = NULL;
+  WpSearchOptions options = { 2, 0, 0, NULL };
+
+  if (!parse_options (context, &argc, &argv, 1))
+    return EXIT_BAD_INPUT;
+  files = load_inputs (argc, argv, &formats);
+  if (files == NULL)
+    return EXIT_BAD_INPUT;
+  options.timeout_s = timeout;
+  for (guint f = 0; f < files->len; f++)
+    {
+      GPtrArray *puzzles = g_ptr_array_index (files, f);
+
+      for (guint i = 0; i < puzzles->len; i++)
+        {
+          WpSearchResult result;
+
+          count_puzzle (g_ptr_array_index (puzzles, i), &options, &result);
+          print_check_line (g_ptr_array_index (puzzles, i), &result, timeout);
+          wp_search_result_clear (&result);
+        }
+    }
+  return EXIT_SUCCESS;
+}
+
+/* --- count ------------------------------------------------------------------ */
+
+static void
+print_count_text (const WpSearchResult *result, gdouble timeout)
+{
+  g_autofree char *seconds = format_seconds (timeout);
+
+  switch (result->stopped)
+    {
+    case WP_STOP_NONE:
+      g_print ("solutions: %" G_GUINT64_FORMAT "\n", result->count);
+      break;
+    case WP_STOP_CAP:
+      g_print ("solutions: at least %" G_GUINT64_FORMAT " (stopped at cap)\n", result->count);
+      break;
+    case WP_STOP_TIMEOUT:
+      g_print ("solutions: at least %" G_GUINT64_FORMAT " (timed out after %s s)\n",
+               result->count, seconds);
+      break;
+    case WP_STOP_CANCELLED:
+    default:
+      g_print ("solutions: at least %" G_GUINT64_FORMAT " (cancelled)\n", result->count);
+      break;
+    }
+}
+
+static void
+print_count_json (const WpSearchResult *result)
+{
+  g_print ("{\"solutions\":%" G_GUINT64_FORMAT ",\"exact\":%s,\"stopped\":\"%s\","
+           "\"nodes\":%" G_GUINT64_FORMAT ",\"elapsed_ms\":%.3f}\n",
+           result->count, result->exact ? "true" : "false",
+           wp_stop_reason_to_string (result->stopped), result->nodes,
+           result->elapsed_us / 1000.0);
+}
+
+static int
+run_count (int argc, char **argv)
+{
+  gint64 cap = 1000000;
+  gdouble timeout = 0;
+  gboolean json = FALSE;
+  const GOptionEntry entries[] = {
+    { "cap", 'c', 0, G_OPTION_ARG_INT64, &cap,
+      N_("Stop counting at N solutions (default 1000000)"), "N" },
+    { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &timeout,
+      N_("Stop counting a puzzle after SECONDS"), N_("SECONDS") },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &json,
+      N_("Print one JSON object per puzzle"), NULL },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context =
+    command_context (_("FILE…"), _("Count the solutions of each puzzle."), entries);
+  g_autoptr (GPtrArray) formats = NULL;
+  g_autoptr (GPtrArray) files = NULL;
+  WpSearchOptions options = { 0, 0, 0, NULL };
+
+  if (!parse_options (context, &argc, &argv, 1))
+    return EXIT_BAD_INPUT;
+  if (cap < 1 || timeout < 0)
+    {
+      report_usage_error (cap < 1 ? _("--cap must be at least 1") : _("--timeout cannot be negative"));
+      return EXIT_BAD_INPUT;
+    }
+  files = load_inputs (argc, argv, &formats);
+  if (files == NULL)
+    return EXIT_BAD_INPUT;
+  options.cap = (guint64) cap;
+  options.timeout_s = timeout;
+  for (guint f = 0; f < files->len; f++)
+    {
+      GPtrArray *puzzles = g_ptr_array_index (files, f);
+
+      for (guint i = 0; i < puzzles->len; i++)
+        {
+          WpSearchResult result;
+
+          count_puzzle (g_ptr_array_index (puzzles, i), &options, &result);
+          if (json)
+            print_count_json (&result);
+          else
+            print_count_text (&result, timeout);
+          wp_search_result_clear (&result);
+        }
+    }
+  return EXIT_SUCCESS;
+}
+
+/* --- solve ------------------------------------------------------------------ */
+
+static gboolean
+print_solutions (const WpPuzzle *puzzle, const WpFormat *format, const WpSearchResult *result,
+                 guint index, gboolean with_header)
+{
+  if (with_header && format->text)
+    g_print ("# puzzle %u: %u solution%s shown\n", index + 1, result->solutions->len,
+             result->solutions->len == 1 ? "" : "s");
+  for (guint s = 0; s < result->solutions->len; s++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autofree char *text = wp_serialize_solution (puzzle, g_ptr_array_index (result->solutions, s),
+                                                     format, &error);
+      if (text == NULL)
+        {
+          g_printerr ("wellposed-cli: %s\n", error->message);
+          return FALSE;
+        }
+      g_print ("%s", text);
+    }
+  return TRUE;
+}
+
+static int
+run_solve (int argc, char **argv)
+{
+  gint max = 1;
+  gdouble timeout = 0;
+  const GOptionEntry entries[] = {
+    { "max", 'm', 0, G_OPTION_ARG_INT, &max, N_("Print up to K solutions per puzzle (default 1)"), "K" },
+    { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &timeout,
+      N_("Stop searching a puzzle after SECONDS"), N_("SECONDS") },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context =
+    command_context (_("FILE…"), _("Print solutions in the input's format."), entries);
+  g_autoptr (GPtrArray) formats = NULL;
+  g_autoptr (GPtrArray) files = NULL;
+  WpSearchOptions options = { 0, 0, 0, NULL };
+  int status = EXIT_SUCCESS;
+
+  if (!parse_options (context, &argc, &argv, 1))
+    return EXIT_BAD_INPUT;
+  if (max < 1)
+    {
+      report_usage_error (_("--max must be at least 1"));
+      return EXIT_BAD_INPUT;
+    }
+  files = load_inputs (argc, argv, &formats);
+  if (files == NULL)
+    return EXIT_BAD_INPUT;
+  options.cap = options.keep = (guint) max;
+  options.timeout_s = timeout;
+  for (guint f = 0; f < files->len; f++)
+    {
+      GPtrArray *puzzles = g_ptr_array_index (files, f);
+      const WpFormat *format = g_ptr_array_index (formats, f);
+
+      for (guint i = 0; i < puzzles->len; i++)
+        {
+          const WpPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+          WpSearchResult result;
+
+          count_puzzle (puzzle, &options, &result);
+          if (result.count == 0)
+            {
+              g_printerr (_("wellposed-cli: %s: puzzle %u has no solution%s\n"), argv[f + 1], i + 1,
+                          result.exact ? "" : _(" (search stopped early)"));
+              status = EXIT_FAILURE;
+            }
+          if (!print_solutions (puzzle, format, &result, i, max > 1))
+            status = EXIT_BAD_INPUT;
+          wp_search_result_clear (&result);
+        }
+    }
+  return status;
+}
+
+/* --- convert ---------------------------------------------------------------- */
+
+static int
+run_convert (int argc, char **argv)
+{
+  g_autofree char *output = NULL;
+  const GOptionEntry entries[] = {
+    { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
+      N_("Write to OUT; its extension picks the format (.wellposed, .txt)"), "OUT" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context =
+    command_context (_("FILE"), _("Convert between plain text and .wellposed documents."), entries);
+  g_autoptr (GPtrArray) formats = NULL;
+  g_autoptr (GPtrArray) files = NULL;
+  g_autoptr (GError) error = NULL;
+  WpFormat out_format;
+
+  if (!parse_options (context, &argc, &argv, 1))
+    return EXIT_BAD_INPUT;
+  if (argc != 2 || output == NULL)
+    {
+      report_usage_error (_("convert takes one FILE and -o OUT"));
+      return EXIT_BAD_INPUT;
+    }
+  if (!wp_format_for_filename (output, &out_format))
+    {
+      g_printerr (_("wellposed-cli: %s: unknown extension (use .wellposed or .txt)\n"), output);
+      return EXIT_BAD_INPUT;
+    }
+  files = load_inputs (argc, argv, &formats);
+  if (files == NULL)
+    return EXIT_BAD_INPUT;
+  if (!wp_save_file (output, g_ptr_array_index (files, 0), &out_format, &error))
+    {
+      report_error (output, error);
+      return EXIT_BAD_INPUT;
+    }
+  return EXIT_SUCCESS;
+}
+
+/* --- main ------------------------------------------------------------------- */
+
+static const Command commands[] = {
+  { "check",   N_("Tell whether each puzzle has a unique solution"), run_check },
+  { "count",   N_("Count solutions up to a cap"),                    run_count },
+  { "solve",   N_("Print solutions"),                                run_solve },
+  { "convert", N_("Convert between formats"),                        run_convert },
+};
+
+static void
+print_help (void)
+{
+  g_print (_("Usage:\n  wellposed-cli COMMAND [OPTION…] FILE…\n\n"
+             "Check, count, solve and convert logic puzzles.\n"
+             "FILE may be “-” for standard input.\n\nCommands:\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_print ("  %-9s %s\n", commands[i].name, _(commands[i].summary));
+  g_print (_("\nRun “wellposed-cli COMMAND --help” for a command's options.\n"));
+}
+
+int
+main (int argc, char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, WP_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2 || g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "-h") ||
+      g_str_equal (argv[1], "help"))
+    {
+      print_help ();
+      return argc < 2 ? EXIT_BAD_INPUT : EXIT_SUCCESS;
+    }
+  if (g_str_equal (argv[1], "--version"))
+    {
+      g_print ("wellposed-cli %s\n", WP_VERSION);
+      return EXIT_SUCCESS;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_str_equal (argv[1], commands[i].name))
+      {
+        /* The command sees "wellposed-cli COMMAND" as its program name. */
+        g_autofree char *prgname = g_strdup_printf ("wellposed-cli %s", commands[i].name);
+        g_set_prgname (prgname);
+        return commands[i].run (argc - 1, argv + 1);
+      }
+  {
+    g_autofree char *message = g_strdup_printf (_("unknown command “%s”"), argv[1]);
+    report_usage_error (message);
+  }
+  return EXIT_BAD_INPUT;
+}

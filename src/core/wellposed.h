@@ -1,0 +1,10 @@
+/* wellposed.h — the public face of libwellposed (GLib + json-glib only) */
+#pragma once
+
+#include "core/wp-engine.h"
+#include "core/wp-error.h"
+#include "core/wp-genre.h"
+#include "core/wp-io.h"
+#include "core/wp-model.h"
+#include "core/wp-puzzle.h"
+#include "core/wp-version.h"

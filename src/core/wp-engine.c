@@ -1,0 +1,362 @@
+/* wp-engine.c — counting solutions: bookkeeping, stopping, generic search
+ *
+ * The bookkeeping (cap, kept solutions, cancel flag, clock, progress) lives
+ * in WpSearchContext so that the generic search below and any genre's fast
+ * path report in exactly the same way.
+ */
+#include "wp-engine-private.h"
+
+#include <stdatomic.h>
+#include <string.h>
+
+/* How many nodes may pass between two looks at the clock and the
+ * GCancellable; the atomic cancel flag is read on every tick. */
+#define CHECK_INTERVAL 64
+
+struct _WpSearch {
+  atomic_int     cancelled;
+  atomic_ullong  nodes;
+};
+
+struct _WpSearchContext {
+  WpSearch              *search;
+  const WpSearchOptions *options;
+  WpSearchResult        *result;
+  guint                  n_values;
+  gint64                 deadline;      /* monotonic µs, 0 = none */
+  guint64                nodes;
+  guint64                next_check;
+  gboolean               stop;
+};
+
+WpSearch *
+wp_search_new (void)
+{
+  WpSearch *search = g_new0 (WpSearch, 1);
+
+  atomic_init (&search->cancelled, 0);
+  atomic_init (&search->nodes, 0);
+  return search;
+}
+
+void
+wp_search_free (WpSearch *search)
+{
+  g_free (search);
+}
+
+void
+wp_search_cancel (WpSearch *search)
+{
+  atomic_store (&search->cancelled, 1);
+}
+
+guint64
+wp_search_get_nodes (WpSearch *search)
+{
+  return atomic_load_explicit (&search->nodes, memory_order_relaxed);
+}
+
+const char *
+wp_stop_reason_to_string (WpStopReason reason)
+{
+  switch (reason)
+    {
+    case WP_STOP_NONE: return "none";
+    case WP_STOP_CAP: return "cap";
+    case WP_STOP_TIMEOUT: return "timeout";
+    case WP_STOP_CANCELLED: return "cancelled";
+    default: g_return_val_if_reached ("none");
+    }
+}
+
+static void
+context_stop (WpSearchContext *ctx, WpStopReason reason)
+{
+  if (!ctx->stop)
+    ctx->result->stopped = reason;
+  ctx->stop = TRUE;
+}
+
+static void
+context_check_limits (WpSearchContext *ctx)
+{
+  atomic_store_explicit (&ctx->search->nodes, ctx->nodes, memory_order_relaxed);
+  if (ctx->options->cancellable && g_cancellable_is_cancelled (ctx->options->cancellable))
+    context_stop (ctx, WP_STOP_CANCELLED);
+  else if (ctx->deadline && g_get_monotonic_time () >= ctx->deadline)
+    context_stop (ctx, WP_STOP_TIMEOUT);
+}
+
+gboolean
+wp_search_context_tick (WpSearchContext *ctx, guint n_nodes)
+{
+  ctx->nodes += n_nodes;
+  if (atomic_load_explicit (&ctx->search->cancelled, memory_order_relaxed))
+    context_stop (ctx, WP_STOP_CANCELLED);
+  else if (ctx->nodes >= ctx->next_check)
+    {
+      ctx->next_check = ctx->nodes + CHECK_INTERVAL;
+      context_check_limits (ctx);
+    }
+  return !ctx->stop;
+}
+
+gboolean
+wp_search_context_add_solution (WpSearchContext *ctx, const gint *values)
+{
+  WpSearchResult *result = ctx->result;
+
+  if (ctx->stop)
+    return FALSE;
+  result->count++;
+  if (result->solutions->len < ctx->options->keep)
+    g_ptr_array_add (result->solutions, g_memdup2 (values, sizeof (gint) * ctx->n_values));
+  if (ctx->options->cap && result->count >= ctx->options->cap)
+    context_stop (ctx, WP_STOP_CAP);
+  return !ctx->stop;
+}
+
+/* --- Generic search over the model's propagators ------------------------ */
+
+typedef struct {
+  WpSearchContext *ctx;
+  WpStore          store;
+  WpDomain        *stack;     /* (n_vars + 1) levels of n_vars domains */
+  gint            *values;    /* scratch for reporting a solution */
+} GenericSearch;
+
+static void
+build_var_index (GenericSearch *gs, const WpModel *model)
+{
+  guint n_props = model->propagators->len;
+  guint *count = g_new0 (guint, model->n_vars + 1);
+  guint total = 0;
+
+  for (guint p = 0; p < n_props; p++)
+    {
+      const WpPropagator *prop = g_ptr_array_index (model->propagators, p);
+      for (guint i = 0; i < prop->n_vars; i++)
+        count[prop->vars[i]]++;
+    }
+  gs->store.var_first = g_new (guint, model->n_vars + 1);
+  for (guint v = 0; v < model->n_vars; v++)
+    {
+      gs->store.var_first[v] = total;
+      total += count[v];
+      count[v] = gs->store.var_first[v];
+    }
+  gs->store.var_first[model->n_vars] = total;
+  gs->store.props_of_var = g_new (guint, MAX (total, 1));
+  for (guint p = 0; p < n_props; p++)
+    {
+      const WpPropagator *prop = g_ptr_array_index (model->propagators, p);
+      for (guint i = 0; i < prop->n_vars; i++)
+        gs->store.props_of_var[count[prop->vars[i]]++] = p;
+    }
+  g_free (count);
+}
+
+static void
+clear_queue (WpStore *store)
+{
+  guint n = store->model->propagators->len;
+
+  while (store->queue_len > 0)
+    {
+      store->in_queue[store->queue[store->queue_head]] = FALSE;
+      store->queue_head = (store->queue_head + 1) % n;
+      store->queue_len--;
+    }
+}
+
+static gboolean
+propagate (WpStore *store)
+{
+  const WpModel *model = store->model;
+  guint n = model->propagators->len;
+
+  while (store->queue_len > 0)
+    {
+      guint p = store->queue[store->queue_head];
+      const WpPropagator *prop = g_ptr_array_index (model->propagators, p);
+
+      store->queue_head = (store->queue_head + 1) % n;
+      store->queue_len--;
+      store->in_queue[p] = FALSE;
+      if (!prop->klass->propagate (prop, store))
+        {
+          clear_queue (store);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* Fewest candidates first; the lowest index breaks ties so the search is
+ * deterministic.  Returns n_vars when every variable is fixed. */
+static guint
+choose_branch_var (const WpDomain *domains, guint n_vars)
+{
+  guint best = n_vars, best_count = G_MAXUINT;
+
+  for (guint v = 0; v < n_vars; v++)
+    {
+      guint c;
+
+      if (wp_domain_is_single (domains[v]))
+        continue;
+      c = wp_domain_count (domains[v]);
+      if (c < best_count)
+        {
+          best = v;
+          best_count = c;
+          if (c == 2)
+            break;
+        }
+    }
+  return best;
+}
+
+static void
+report_solution (GenericSearch *gs, const WpDomain *domains)
+{
+  const WpModel *model = gs->store.model;
+
+  for (guint v = 0; v < model->n_vars; v++)
+    gs->values[v] = model->value_base + (gint) wp_domain_first (domains[v]);
+  wp_search_context_add_solution (gs->ctx, gs->values);
+}
+
+static void
+search_node (GenericSearch *gs, guint depth)
+{
+  const WpModel *model = gs->store.model;
+  guint n = model->n_vars;
+  WpDomain *domains = gs->stack + (gsize) depth * n;
+  WpDomain *child = domains + n;
+  WpDomain candidates;
+  guint var;
+
+  gs->store.domains = domains;
+  if (!propagate (&gs->store))
+    return;
+  var = choose_branch_var (domains, n);
+  if (var == n)
+    {
+      report_solution (gs, domains);
+      return;
+    }
+  for (candidates = domains[var]; candidates; candidates &= candidates - 1)
+    {
+      if (!wp_search_context_tick (gs->ctx, 1))
+        return;
+      memcpy (child, domains, sizeof (WpDomain) * n);
+      gs->store.domains = child;
+      wp_store_restrict (&gs->store, var, candidates & -candidates);
+      search_node (gs, depth + 1);
+      if (gs->ctx->stop)
+        return;
+    }
+}
+
+static gboolean
+all_domains_nonempty (const WpDomain *domains, guint n)
+{
+  for (guint v = 0; v < n; v++)
+    if (domains[v] == 0)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+generic_search (const WpModel *model, WpSearchContext *ctx)
+{
+  GenericSearch gs = { 0 };
+  guint n = model->n_vars, n_props = model->propagators->len;
+
+  gs.ctx = ctx;
+  gs.store.model = model;
+  build_var_index (&gs, model);
+  gs.store.queue = g_new (guint, MAX (n_props, 1));
+  gs.store.in_queue = g_new0 (guint8, MAX (n_props, 1));
+  /* Each level fixes at least one more variable, so n + 1 levels suffice. */
+  gs.stack = g_new (WpDomain, (gsize) (n + 1) * MAX (n, 1));
+  gs.values = g_new (gint, MAX (n, 1));
+
+  memcpy (gs.stack, model->domains, sizeof (WpDomain) * n);
+  for (guint p = 0; p < n_props; p++)
+    {
+      gs.store.queue[p] = p;
+      gs.store.in_queue[p] = TRUE;
+    }
+  gs.store.queue_len = n_props;
+  if (all_domains_nonempty (gs.stack, n))
+    search_node (&gs, 0);
+
+  g_free (gs.values);
+  g_free (gs.stack);
+  g_free (gs.store.in_queue);
+  g_free (gs.store.queue);
+  g_free (gs.store.props_of_var);
+  g_free (gs.store.var_first);
+}
+
+/* --- Entry points -------------------------------------------------------- */
+
+gboolean
+wp_search_run (WpSearch              *search,
+               const WpModel         *model,
+               const WpSearchOptions *options,
+               WpSearchResult        *result)
+{
+  WpSearchContext ctx = { 0 };
+  gint64 start = g_get_monotonic_time ();
+
+  g_return_val_if_fail (search != NULL && model != NULL && options != NULL, FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  memset (result, 0, sizeof *result);
+  result->solutions = g_ptr_array_new_with_free_func (g_free);
+  result->n_values = model->n_vars;
+  atomic_store (&search->nodes, 0);
+
+  ctx.search = search;
+  ctx.options = options;
+  ctx.result = result;
+  ctx.n_values = model->n_vars;
+  ctx.next_check = CHECK_INTERVAL;
+  if (options->timeout_s > 0)
+    ctx.deadline = start + (gint64) (options->timeout_s * G_USEC_PER_SEC);
+
+  /* Count the root as a node: a puzzle solved by propagation alone still
+   * explored one. */
+  if (wp_search_context_tick (&ctx, 0))
+    {
+      ctx.nodes = 1;
+      if (model->backend)
+        model->backend->search (model, &ctx);
+      else
+        generic_search (model, &ctx);
+    }
+
+  result->nodes = ctx.nodes;
+  result->exact = result->stopped == WP_STOP_NONE;
+  result->elapsed_us = g_get_monotonic_time () - start;
+  atomic_store (&search->nodes, ctx.nodes);
+  return result->exact;
+}
+
+void
+wp_count_solutions (const WpModel *model, const WpSearchOptions *options, WpSearchResult *result)
+{
+  g_autoptr (WpSearch) search = wp_search_new ();
+
+  wp_search_run (search, model, options, result);
+}
+
+void
+wp_search_result_clear (WpSearchResult *result)
+{
+  g_clear_pointer (&result->solutions, g_ptr_array_unref);
+}

@@ -1,0 +1,81 @@
+/* wp-engine.h — the one search engine: counts solutions up to a cap
+ *
+ * The engine knows nothing about genres.  A genre hands it a WpModel (see
+ * wp-model.h): variables with bitset domains and propagators over them, or —
+ * where a genre has a hand-tuned solver — a backend that searches on its own
+ * but reports through the same WpSearchContext, so callers never know which
+ * path ran.
+ *
+ * Thread safety: a WpSearch may be run in one thread while another thread
+ * calls wp_search_cancel() and wp_search_get_nodes(); both only touch atomics.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+typedef struct _WpModel WpModel;
+typedef struct _WpSearch WpSearch;
+typedef struct _WpSearchContext WpSearchContext;
+
+typedef enum {
+  WP_STOP_NONE,       /* the search space was exhausted: the count is exact */
+  WP_STOP_CAP,        /* the cap was reached */
+  WP_STOP_TIMEOUT,    /* the time limit ran out */
+  WP_STOP_CANCELLED,  /* wp_search_cancel() or the GCancellable fired */
+} WpStopReason;
+
+typedef struct {
+  guint64       cap;            /* stop once this many solutions are found; 0 = no cap */
+  guint         keep;           /* how many solutions to keep (the first ones found) */
+  gdouble       timeout_s;      /* 0 = no time limit */
+  GCancellable *cancellable;    /* optional; checked together with the atomic flag */
+} WpSearchOptions;
+
+#define WP_SEARCH_OPTIONS_INIT { 2, 2, 0.0, NULL }
+
+/* A solution is a plain grid of values, row-major, model->n_vars long. */
+typedef struct {
+  guint64       count;
+  gboolean      exact;          /* TRUE iff stopped == WP_STOP_NONE */
+  WpStopReason  stopped;
+  guint64       nodes;          /* search nodes (branches) explored */
+  gint64        elapsed_us;
+  GPtrArray    *solutions;      /* of gint* arrays, n_vars values each; owned */
+  guint         n_values;       /* length of each solution array */
+} WpSearchResult;
+
+WpSearch     *wp_search_new          (void);
+void          wp_search_free         (WpSearch *search);
+void          wp_search_cancel       (WpSearch *search);
+guint64       wp_search_get_nodes    (WpSearch *search);
+gboolean      wp_search_run          (WpSearch              *search,
+                                      const WpModel         *model,
+                                      const WpSearchOptions *options,
+                                      WpSearchResult        *result);
+
+/* One-shot convenience for callers that need no progress or cancellation. */
+void          wp_count_solutions     (const WpModel         *model,
+                                      const WpSearchOptions *options,
+                                      WpSearchResult        *result);
+
+void          wp_search_result_clear (WpSearchResult *result);
+const char   *wp_stop_reason_to_string (WpStopReason reason);
+
+/* --- For search backends (the generic one and genre fast paths) --------- */
+
+/* Report a solution: values[] holds model->n_vars values.  Returns FALSE
+ * when the search must stop (cap reached, cancelled, timed out). */
+gboolean      wp_search_context_add_solution (WpSearchContext *ctx,
+                                              const gint      *values);
+
+/* Account for @n_nodes new nodes.  Cheap; every few hundred nodes it also
+ * checks the cancel flag and the clock.  Returns FALSE when the search must
+ * stop. */
+gboolean      wp_search_context_tick         (WpSearchContext *ctx,
+                                              guint            n_nodes);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpSearch, wp_search_free)
+
+G_END_DECLS

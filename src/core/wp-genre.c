@@ -1,0 +1,48 @@
+/* wp-genre.c — the genre registry and genre-neutral helpers */
+#include "wp-genre.h"
+#include "wp-error.h"
+
+/* Defined in src/genres/registry.c: the one list a new genre is added to. */
+extern const WpGenre *const wp_registered_genres[];
+
+void
+wp_conflict_free (WpConflict *conflict)
+{
+  if (conflict == NULL)
+    return;
+  g_array_unref (conflict->cells);
+  g_free (conflict->message);
+  g_free (conflict);
+}
+
+const WpGenre *const *
+wp_genres_list (void)
+{
+  return wp_registered_genres;
+}
+
+const WpGenre *
+wp_genre_lookup (const char *id)
+{
+  for (guint i = 0; id && wp_registered_genres[i]; i++)
+    if (g_str_equal (wp_registered_genres[i]->id, id))
+      return wp_registered_genres[i];
+  return NULL;
+}
+
+const WpPreset *
+wp_genre_find_preset (const WpGenre *genre, const char *preset_id)
+{
+  for (guint i = 0; i < genre->n_presets; i++)
+    if (g_str_equal (genre->presets[i].id, preset_id))
+      return &genre->presets[i];
+  return NULL;
+}
+
+WpModel *
+wp_puzzle_build_model (const WpPuzzle *puzzle, GError **error)
+{
+  if (!puzzle->genre->validate (puzzle, error))
+    return NULL;
+  return puzzle->genre->build_model (puzzle);
+}

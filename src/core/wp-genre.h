@@ -1,0 +1,93 @@
+/* wp-genre.h — the contract every genre fulfils
+ *
+ * A genre is one constant table of functions (in the spirit of Simon
+ * Tatham's `struct game`).  The engine, the file formats, the CLI and the
+ * studio only ever call through this table: none of them switches on the
+ * genre.  Adding a genre means writing one module under src/genres/ and one
+ * line in src/genres/registry.c.
+ */
+#pragma once
+
+#include <glib.h>
+#include <json-glib/json-glib.h>
+
+#include "wp-model.h"
+#include "wp-puzzle.h"
+
+G_BEGIN_DECLS
+
+/* A size/shape a setter can pick when starting a new puzzle. */
+typedef struct {
+  const char *id;       /* stable, used in settings: "9", "6", "16" */
+  const char *label;    /* N_() "9×9 (3×3 boxes)" */
+  guint       width;
+  guint       height;
+  guint       arg1;     /* genre-specific (e.g. box rows) */
+  guint       arg2;     /* genre-specific (e.g. box columns) */
+} WpPreset;
+
+/* Givens that clash directly, named for the setter. */
+typedef struct {
+  GArray *cells;        /* of guint cell indices */
+  char   *message;      /* "r1c1 and r1c5 both hold 5 in row 1" */
+} WpConflict;
+
+void wp_conflict_free (WpConflict *conflict);
+
+/* A plain-text exchange format owned by a genre ("one puzzle per line"). */
+typedef struct {
+  const char         *id;          /* "sudoku-text" */
+  const char         *name;        /* N_() shown in file choosers */
+  const char *const  *extensions;  /* { ".txt", NULL }; first is the default */
+  /* Whether @data looks like this format (used for standard input). */
+  gboolean   (*sniff)              (const char *data);
+  /* Parse every puzzle in @data; all or nothing.  Errors follow wp-error.h. */
+  GPtrArray *(*parse)              (const char *data, GError **error);
+  /* Append @puzzle (or, with @solution, the solved grid) as text. */
+  gboolean   (*write)              (const WpPuzzle *puzzle,
+                                    const gint     *solution,
+                                    GString        *out,
+                                    GError        **error);
+} WpTextFormat;
+
+struct _WpGenre {
+  const char            *id;            /* stable, stored in files: "sudoku" */
+  const char            *name;          /* N_() "Sudoku" */
+  const char            *rules;         /* N_() default rules text */
+
+  const WpPreset        *presets;
+  guint                  n_presets;
+  WpPuzzle            *(*new_puzzle)    (const WpPreset *preset);
+
+  gpointer             (*params_copy)   (gconstpointer params);
+  void                 (*params_free)   (gpointer params);
+  gboolean             (*params_equal)  (gconstpointer a, gconstpointer b);
+
+  /* Native file: read/write everything genre-specific (parameters and
+   * clues) of one puzzle object.  The core handles format, version, genre
+   * and metadata.  Errors name a JSON path ("givens[3]"). */
+  WpPuzzle            *(*load_json)     (JsonObject *object, GError **error);
+  void                 (*save_json)     (const WpPuzzle *puzzle, JsonBuilder *builder);
+
+  /* Structural checks: sizes, region maps, values in range. */
+  gboolean             (*validate)      (const WpPuzzle *puzzle, GError **error);
+  /* Direct clashes between givens (empty array when there are none). */
+  GPtrArray           *(*find_conflicts) (const WpPuzzle *puzzle);
+  /* The solver model; solutions come back as width × height cell values. */
+  WpModel             *(*build_model)   (const WpPuzzle *puzzle);
+
+  /* How a value is shown: "7", "A" (10), "■". */
+  char                *(*format_value)  (const WpPuzzle *puzzle, gint value);
+
+  const WpTextFormat    *text_format;   /* NULL when the genre has none */
+};
+
+/* The registry (see src/genres/registry.c). */
+const WpGenre *const *wp_genres_list   (void);
+const WpGenre        *wp_genre_lookup  (const char *id);
+const WpPreset       *wp_genre_find_preset (const WpGenre *genre, const char *preset_id);
+
+/* Validate, then build the model. */
+WpModel              *wp_puzzle_build_model (const WpPuzzle *puzzle, GError **error);
+
+G_END_DECLS

@@ -1,0 +1,208 @@
+/* wp-io.c — choosing a format, loading and atomic saving */
+#include "wp-native-private.h"
+#include "wp-error.h"
+
+#include <glib/gi18n-lib.h>
+#include <stdio.h>
+#include <string.h>
+
+static gboolean
+has_extension (const char *filename, const char *extension)
+{
+  g_autofree char *lower = g_ascii_strdown (filename, -1);
+
+  return g_str_has_suffix (lower, extension);
+}
+
+gboolean
+wp_format_for_filename (const char *filename, WpFormat *format)
+{
+  const WpGenre *const *genres = wp_genres_list ();
+
+  format->text = NULL;
+  if (has_extension (filename, WP_NATIVE_EXTENSION) || has_extension (filename, ".json"))
+    return TRUE;
+  for (guint g = 0; genres[g]; g++)
+    {
+      const WpTextFormat *text = genres[g]->text_format;
+
+      for (guint e = 0; text && text->extensions[e]; e++)
+        if (has_extension (filename, text->extensions[e]))
+          {
+            format->text = text;
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
+gboolean
+wp_format_sniff (const char *data, WpFormat *format)
+{
+  const WpGenre *const *genres = wp_genres_list ();
+  const char *p = data;
+
+  while (g_ascii_isspace (*p))
+    p++;
+  format->text = NULL;
+  if (*p == '{')
+    return TRUE;
+  for (guint g = 0; genres[g]; g++)
+    if (genres[g]->text_format && genres[g]->text_format->sniff (data))
+      {
+        format->text = genres[g]->text_format;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+const char *
+wp_format_name (const WpFormat *format)
+{
+  return format->text ? _(format->text->name) : _("Wellposed document");
+}
+
+GPtrArray *
+wp_load_data (const char *data, const WpFormat *format, WpFormat *format_out, GError **error)
+{
+  WpFormat chosen;
+
+  if (!g_utf8_validate (data, -1, NULL))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("1: the file is not UTF-8 text"));
+      return NULL;
+    }
+  if (format)
+    chosen = *format;
+  else if (!wp_format_sniff (data, &chosen))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+                   _("1: not a format Wellposed reads (a .wellposed document or plain puzzle text)"));
+      return NULL;
+    }
+  if (format_out)
+    *format_out = chosen;
+  return chosen.text ? chosen.text->parse (data, error) : wp_native_parse (data, error);
+}
+
+static char *
+read_stdin (GError **error)
+{
+  GString *text = g_string_new (NULL);
+  char buffer[65536];
+  size_t n;
+
+  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
+    g_string_append_len (text, buffer, (gssize) n);
+  if (ferror (stdin))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("could not read standard input"));
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+has_nul (const char *data, gsize length)
+{
+  return memchr (data, '\0', length) != NULL;
+}
+
+GPtrArray *
+wp_load_file (const char *path, WpFormat *format_out, GError **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr (GError) io_error = NULL;
+  WpFormat by_name;
+  gsize length = 0;
+
+  if (g_str_equal (path, "-"))
+    {
+      data = read_stdin (error);
+      if (data == NULL)
+        return NULL;
+      length = strlen (data);
+    }
+  else if (!g_file_get_contents (path, &data, &length, &io_error))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, "%s", io_error->message);
+      return NULL;
+    }
+  if (has_nul (data, length))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("1: the file holds binary data, not text"));
+      return NULL;
+    }
+  if (!g_str_equal (path, "-") && wp_format_for_filename (path, &by_name))
+    return wp_load_data (data, &by_name, format_out, error);
+  return wp_load_data (data, NULL, format_out, error);
+}
+
+char *
+wp_serialize (GPtrArray *puzzles, const WpFormat *format, GError **error)
+{
+  g_autoptr (GString) out = NULL;
+
+  if (format->text == NULL)
+    return wp_native_serialize (puzzles, TRUE);
+
+  out = g_string_new (NULL);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const WpPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+
+      if (!format->text->write (puzzle, NULL, out, error))
+        {
+          if (puzzles->len > 1)
+            g_prefix_error (error, _("puzzle %u: "), i + 1);
+          return NULL;
+        }
+    }
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+char *
+wp_serialize_solution (const WpPuzzle *puzzle, const gint *solution,
+                       const WpFormat *format, GError **error)
+{
+  g_autoptr (GString) out = NULL;
+  g_autoptr (GPtrArray) one = NULL;
+  WpPuzzle *solved;
+
+  if (format->text)
+    {
+      out = g_string_new (NULL);
+      if (!format->text->write (puzzle, solution, out, error))
+        return NULL;
+      return g_string_free (g_steal_pointer (&out), FALSE);
+    }
+  solved = wp_puzzle_copy (puzzle);
+  memcpy (solved->cells, solution, sizeof (gint) * wp_puzzle_n_cells (puzzle));
+  one = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_ptr_array_add (one, solved);
+  return wp_native_serialize (one, FALSE);
+}
+
+gboolean
+wp_save_file (const char *path, GPtrArray *puzzles, const WpFormat *format, GError **error)
+{
+  g_autofree char *data = wp_serialize (puzzles, format, error);
+  g_autoptr (GError) io_error = NULL;
+
+  if (data == NULL)
+    return FALSE;
+  if (g_str_equal (path, "-"))
+    {
+      fputs (data, stdout);
+      return fflush (stdout) == 0;
+    }
+  /* CONSISTENT: write a temporary file and rename it over the old one. */
+  if (!g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT,
+                                 0644, &io_error))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, "%s", io_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}

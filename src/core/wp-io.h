@@ -1,0 +1,54 @@
+/* wp-io.h — reading and writing puzzle files
+ *
+ * Two kinds of format: the native JSON document (`.wellposed`, one puzzle or
+ * a collection) and the plain-text formats genres bring (`.txt` for Sudoku).
+ * Loading is all or nothing: on error no puzzle is returned and the message
+ * names the place (see wp-error.h).  Saving is atomic: the new contents go
+ * to a temporary file that then replaces the old one, so a crash never
+ * leaves a half-written file behind.
+ */
+#pragma once
+
+#include <glib.h>
+#include "wp-genre.h"
+
+G_BEGIN_DECLS
+
+#define WP_NATIVE_EXTENSION ".wellposed"
+#define WP_NATIVE_VERSION   1
+
+/* text == NULL means the native format. */
+typedef struct {
+  const WpTextFormat *text;
+} WpFormat;
+
+gboolean    wp_format_for_filename  (const char *filename, WpFormat *format);
+gboolean    wp_format_sniff         (const char *data, WpFormat *format);
+const char *wp_format_name          (const WpFormat *format);
+
+/* Parse @data; @format may be NULL to sniff.  The format used is stored in
+ * @format_out when not NULL.  Returns a GPtrArray of WpPuzzle*. */
+GPtrArray  *wp_load_data            (const char     *data,
+                                     const WpFormat *format,
+                                     WpFormat       *format_out,
+                                     GError        **error);
+/* "-" reads standard input. */
+GPtrArray  *wp_load_file            (const char  *path,
+                                     WpFormat    *format_out,
+                                     GError     **error);
+
+char       *wp_serialize            (GPtrArray      *puzzles,
+                                     const WpFormat *format,
+                                     GError        **error);
+/* The solved grid of @puzzle written in @format. */
+char       *wp_serialize_solution   (const WpPuzzle *puzzle,
+                                     const gint     *solution,
+                                     const WpFormat *format,
+                                     GError        **error);
+/* Atomic; "-" writes to standard output. */
+gboolean    wp_save_file            (const char     *path,
+                                     GPtrArray      *puzzles,
+                                     const WpFormat *format,
+                                     GError        **error);
+
+G_END_DECLS

@@ -1,0 +1,73 @@
+/* wp-model.c — variables, domains and propagators handed to the engine */
+#include "wp-model.h"
+
+#include <string.h>
+
+static void
+propagator_free (gpointer data)
+{
+  WpPropagator *propagator = data;
+
+  if (propagator->data && propagator->klass->free_data)
+    propagator->klass->free_data (propagator->data);
+  g_free (propagator->vars);
+  g_free (propagator);
+}
+
+WpModel *
+wp_model_new (guint n_vars, gint value_base, WpDomain full_domain)
+{
+  WpModel *model = g_new0 (WpModel, 1);
+
+  model->n_vars = n_vars;
+  model->value_base = value_base;
+  model->domains = g_new (WpDomain, MAX (n_vars, 1));
+  for (guint i = 0; i < n_vars; i++)
+    model->domains[i] = full_domain;
+  model->propagators = g_ptr_array_new_with_free_func (propagator_free);
+  return model;
+}
+
+void
+wp_model_free (WpModel *model)
+{
+  if (model == NULL)
+    return;
+  if (model->backend_data && model->backend_data_free)
+    model->backend_data_free (model->backend_data);
+  g_ptr_array_unref (model->propagators);
+  g_free (model->domains);
+  g_free (model);
+}
+
+WpPropagator *
+wp_model_add_propagator (WpModel                 *model,
+                         const WpPropagatorClass *klass,
+                         const guint             *vars,
+                         guint                    n_vars,
+                         gint                     param,
+                         gpointer                 data)
+{
+  WpPropagator *propagator = g_new0 (WpPropagator, 1);
+
+  for (guint i = 0; i < n_vars; i++)
+    g_return_val_if_fail (vars[i] < model->n_vars, NULL);
+
+  propagator->klass = klass;
+  propagator->vars = g_memdup2 (vars, sizeof (guint) * MAX (n_vars, 1));
+  propagator->n_vars = n_vars;
+  propagator->param = param;
+  propagator->data = data;
+  g_ptr_array_add (model->propagators, propagator);
+  return propagator;
+}
+
+WpPropagator *
+wp_model_add_permutation (WpModel *model, const guint *vars, guint n_vars, WpDomain values)
+{
+  WpDomain *required = g_new (WpDomain, 1);
+
+  g_return_val_if_fail (wp_domain_count (values) == n_vars, NULL);
+  *required = values;
+  return wp_model_add_propagator (model, &wp_propagator_permutation, vars, n_vars, 0, required);
+}

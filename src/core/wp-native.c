@@ -1,0 +1,246 @@
+/* wp-native.c — the native `.wellposed` JSON document
+ *
+ *   { "format": "wellposed", "version": 1, "genre": "sudoku",
+ *     "title": …, "author": …, "rules": …, "notes": …, <genre members> }
+ *
+ * or a collection: { "format": "wellposed", "version": 1, "puzzles": [ … ] }
+ * whose entries are puzzle objects without "format" and "version".
+ * See docs/file-format.md.
+ */
+#include "wp-native-private.h"
+#include "wp-error.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+static const char *const metadata_members[] = { "title", "author", "rules", "notes" };
+
+static char **
+metadata_slot (WpPuzzle *puzzle, guint i)
+{
+  char **slots[] = { &puzzle->title, &puzzle->author, &puzzle->rules, &puzzle->notes };
+  return slots[i];
+}
+
+static gboolean
+read_metadata (JsonObject *object, WpPuzzle *puzzle, GError **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (metadata_members); i++)
+    {
+      JsonNode *node = json_object_get_member (object, metadata_members[i]);
+
+      if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+        continue;
+      if (json_node_get_value_type (node) != G_TYPE_STRING)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                       _("%s: expected a string"), metadata_members[i]);
+          return FALSE;
+        }
+      g_free (*metadata_slot (puzzle, i));
+      *metadata_slot (puzzle, i) = g_strdup (json_node_get_string (node));
+    }
+  return TRUE;
+}
+
+static const WpGenre *
+read_genre (JsonObject *object, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, "genre");
+  const WpGenre *genre;
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("genre: missing or not a string"));
+      return NULL;
+    }
+  genre = wp_genre_lookup (json_node_get_string (node));
+  if (genre == NULL)
+    g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+                 _("genre: “%s” is not a genre this version of Wellposed knows"),
+                 json_node_get_string (node));
+  return genre;
+}
+
+static WpPuzzle *
+read_puzzle (JsonNode *node, GError **error)
+{
+  g_autoptr (WpPuzzle) puzzle = NULL;
+  const WpGenre *genre;
+  JsonObject *object;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("expected a puzzle object"));
+      return NULL;
+    }
+  object = json_node_get_object (node);
+  genre = read_genre (object, error);
+  if (genre == NULL)
+    return NULL;
+  puzzle = genre->load_json (object, error);
+  if (puzzle == NULL || !read_metadata (object, puzzle, error) ||
+      !genre->validate (puzzle, error))
+    return NULL;
+  return g_steal_pointer (&puzzle);
+}
+
+static gboolean
+read_header (JsonObject *root, GError **error)
+{
+  JsonNode *format = json_object_get_member (root, "format");
+  JsonNode *version = json_object_get_member (root, "version");
+
+  if (format == NULL || json_node_get_value_type (format) != G_TYPE_STRING ||
+      g_strcmp0 (json_node_get_string (format), "wellposed") != 0)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+                   _("format: expected \"wellposed\"; this is not a Wellposed document"));
+      return FALSE;
+    }
+  if (version == NULL || json_node_get_value_type (version) != G_TYPE_INT64)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("version: missing or not a whole number"));
+      return FALSE;
+    }
+  if (json_node_get_int (version) < 1 || json_node_get_int (version) > WP_NATIVE_VERSION)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+                   _("version: %" G_GINT64_FORMAT " is not a version this Wellposed reads (1 to %d)"),
+                   json_node_get_int (version), WP_NATIVE_VERSION);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static GPtrArray *
+read_collection (JsonArray *array, GError **error)
+{
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      WpPuzzle *puzzle = read_puzzle (json_array_get_element (array, i), error);
+
+      if (puzzle == NULL)
+        {
+          g_prefix_error (error, "puzzles[%u].", i);
+          return NULL;
+        }
+      g_ptr_array_add (puzzles, puzzle);
+    }
+  if (puzzles->len == 0)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("puzzles: the collection is empty"));
+      return NULL;
+    }
+  return g_steal_pointer (&puzzles);
+}
+
+/* json-glib says "<data>:3:15: Parse error: …"; keep "3:15: …". */
+static void
+set_syntax_error (GError **error, const GError *json_error)
+{
+  const char *message = json_error->message;
+
+  if (g_str_has_prefix (message, "<data>:"))
+    message += strlen ("<data>:");
+  g_set_error (error, WP_ERROR, WP_ERROR_PARSE, "%s", message);
+}
+
+GPtrArray *
+wp_native_parse (const char *data, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr (GError) json_error = NULL;
+  g_autoptr (GPtrArray) puzzles = NULL;
+  JsonObject *root;
+  JsonNode *list;
+
+  if (!json_parser_load_from_data (parser, data, -1, &json_error))
+    {
+      set_syntax_error (error, json_error);
+      return NULL;
+    }
+  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("1: expected a JSON object"));
+      return NULL;
+    }
+  root = json_node_get_object (json_parser_get_root (parser));
+  if (!read_header (root, error))
+    return NULL;
+
+  list = json_object_get_member (root, "puzzles");
+  if (list && JSON_NODE_HOLDS_ARRAY (list))
+    return read_collection (json_node_get_array (list), error);
+
+  puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  {
+    WpPuzzle *puzzle = read_puzzle (json_parser_get_root (parser), error);
+    if (puzzle == NULL)
+      return NULL;
+    g_ptr_array_add (puzzles, puzzle);
+  }
+  return g_steal_pointer (&puzzles);
+}
+
+static void
+write_puzzle_members (JsonBuilder *builder, const WpPuzzle *puzzle)
+{
+  json_builder_set_member_name (builder, "genre");
+  json_builder_add_string_value (builder, puzzle->genre->id);
+  for (guint i = 0; i < G_N_ELEMENTS (metadata_members); i++)
+    {
+      const char *value = *metadata_slot ((WpPuzzle *) puzzle, i);
+
+      if (value == NULL)
+        continue;
+      json_builder_set_member_name (builder, metadata_members[i]);
+      json_builder_add_string_value (builder, value);
+    }
+  puzzle->genre->save_json (puzzle, builder);
+}
+
+static void
+write_header (JsonBuilder *builder)
+{
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, "wellposed");
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, WP_NATIVE_VERSION);
+}
+
+char *
+wp_native_serialize (GPtrArray *puzzles, gboolean pretty)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (builder);
+  write_header (builder);
+  if (puzzles->len == 1)
+    write_puzzle_members (builder, g_ptr_array_index (puzzles, 0));
+  else
+    {
+      json_builder_set_member_name (builder, "puzzles");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < puzzles->len; i++)
+        {
+          json_builder_begin_object (builder);
+          write_puzzle_members (builder, g_ptr_array_index (puzzles, i));
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, pretty);
+  json_generator_set_indent (generator, 2);
+  text = json_generator_to_data (generator, NULL);
+  return g_strconcat (text, "\n", NULL);
+}

@@ -1,0 +1,190 @@
+/* wp-propagators.c — the built-in propagators any genre may use */
+#include "wp-engine-private.h"
+
+WpDomain
+wp_store_get (const WpStore *store, guint var)
+{
+  return store->domains[var];
+}
+
+static void
+enqueue_dependents (WpStore *store, guint var)
+{
+  for (guint i = store->var_first[var]; i < store->var_first[var + 1]; i++)
+    {
+      guint p = store->props_of_var[i];
+      guint n = store->model->propagators->len;
+
+      if (store->in_queue[p])
+        continue;
+      store->in_queue[p] = TRUE;
+      store->queue[(store->queue_head + store->queue_len) % n] = p;
+      store->queue_len++;
+    }
+}
+
+gboolean
+wp_store_restrict (WpStore *store, guint var, WpDomain mask)
+{
+  WpDomain old = store->domains[var];
+  WpDomain narrowed = old & mask;
+
+  if (narrowed == old)
+    return TRUE;
+  store->domains[var] = narrowed;
+  if (narrowed == 0)
+    return FALSE;
+  enqueue_dependents (store, var);
+  return TRUE;
+}
+
+gboolean
+wp_store_assign (WpStore *store, guint var, guint bit)
+{
+  return wp_store_restrict (store, var, G_GUINT64_CONSTANT (1) << bit);
+}
+
+/* Removes every fixed value from the other variables.  Returns the mask of
+ * fixed values through @fixed_out.  Repeats while removals fix new variables
+ * so one call reaches the local fixpoint. */
+static gboolean
+eliminate_fixed_values (const WpPropagator *self, WpStore *store, WpDomain *fixed_out)
+{
+  gboolean changed = TRUE;
+  WpDomain fixed = 0;
+
+  while (changed)
+    {
+      changed = FALSE;
+      fixed = 0;
+      for (guint i = 0; i < self->n_vars; i++)
+        {
+          WpDomain d = wp_store_get (store, self->vars[i]);
+
+          if (!wp_domain_is_single (d))
+            continue;
+          if (fixed & d)
+            return FALSE;  /* two variables fixed to the same value */
+          fixed |= d;
+        }
+      for (guint i = 0; i < self->n_vars; i++)
+        {
+          guint var = self->vars[i];
+          WpDomain d = wp_store_get (store, var);
+
+          if (wp_domain_is_single (d) || !(d & fixed))
+            continue;
+          if (!wp_store_restrict (store, var, ~fixed))
+            return FALSE;
+          changed |= wp_domain_is_single (wp_store_get (store, var));
+        }
+    }
+  *fixed_out = fixed;
+  return TRUE;
+}
+
+static gboolean
+all_different_propagate (const WpPropagator *self, WpStore *store)
+{
+  WpDomain fixed;
+
+  return eliminate_fixed_values (self, store, &fixed);
+}
+
+const WpPropagatorClass wp_propagator_all_different = {
+  "all-different", all_different_propagate, NULL
+};
+
+/* Every value of the unit must be placed somewhere: a value with no place
+ * left is a contradiction, a value with one place is a hidden single. */
+static gboolean
+place_hidden_singles (const WpPropagator *self, WpStore *store, WpDomain fixed, gboolean *changed)
+{
+  WpDomain once = 0, twice = 0, hidden;
+  WpDomain required = *(const WpDomain *) self->data;
+
+  for (guint i = 0; i < self->n_vars; i++)
+    {
+      WpDomain d = wp_store_get (store, self->vars[i]);
+
+      twice |= once & d;
+      once |= d;
+    }
+  if ((once & required) != required)
+    return FALSE;
+
+  hidden = once & ~twice & ~fixed;
+  *changed = hidden != 0;
+  while (hidden)
+    {
+      WpDomain bit = hidden & -hidden;
+
+      hidden &= hidden - 1;
+      for (guint i = 0; i < self->n_vars; i++)
+        if (wp_store_get (store, self->vars[i]) & bit)
+          {
+            if (!wp_store_restrict (store, self->vars[i], bit))
+              return FALSE;
+            break;
+          }
+    }
+  return TRUE;
+}
+
+static gboolean
+permutation_propagate (const WpPropagator *self, WpStore *store)
+{
+  gboolean changed = TRUE;
+
+  while (changed)
+    {
+      WpDomain fixed;
+
+      if (!eliminate_fixed_values (self, store, &fixed))
+        return FALSE;
+      if (!place_hidden_singles (self, store, fixed, &changed))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+const WpPropagatorClass wp_propagator_permutation = {
+  "permutation", permutation_propagate, g_free
+};
+
+/* 0/1 variables whose number of ones is exactly self->param. */
+static gboolean
+count_ones_propagate (const WpPropagator *self, WpStore *store)
+{
+  guint ones = 0, maybe = 0;
+  WpDomain settle;
+
+  for (guint i = 0; i < self->n_vars; i++)
+    {
+      WpDomain d = wp_store_get (store, self->vars[i]);
+
+      if (d == 2)
+        ones++;
+      else if (d == 3)
+        maybe++;
+    }
+  if (ones > (guint) self->param || ones + maybe < (guint) self->param)
+    return FALSE;
+  if (maybe == 0)
+    return TRUE;
+  if (ones == (guint) self->param)
+    settle = 1;          /* the rest are zeros */
+  else if (ones + maybe == (guint) self->param)
+    settle = 2;          /* the rest are ones */
+  else
+    return TRUE;
+  for (guint i = 0; i < self->n_vars; i++)
+    if (wp_store_get (store, self->vars[i]) == 3 &&
+        !wp_store_restrict (store, self->vars[i], settle))
+      return FALSE;
+  return TRUE;
+}
+
+const WpPropagatorClass wp_propagator_count_ones = {
+  "count-ones", count_ones_propagate, NULL
+};

@@ -1,0 +1,113 @@
+/* wp-puzzle.c — the puzzle model */
+#include "wp-puzzle.h"
+#include "wp-genre.h"
+#include "wp-error.h"
+
+#include <string.h>
+
+G_DEFINE_QUARK (wp-error-quark, wp_error)
+
+WpPuzzle *
+wp_puzzle_new (const WpGenre *genre, guint width, guint height, gpointer params)
+{
+  WpPuzzle *puzzle = g_new0 (WpPuzzle, 1);
+  guint n = width * height;
+
+  puzzle->genre = genre;
+  puzzle->width = width;
+  puzzle->height = height;
+  puzzle->cells = g_new (gint, MAX (n, 1));
+  for (guint i = 0; i < n; i++)
+    puzzle->cells[i] = WP_CELL_EMPTY;
+  puzzle->params = params;
+  return puzzle;
+}
+
+WpPuzzle *
+wp_puzzle_copy (const WpPuzzle *puzzle)
+{
+  WpPuzzle *copy;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+
+  copy = g_new0 (WpPuzzle, 1);
+  copy->genre = puzzle->genre;
+  copy->width = puzzle->width;
+  copy->height = puzzle->height;
+  copy->cells = g_memdup2 (puzzle->cells, sizeof (gint) * MAX (wp_puzzle_n_cells (puzzle), 1));
+  copy->params = puzzle->params && puzzle->genre->params_copy
+                 ? puzzle->genre->params_copy (puzzle->params) : NULL;
+  copy->title = g_strdup (puzzle->title);
+  copy->author = g_strdup (puzzle->author);
+  copy->rules = g_strdup (puzzle->rules);
+  copy->notes = g_strdup (puzzle->notes);
+  return copy;
+}
+
+void
+wp_puzzle_free (WpPuzzle *puzzle)
+{
+  if (puzzle == NULL)
+    return;
+  if (puzzle->params && puzzle->genre->params_free)
+    puzzle->genre->params_free (puzzle->params);
+  g_free (puzzle->cells);
+  g_free (puzzle->title);
+  g_free (puzzle->author);
+  g_free (puzzle->rules);
+  g_free (puzzle->notes);
+  g_free (puzzle);
+}
+
+gboolean
+wp_puzzle_equal (const WpPuzzle *a, const WpPuzzle *b)
+{
+  if (a->genre != b->genre || a->width != b->width || a->height != b->height)
+    return FALSE;
+  if (memcmp (a->cells, b->cells, sizeof (gint) * wp_puzzle_n_cells (a)) != 0)
+    return FALSE;
+  if ((a->params == NULL) != (b->params == NULL))
+    return FALSE;
+  if (a->params && !a->genre->params_equal (a->params, b->params))
+    return FALSE;
+  return g_strcmp0 (a->title, b->title) == 0 &&
+         g_strcmp0 (a->author, b->author) == 0 &&
+         g_strcmp0 (a->rules, b->rules) == 0 &&
+         g_strcmp0 (a->notes, b->notes) == 0;
+}
+
+guint
+wp_puzzle_n_cells (const WpPuzzle *puzzle)
+{
+  return puzzle->width * puzzle->height;
+}
+
+gint
+wp_puzzle_get (const WpPuzzle *puzzle, guint row, guint col)
+{
+  g_return_val_if_fail (row < puzzle->height && col < puzzle->width, WP_CELL_EMPTY);
+  return puzzle->cells[row * puzzle->width + col];
+}
+
+void
+wp_puzzle_set (WpPuzzle *puzzle, guint row, guint col, gint value)
+{
+  g_return_if_fail (row < puzzle->height && col < puzzle->width);
+  puzzle->cells[row * puzzle->width + col] = value;
+}
+
+guint
+wp_puzzle_count_givens (const WpPuzzle *puzzle)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < wp_puzzle_n_cells (puzzle); i++)
+    n += puzzle->cells[i] != WP_CELL_EMPTY;
+  return n;
+}
+
+char *
+wp_cell_name (guint row, guint col)
+{
+  return g_strdup_printf ("r%uc%u", row + 1, col + 1);
+}

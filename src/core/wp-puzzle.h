@@ -1,0 +1,50 @@
+/* wp-puzzle.h — the puzzle model every genre shares
+ *
+ * A puzzle is a grid of cells holding givens (WP_CELL_EMPTY where the setter
+ * placed nothing), genre parameters (box shape, regions, edge sums, fleet…)
+ * that only the genre interprets, and metadata.  Puzzles are plain values:
+ * the studio copies one for every undo step and hands copies to the worker,
+ * so copying must stay cheap and a copy shares nothing mutable.
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define WP_CELL_EMPTY (-1)
+
+typedef struct _WpGenre WpGenre;
+
+typedef struct {
+  const WpGenre *genre;
+  guint          width;
+  guint          height;
+  gint          *cells;        /* width × height, row-major */
+  gpointer       params;       /* owned by the genre: see WpGenre.params_copy/free */
+  char          *title;
+  char          *author;
+  char          *rules;
+  char          *notes;
+} WpPuzzle;
+
+WpPuzzle   *wp_puzzle_new        (const WpGenre *genre,
+                                  guint          width,
+                                  guint          height,
+                                  gpointer       params);
+WpPuzzle   *wp_puzzle_copy       (const WpPuzzle *puzzle);
+void        wp_puzzle_free       (WpPuzzle *puzzle);
+gboolean    wp_puzzle_equal      (const WpPuzzle *a,
+                                  const WpPuzzle *b);
+
+guint       wp_puzzle_n_cells    (const WpPuzzle *puzzle);
+gint        wp_puzzle_get        (const WpPuzzle *puzzle, guint row, guint col);
+void        wp_puzzle_set        (WpPuzzle *puzzle, guint row, guint col, gint value);
+guint       wp_puzzle_count_givens (const WpPuzzle *puzzle);
+
+/* "r3c7": the row/column naming setters use (1-based). */
+char       *wp_cell_name         (guint row, guint col);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpPuzzle, wp_puzzle_free)
+
+G_END_DECLS

@@ -1,0 +1,10 @@
+/* registry.c — the genres Wellposed knows, in the order the studio lists them
+ *
+ * Adding a genre: write its module, then add one line here.
+ */
+#include "genres/sudoku.h"
+
+const WpGenre *const wp_registered_genres[] = {
+  &wp_genre_sudoku,
+  NULL
+};

@@ -1,0 +1,666 @@
+/* sudoku.c — the Sudoku genre: parameters, checks, native file, solver model
+ *
+ * 9×9 puzzles (boxes or jigsaw) are searched by the hand-tuned bitboard
+ * solver in sudoku9.c; every other size goes through the generic engine
+ * with one permutation propagator per row, column and region.
+ */
+#include "genres/sudoku-private.h"
+#include "genres/sudoku9-private.h"
+#include "core/wp-error.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* --- Parameters ----------------------------------------------------------- */
+
+static gpointer
+params_copy (gconstpointer data)
+{
+  const WpSudokuParams *params = data;
+  WpSudokuParams *copy = g_memdup2 (params, sizeof *params);
+
+  if (params->regions)
+    copy->regions = g_memdup2 (params->regions, (gsize) params->size * params->size);
+  return copy;
+}
+
+static void
+params_free (gpointer data)
+{
+  WpSudokuParams *params = data;
+
+  g_free (params->regions);
+  g_free (params);
+}
+
+static gboolean
+params_equal (gconstpointer da, gconstpointer db)
+{
+  const WpSudokuParams *a = da, *b = db;
+
+  if (a->size != b->size || a->box_rows != b->box_rows || a->box_cols != b->box_cols)
+    return FALSE;
+  if ((a->regions == NULL) != (b->regions == NULL))
+    return FALSE;
+  return a->regions == NULL || memcmp (a->regions, b->regions, (gsize) a->size * a->size) == 0;
+}
+
+static const WpSudokuParams *
+sudoku_params (const WpPuzzle *puzzle)
+{
+  return puzzle->params;
+}
+
+gboolean
+wp_sudoku_box_shape_for_size (guint size, guint *box_rows, guint *box_cols)
+{
+  guint rows = 1;
+
+  while ((rows + 1) * (rows + 1) <= size)
+    rows++;
+  for (; rows >= 2; rows--)
+    if (size % rows == 0)
+      {
+        *box_rows = rows;
+        *box_cols = size / rows;
+        return TRUE;
+      }
+  return FALSE;
+}
+
+guint
+wp_sudoku_get_size (const WpPuzzle *puzzle)
+{
+  return sudoku_params (puzzle)->size;
+}
+
+gboolean
+wp_sudoku_is_jigsaw (const WpPuzzle *puzzle)
+{
+  return sudoku_params (puzzle)->regions != NULL;
+}
+
+guint
+wp_sudoku_region_of (const WpPuzzle *puzzle, guint cell)
+{
+  const WpSudokuParams *params = sudoku_params (puzzle);
+  guint row = cell / params->size, col = cell % params->size;
+
+  if (params->regions)
+    return params->regions[cell];
+  return (row / params->box_rows) * (params->size / params->box_cols) + col / params->box_cols;
+}
+
+WpPuzzle *
+wp_sudoku_new (guint size, guint box_rows, guint box_cols)
+{
+  WpSudokuParams *params = g_new0 (WpSudokuParams, 1);
+
+  params->size = size;
+  params->box_rows = box_rows;
+  params->box_cols = box_cols;
+  return wp_puzzle_new (&wp_genre_sudoku, size, size, params);
+}
+
+static gboolean
+check_regions (guint size, const guint8 *regions, GError **error)
+{
+  g_autofree guint *cells_in = g_new0 (guint, size);
+
+  for (guint cell = 0; cell < size * size; cell++)
+    {
+      if (regions[cell] >= size)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       _("regions: r%uc%u is in region %u, but a %u×%u grid has regions 1 to %u"),
+                       cell / size + 1, cell % size + 1, regions[cell] + 1, size, size, size);
+          return FALSE;
+        }
+      cells_in[regions[cell]]++;
+    }
+  for (guint r = 0; r < size; r++)
+    if (cells_in[r] != size)
+      {
+        g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                     _("regions: region %u has %u cells, but every region needs %u"),
+                     r + 1, cells_in[r], size);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+WpPuzzle *
+wp_sudoku_new_jigsaw (guint size, const guint8 *regions, GError **error)
+{
+  WpSudokuParams *params;
+
+  if (size < WP_SUDOKU_MIN_SIZE || size > WP_SUDOKU_MAX_SIZE)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                   _("size: %u is not supported (Sudoku sizes run from %u to %u)"),
+                   size, WP_SUDOKU_MIN_SIZE, WP_SUDOKU_MAX_SIZE);
+      return NULL;
+    }
+  if (!check_regions (size, regions, error))
+    return NULL;
+  params = g_new0 (WpSudokuParams, 1);
+  params->size = size;
+  params->regions = g_memdup2 (regions, (gsize) size * size);
+  return wp_puzzle_new (&wp_genre_sudoku, size, size, params);
+}
+
+/* --- Presets -------------------------------------------------------------- */
+
+static const WpPreset presets[] = {
+  { "4",  N_("4×4 (2×2 boxes)"),   4,  4, 2, 2 },
+  { "6",  N_("6×6 (2×3 boxes)"),   6,  6, 2, 3 },
+  { "8",  N_("8×8 (2×4 boxes)"),   8,  8, 2, 4 },
+  { "9",  N_("9×9 (3×3 boxes)"),   9,  9, 3, 3 },
+  { "10", N_("10×10 (2×5 boxes)"), 10, 10, 2, 5 },
+  { "12", N_("12×12 (3×4 boxes)"), 12, 12, 3, 4 },
+  { "15", N_("15×15 (3×5 boxes)"), 15, 15, 3, 5 },
+  { "16", N_("16×16 (4×4 boxes)"), 16, 16, 4, 4 },
+  { "20", N_("20×20 (4×5 boxes)"), 20, 20, 4, 5 },
+  { "25", N_("25×25 (5×5 boxes)"), 25, 25, 5, 5 },
+};
+
+static WpPuzzle *
+new_puzzle (const WpPreset *preset)
+{
+  return wp_sudoku_new (preset->width, preset->arg1, preset->arg2);
+}
+
+/* --- Values --------------------------------------------------------------- */
+
+char
+wp_sudoku_value_char (gint value)
+{
+  if (value == WP_CELL_EMPTY)
+    return '.';
+  if (value >= 1 && value <= 9)
+    return (char) ('0' + value);
+  if (value >= 10 && value <= 35)
+    return (char) ('A' + value - 10);
+  return '?';
+}
+
+gint
+wp_sudoku_char_value (char c)
+{
+  if (c == '.' || c == '0')
+    return WP_CELL_EMPTY;
+  if (c >= '1' && c <= '9')
+    return c - '0';
+  if (c >= 'A' && c <= 'Z')
+    return c - 'A' + 10;
+  if (c >= 'a' && c <= 'z')
+    return c - 'a' + 10;
+  return -2;
+}
+
+static char *
+format_value (const WpPuzzle *puzzle, gint value)
+{
+  return g_strdup_printf ("%c", wp_sudoku_value_char (value));
+}
+
+/* --- Validation and conflicts --------------------------------------------- */
+
+static gboolean
+validate (const WpPuzzle *puzzle, GError **error)
+{
+  const WpSudokuParams *params = sudoku_params (puzzle);
+  guint size = params->size;
+
+  if (size < WP_SUDOKU_MIN_SIZE || size > WP_SUDOKU_MAX_SIZE ||
+      puzzle->width != size || puzzle->height != size)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                   _("size: %u is not supported (Sudoku sizes run from %u to %u)"),
+                   size, WP_SUDOKU_MIN_SIZE, WP_SUDOKU_MAX_SIZE);
+      return FALSE;
+    }
+  if (params->regions == NULL && params->box_rows * params->box_cols != size)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                   _("box: %u×%u boxes do not tile a %u×%u grid"),
+                   params->box_rows, params->box_cols, size, size);
+      return FALSE;
+    }
+  if (params->regions && !check_regions (size, params->regions, error))
+    return FALSE;
+  for (guint cell = 0; cell < size * size; cell++)
+    {
+      gint v = puzzle->cells[cell];
+
+      if (v != WP_CELL_EMPTY && (v < 1 || v > (gint) size))
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       _("givens: r%uc%u holds %d, but a %u×%u Sudoku uses 1 to %u"),
+                       cell / size + 1, cell % size + 1, v, size, size, size);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+typedef enum { UNIT_ROW, UNIT_COLUMN, UNIT_REGION } UnitKind;
+
+/* The cells of unit @index of @kind, in reading order. */
+static void
+unit_cells (const WpPuzzle *puzzle, UnitKind kind, guint index, guint *cells)
+{
+  guint size = wp_sudoku_get_size (puzzle), n = 0;
+
+  for (guint cell = 0; cell < size * size; cell++)
+    {
+      gboolean in_unit =
+        (kind == UNIT_ROW && cell / size == index) ||
+        (kind == UNIT_COLUMN && cell % size == index) ||
+        (kind == UNIT_REGION && wp_sudoku_region_of (puzzle, cell) == index);
+      if (in_unit)
+        cells[n++] = cell;
+    }
+}
+
+static char *
+unit_name (const WpPuzzle *puzzle, UnitKind kind, guint index)
+{
+  switch (kind)
+    {
+    case UNIT_ROW: return g_strdup_printf (_("row %u"), index + 1);
+    case UNIT_COLUMN: return g_strdup_printf (_("column %u"), index + 1);
+    default:
+      return wp_sudoku_is_jigsaw (puzzle) ? g_strdup_printf (_("region %u"), index + 1)
+                                          : g_strdup_printf (_("box %u"), index + 1);
+    }
+}
+
+static WpConflict *
+conflict_new (const WpPuzzle *puzzle, UnitKind kind, guint index, GArray *cells, gint value)
+{
+  WpConflict *conflict = g_new0 (WpConflict, 1);
+  g_autoptr (GString) names = g_string_new (NULL);
+  g_autofree char *unit = unit_name (puzzle, kind, index);
+  guint size = wp_sudoku_get_size (puzzle);
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      guint cell = g_array_index (cells, guint, i);
+      g_autofree char *name = wp_cell_name (cell / size, cell % size);
+
+      if (i > 0)
+        g_string_append (names, i + 1 == cells->len ? _(" and ") : ", ");
+      g_string_append (names, name);
+    }
+  conflict->cells = g_array_ref (cells);
+  conflict->message = g_strdup_printf (cells->len == 2 ? _("%s both hold %c in %s")
+                                                      : _("%s all hold %c in %s"),
+                                       names->str, wp_sudoku_value_char (value), unit);
+  return conflict;
+}
+
+static void
+find_unit_conflicts (const WpPuzzle *puzzle, UnitKind kind, guint index, GPtrArray *out)
+{
+  guint size = wp_sudoku_get_size (puzzle);
+  g_autofree guint *cells = g_new (guint, size);
+
+  unit_cells (puzzle, kind, index, cells);
+  for (gint value = 1; value <= (gint) size; value++)
+    {
+      g_autoptr (GArray) holders = g_array_new (FALSE, FALSE, sizeof (guint));
+
+      for (guint i = 0; i < size; i++)
+        if (puzzle->cells[cells[i]] == value)
+          g_array_append_val (holders, cells[i]);
+      if (holders->len > 1)
+        g_ptr_array_add (out, conflict_new (puzzle, kind, index, holders, value));
+    }
+}
+
+static GPtrArray *
+find_conflicts (const WpPuzzle *puzzle)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_conflict_free);
+  guint size = wp_sudoku_get_size (puzzle);
+
+  for (UnitKind kind = UNIT_ROW; kind <= UNIT_REGION; kind++)
+    for (guint index = 0; index < size; index++)
+      find_unit_conflicts (puzzle, kind, index, out);
+  return out;
+}
+
+/* --- Solver model ---------------------------------------------------------- */
+
+typedef struct {
+  WpSudoku9Shape       *owned_shape;   /* jigsaw only */
+  const WpSudoku9Shape *shape;
+  gint                  givens[81];
+} Fast9Data;
+
+static void
+fast9_data_free (gpointer data)
+{
+  Fast9Data *fast = data;
+
+  g_clear_pointer (&fast->owned_shape, wp_sudoku9_shape_free);
+  g_free (fast);
+}
+
+static void
+fast9_search (const WpModel *model, WpSearchContext *ctx)
+{
+  const Fast9Data *fast = model->backend_data;
+
+  wp_sudoku9_search (fast->shape, fast->givens, ctx);
+}
+
+static const WpSearchBackend fast9_backend = { "sudoku-9x9-bitboard", fast9_search };
+
+static void
+attach_fast9_backend (const WpPuzzle *puzzle, WpModel *model)
+{
+  const WpSudokuParams *params = sudoku_params (puzzle);
+  Fast9Data *fast = g_new0 (Fast9Data, 1);
+
+  if (params->regions)
+    {
+      fast->owned_shape = wp_sudoku9_shape_new (params->regions);
+      fast->shape = fast->owned_shape;
+    }
+  else
+    fast->shape = wp_sudoku9_shape_standard ();
+  memcpy (fast->givens, puzzle->cells, sizeof fast->givens);
+  for (guint i = 0; i < 81; i++)
+    if (fast->givens[i] == WP_CELL_EMPTY)
+      fast->givens[i] = 0;
+  model->backend = &fast9_backend;
+  model->backend_data = fast;
+  model->backend_data_free = fast9_data_free;
+}
+
+static void
+add_unit_propagators (const WpPuzzle *puzzle, WpModel *model)
+{
+  guint size = wp_sudoku_get_size (puzzle);
+  g_autofree guint *cells = g_new (guint, size);
+  WpDomain all_values = (G_GUINT64_CONSTANT (1) << size) - 1;
+
+  for (UnitKind kind = UNIT_ROW; kind <= UNIT_REGION; kind++)
+    for (guint index = 0; index < size; index++)
+      {
+        unit_cells (puzzle, kind, index, cells);
+        wp_model_add_permutation (model, cells, size, all_values);
+      }
+}
+
+static WpModel *
+model_with_givens (const WpPuzzle *puzzle)
+{
+  guint size = wp_sudoku_get_size (puzzle);
+  WpModel *model = wp_model_new (size * size, 1, (G_GUINT64_CONSTANT (1) << size) - 1);
+
+  for (guint cell = 0; cell < size * size; cell++)
+    if (puzzle->cells[cell] != WP_CELL_EMPTY)
+      model->domains[cell] = G_GUINT64_CONSTANT (1) << (puzzle->cells[cell] - 1);
+  return model;
+}
+
+WpModel *
+wp_sudoku_build_generic_model (const WpPuzzle *puzzle)
+{
+  WpModel *model = model_with_givens (puzzle);
+
+  add_unit_propagators (puzzle, model);
+  return model;
+}
+
+static WpModel *
+build_model (const WpPuzzle *puzzle)
+{
+  WpModel *model;
+
+  if (wp_sudoku_get_size (puzzle) != 9)
+    return wp_sudoku_build_generic_model (puzzle);
+  model = model_with_givens (puzzle);
+  attach_fast9_backend (puzzle, model);
+  return model;
+}
+
+/* --- Native file ----------------------------------------------------------- */
+
+static gboolean
+read_size (JsonObject *object, guint *size, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, "size");
+  gint64 value;
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("size: missing or not a whole number"));
+      return FALSE;
+    }
+  value = json_node_get_int (node);
+  if (value < WP_SUDOKU_MIN_SIZE || value > WP_SUDOKU_MAX_SIZE)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                   _("size: %" G_GINT64_FORMAT " is not supported (Sudoku sizes run from %u to %u)"),
+                   value, WP_SUDOKU_MIN_SIZE, WP_SUDOKU_MAX_SIZE);
+      return FALSE;
+    }
+  *size = (guint) value;
+  return TRUE;
+}
+
+/* Reads "member": ["row", …] with @size rows of @size characters. */
+static gboolean
+read_grid_rows (JsonObject *object, const char *member, guint size,
+                char *out, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  JsonArray *rows;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("%s: expected a list of %u rows"), member, size);
+      return FALSE;
+    }
+  rows = json_node_get_array (node);
+  if (json_array_get_length (rows) != size)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("%s: has %u rows, expected %u"), member, json_array_get_length (rows), size);
+      return FALSE;
+    }
+  for (guint r = 0; r < size; r++)
+    {
+      JsonNode *row = json_array_get_element (rows, r);
+      const char *text;
+
+      if (json_node_get_value_type (row) != G_TYPE_STRING)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                       _("%s[%u]: expected a string of %u cells"), member, r, size);
+          return FALSE;
+        }
+      text = json_node_get_string (row);
+      if (strlen (text) != size)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                       _("%s[%u]: has %u cells, expected %u"), member, r, (guint) strlen (text), size);
+          return FALSE;
+        }
+      memcpy (out + (gsize) r * size, text, size);
+    }
+  return TRUE;
+}
+
+static gboolean
+read_givens (JsonObject *object, WpPuzzle *puzzle, GError **error)
+{
+  guint size = wp_sudoku_get_size (puzzle);
+  g_autofree char *chars = g_new (char, (gsize) size * size);
+
+  if (!json_object_has_member (object, "givens"))
+    return TRUE;   /* an empty grid */
+  if (!read_grid_rows (object, "givens", size, chars, error))
+    return FALSE;
+  for (guint cell = 0; cell < size * size; cell++)
+    {
+      gint value = wp_sudoku_char_value (chars[cell]);
+
+      if (value == -2 || (value != WP_CELL_EMPTY && value > (gint) size))
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       _("givens[%u]: '%c' at column %u is not a value of a %u×%u Sudoku"),
+                       cell / size, chars[cell], cell % size + 1, size, size);
+          return FALSE;
+        }
+      puzzle->cells[cell] = value;
+    }
+  return TRUE;
+}
+
+static WpPuzzle *
+load_jigsaw (JsonObject *object, guint size, GError **error)
+{
+  g_autofree char *chars = g_new (char, (gsize) size * size);
+  g_autofree guint8 *regions = g_new (guint8, (gsize) size * size);
+
+  if (!read_grid_rows (object, "regions", size, chars, error))
+    return NULL;
+  for (guint cell = 0; cell < size * size; cell++)
+    {
+      char c = g_ascii_toupper (chars[cell]);
+
+      if (c < 'A' || c >= 'A' + (char) size)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       _("regions[%u]: '%c' at column %u is not a region letter (A to %c)"),
+                       cell / size, chars[cell], cell % size + 1, 'A' + size - 1);
+          return NULL;
+        }
+      regions[cell] = (guint8) (c - 'A');
+    }
+  return wp_sudoku_new_jigsaw (size, regions, error);
+}
+
+static WpPuzzle *
+load_boxed (JsonObject *object, guint size, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, "box");
+  guint box_rows, box_cols;
+
+  if (node == NULL)
+    {
+      if (!wp_sudoku_box_shape_for_size (size, &box_rows, &box_cols))
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       _("size: a %u×%u grid has no rectangular boxes; give \"regions\""), size, size);
+          return NULL;
+        }
+    }
+  else
+    {
+      JsonArray *box = JSON_NODE_HOLDS_ARRAY (node) ? json_node_get_array (node) : NULL;
+
+      if (box == NULL || json_array_get_length (box) != 2 ||
+          json_node_get_value_type (json_array_get_element (box, 0)) != G_TYPE_INT64 ||
+          json_node_get_value_type (json_array_get_element (box, 1)) != G_TYPE_INT64)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                       _("box: expected [rows, columns], such as [3, 3]"));
+          return NULL;
+        }
+      box_rows = (guint) CLAMP (json_array_get_int_element (box, 0), 0, 1000);
+      box_cols = (guint) CLAMP (json_array_get_int_element (box, 1), 0, 1000);
+      if (box_rows * box_cols != size)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       _("box: %u×%u boxes do not tile a %u×%u grid"), box_rows, box_cols, size, size);
+          return NULL;
+        }
+    }
+  return wp_sudoku_new (size, box_rows, box_cols);
+}
+
+static WpPuzzle *
+load_json (JsonObject *object, GError **error)
+{
+  g_autoptr (WpPuzzle) puzzle = NULL;
+  guint size;
+
+  if (!read_size (object, &size, error))
+    return NULL;
+  if (json_object_has_member (object, "regions"))
+    puzzle = load_jigsaw (object, size, error);
+  else
+    puzzle = load_boxed (object, size, error);
+  if (puzzle == NULL || !read_givens (object, puzzle, error))
+    return NULL;
+  return g_steal_pointer (&puzzle);
+}
+
+static void
+write_grid_rows (JsonBuilder *builder, const char *member, guint size, const char *chars)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < size; r++)
+    {
+      g_autofree char *row = g_strndup (chars + (gsize) r * size, size);
+      json_builder_add_string_value (builder, row);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
+{
+  const WpSudokuParams *params = sudoku_params (puzzle);
+  guint size = params->size;
+  g_autofree char *chars = g_new (char, (gsize) size * size);
+
+  json_builder_set_member_name (builder, "size");
+  json_builder_add_int_value (builder, size);
+  if (params->regions)
+    {
+      for (guint cell = 0; cell < size * size; cell++)
+        chars[cell] = (char) ('A' + params->regions[cell]);
+      write_grid_rows (builder, "regions", size, chars);
+    }
+  else
+    {
+      json_builder_set_member_name (builder, "box");
+      json_builder_begin_array (builder);
+      json_builder_add_int_value (builder, params->box_rows);
+      json_builder_add_int_value (builder, params->box_cols);
+      json_builder_end_array (builder);
+    }
+  for (guint cell = 0; cell < size * size; cell++)
+    chars[cell] = wp_sudoku_value_char (puzzle->cells[cell]);
+  write_grid_rows (builder, "givens", size, chars);
+}
+
+const WpGenre wp_genre_sudoku = {
+  .id = "sudoku",
+  .name = N_("Sudoku"),
+  .rules = N_("Place a digit in every empty cell so that each row, each column and each "
+              "box contains every digit exactly once."),
+  .presets = presets,
+  .n_presets = G_N_ELEMENTS (presets),
+  .new_puzzle = new_puzzle,
+  .params_copy = params_copy,
+  .params_free = params_free,
+  .params_equal = params_equal,
+  .load_json = load_json,
+  .save_json = save_json,
+  .validate = validate,
+  .find_conflicts = find_conflicts,
+  .build_model = build_model,
+  .format_value = format_value,
+  .text_format = &wp_sudoku_text_format,
+};

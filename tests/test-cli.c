@@ -1,0 +1,210 @@
+/* test-cli.c — wellposed-cli's output on small files, byte for byte */
+#include "wp-test-utils.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+typedef struct {
+  char *out;
+  char *err;
+  int   status;
+} CliRun;
+
+static void
+cli_run_clear (CliRun *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+/* Runs wellposed-cli with the NULL-terminated arguments; @input, when not
+ * NULL, is fed to its standard input. */
+static void
+run_cli (CliRun *run, const char *input, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *cli = g_getenv ("WELLPOSED_CLI");
+  const char *arg;
+  va_list ap;
+
+  g_assert_nonnull (cli);
+  g_ptr_array_add (argv, (char *) cli);
+  va_start (ap, input);
+  while ((arg = va_arg (ap, const char *)))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (ap);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char *const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                               G_SUBPROCESS_FLAGS_STDERR_PIPE, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input ? input : "", NULL, &run->out, &run->err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run->status = g_subprocess_get_exit_status (process);
+}
+
+static void
+test_check (void)
+{
+  g_autofree char *path = wp_test_data_path ("small.txt");
+  CliRun run;
+
+  run_cli (&run, NULL, "check", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "unique\n"
+                   "multiple solutions\n"
+                   "no solution (r1c1 and r1c2 both hold 5 in row 1)\n");
+  g_assert_cmpstr (run.err, ==, "");
+  cli_run_clear (&run);
+}
+
+static void
+test_count (void)
+{
+  g_autofree char *one = wp_test_data_path ("seed002-example-one.txt");
+  g_autofree char *two = wp_test_data_path ("seed002-example-two.txt");
+  g_autoptr (GPtrArray) fields = NULL;
+  CliRun run;
+
+  run_cli (&run, NULL, "count", one, two, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "solutions: 2\nsolutions: 12\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "count", "--cap", "5", two, NULL);
+  g_assert_cmpstr (run.out, ==, "solutions: at least 5 (stopped at cap)\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "count", "--json", two, NULL);
+  g_assert_true (g_str_has_prefix (run.out, "{\"solutions\":12,\"exact\":true,\"stopped\":\"none\",\"nodes\":"));
+  g_assert_nonnull (strstr (run.out, ",\"elapsed_ms\":"));
+  cli_run_clear (&run);
+
+  /* An empty 16×16 never finishes: the time-out speaks. */
+  run_cli (&run, "................................................................"
+                 "................................................................"
+                 "................................................................"
+                 "................................................................\n",
+           "count", "--timeout", "0.2", "-", NULL);
+  g_assert_true (g_str_has_prefix (run.out, "solutions: at least "));
+  g_assert_true (g_str_has_suffix (run.out, " (timed out after 0.2 s)\n"));
+  cli_run_clear (&run);
+}
+
+static void
+test_solve (void)
+{
+  g_autofree char *one = wp_test_data_path ("seed002-example-one.txt");
+  CliRun run;
+
+  run_cli (&run, NULL, "solve", "--max", "2", one, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "# puzzle 1: 2 solutions shown\n"
+                   "378659214154328769629471538743185692862947351915236847487593126236814975591762483\n"
+                   "378659214154328769629471538743815692862947351915236847487593126236184975591762483\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, "55...............................................................................\n",
+           "solve", "-", NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_cmpstr (run.err, ==, "wellposed-cli: -: puzzle 1 has no solution\n");
+  cli_run_clear (&run);
+}
+
+static void
+test_convert (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-cli-XXXXXX", NULL);
+  g_autofree char *native = g_build_filename (dir, "out.wellposed", NULL);
+  g_autofree char *text = g_build_filename (dir, "back.txt", NULL);
+  g_autofree char *small = wp_test_data_path ("small.txt");
+  g_autofree char *original = NULL, *back = NULL, *json = NULL;
+  CliRun run;
+
+  run_cli (&run, NULL, "convert", small, "-o", native, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  g_assert_true (g_file_get_contents (native, &json, NULL, NULL));
+  g_assert_nonnull (strstr (json, "\"puzzles\""));
+
+  run_cli (&run, NULL, "convert", native, "-o", text, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  g_assert_true (g_file_get_contents (text, &back, NULL, NULL));
+  g_assert_cmpstr (back, ==,
+                   "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+                   "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483\n"
+                   "55...............................................................................\n");
+  g_unlink (native);
+  g_unlink (text);
+  g_rmdir (dir);
+}
+
+static void
+test_bad_input (void)
+{
+  CliRun run;
+
+  run_cli (&run, "# header\n12345678?\n", "check", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_prefix (run.err, "wellposed-cli: -:2:9: '?' is not a cell"));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "count", "/nonexistent/puzzle.txt", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "wellposed-cli: /nonexistent/puzzle.txt: "));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "frobnicate", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "wellposed-cli: unknown command “frobnicate”\n"));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "count", "--cap", "0", "x.txt", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+}
+
+static void
+test_help_and_version (void)
+{
+  CliRun run;
+
+  run_cli (&run, NULL, "--version", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "wellposed-cli " WP_VERSION "\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "check"));
+  g_assert_nonnull (strstr (run.out, "convert"));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "count", "--help", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "--cap"));
+  cli_run_clear (&run);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/cli/check", test_check);
+  g_test_add_func ("/cli/count", test_count);
+  g_test_add_func ("/cli/solve", test_solve);
+  g_test_add_func ("/cli/convert", test_convert);
+  g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/help-and-version", test_help_and_version);
+  return g_test_run ();
+}

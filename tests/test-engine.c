@@ -1,0 +1,391 @@
+/* test-engine.c — counting, keeping, stopping and cancelling */
+#include "wp-test-utils.h"
+#include "genres/sudoku-private.h"
+
+#include <string.h>
+
+static WpPuzzle *
+load_data_file (const char *name)
+{
+  g_autofree char *path = wp_test_data_path (name);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  return wp_puzzle_copy (g_ptr_array_index (puzzles, 0));
+}
+
+static guint
+count_differences (const gint *a, const gint *b, guint n, guint *cells)
+{
+  guint d = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (a[i] != b[i])
+      cells[d++] = i;
+  return d;
+}
+
+/* Seed 002, example one: swapping 1 and 8 on r4c4, r4c5, r8c4, r8c5. */
+static void
+test_seed_example_one (void)
+{
+  g_autoptr (WpPuzzle) puzzle = load_data_file ("seed002-example-one.txt");
+  WpSearchResult result;
+  guint cells[81];
+  const gint *a, *b;
+
+  wp_test_count (puzzle, 100, 10, &result);
+  g_assert_cmpuint (result.count, ==, 2);
+  g_assert_true (result.exact);
+  g_assert_cmpint (result.stopped, ==, WP_STOP_NONE);
+  g_assert_cmpuint (result.solutions->len, ==, 2);
+
+  a = g_ptr_array_index (result.solutions, 0);
+  b = g_ptr_array_index (result.solutions, 1);
+  g_assert_true (wp_test_is_solution (puzzle, a));
+  g_assert_true (wp_test_is_solution (puzzle, b));
+  g_assert_cmpuint (count_differences (a, b, 81, cells), ==, 4);
+  g_assert_cmpuint (cells[0], ==, 3 * 9 + 3);   /* r4c4 */
+  g_assert_cmpuint (cells[1], ==, 3 * 9 + 4);   /* r4c5 */
+  g_assert_cmpuint (cells[2], ==, 7 * 9 + 3);   /* r8c4 */
+  g_assert_cmpuint (cells[3], ==, 7 * 9 + 4);   /* r8c5 */
+  /* Deterministic order: the smaller value first at r4c4. */
+  g_assert_cmpint (a[30], ==, 1);
+  g_assert_cmpint (a[31], ==, 8);
+  g_assert_cmpint (b[30], ==, 8);
+  g_assert_cmpint (b[31], ==, 1);
+  wp_search_result_clear (&result);
+}
+
+/* Seed 002, example two: the nine blanked cells of the top band (columns 2,
+ * 5 and 8) must each hold 2, 5 and 7.  Every row of the band needs all three
+ * and so does every column, so the blanks form a 3×3 Latin square on
+ * {2, 5, 7}: 12 solutions (the seed says 6; a commenter found 12, and the
+ * engine proves 12). */
+static void
+test_seed_example_two (void)
+{
+  g_autoptr (WpPuzzle) puzzle = load_data_file ("seed002-example-two.txt");
+  const guint blanks[] = { 1, 4, 6, 10, 13, 15, 19, 22, 24 };
+  WpSearchResult result;
+
+  wp_test_count (puzzle, 1000, 1000, &result);
+  g_assert_cmpuint (result.count, ==, 12);
+  g_assert_true (result.exact);
+  g_assert_cmpuint (result.solutions->len, ==, 12);
+  for (guint s = 0; s < result.solutions->len; s++)
+    {
+      const gint *values = g_ptr_array_index (result.solutions, s);
+
+      g_assert_true (wp_test_is_solution (puzzle, values));
+      for (guint i = 0; i < G_N_ELEMENTS (blanks); i++)
+        g_assert_true (values[blanks[i]] == 2 || values[blanks[i]] == 5 || values[blanks[i]] == 7);
+      /* All twelve are different. */
+      for (guint t = 0; t < s; t++)
+        g_assert_cmpint (memcmp (values, g_ptr_array_index (result.solutions, t), sizeof (gint) * 81), !=, 0);
+    }
+  wp_search_result_clear (&result);
+}
+
+static void
+test_contradictory_givens (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (
+    "55...............................................................................\n");
+  g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
+  const WpConflict *conflict;
+  WpSearchResult result;
+
+  wp_test_count (puzzle, 2, 2, &result);
+  g_assert_cmpuint (result.count, ==, 0);
+  g_assert_true (result.exact);
+  wp_search_result_clear (&result);
+
+  g_assert_cmpuint (conflicts->len, ==, 2);   /* row 1 and box 1 */
+  conflict = g_ptr_array_index (conflicts, 0);
+  g_assert_cmpuint (conflict->cells->len, ==, 2);
+  g_assert_cmpuint (g_array_index (conflict->cells, guint, 0), ==, 0);
+  g_assert_cmpuint (g_array_index (conflict->cells, guint, 1), ==, 1);
+  g_assert_cmpstr (conflict->message, ==, "r1c1 and r1c2 both hold 5 in row 1");
+  conflict = g_ptr_array_index (conflicts, 1);
+  g_assert_cmpstr (conflict->message, ==, "r1c1 and r1c2 both hold 5 in box 1");
+}
+
+/* The 4×4 grid with 2×2 boxes has exactly 288 completions. */
+static void
+test_empty_4x4_counts_288 (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  WpSearchResult result;
+
+  wp_test_count (puzzle, 0, 1000, &result);
+  g_assert_cmpuint (result.count, ==, 288);
+  g_assert_true (result.exact);
+  g_assert_cmpuint (result.solutions->len, ==, 288);
+  for (guint s = 0; s < result.solutions->len; s++)
+    g_assert_true (wp_test_is_solution (puzzle, g_ptr_array_index (result.solutions, s)));
+  wp_search_result_clear (&result);
+}
+
+static void
+test_cap_stops (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (9, 3, 3);
+  WpSearchResult result;
+
+  wp_test_count (puzzle, 1000, 3, &result);
+  g_assert_cmpuint (result.count, ==, 1000);
+  g_assert_false (result.exact);
+  g_assert_cmpint (result.stopped, ==, WP_STOP_CAP);
+  g_assert_cmpuint (result.solutions->len, ==, 3);
+  g_assert_cmpuint (result.nodes, >, 0);
+  wp_search_result_clear (&result);
+}
+
+static void
+test_deterministic (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (6, 2, 3);
+  WpSearchResult first, second;
+
+  wp_test_count (puzzle, 50, 50, &first);
+  wp_test_count (puzzle, 50, 50, &second);
+  g_assert_cmpuint (first.solutions->len, ==, 50);
+  for (guint s = 0; s < 50; s++)
+    g_assert_cmpmem (g_ptr_array_index (first.solutions, s), sizeof (gint) * 36,
+                     g_ptr_array_index (second.solutions, s), sizeof (gint) * 36);
+  wp_search_result_clear (&first);
+  wp_search_result_clear (&second);
+}
+
+/* The 9×9 fast path and the generic engine must agree, solution for
+ * solution in count, on unique, ambiguous and contradictory puzzles. */
+static void
+check_fast_path_agrees (const WpPuzzle *puzzle, guint64 cap)
+{
+  g_autoptr (WpModel) generic = wp_sudoku_build_generic_model (puzzle);
+  WpSearchOptions options = { cap, (guint) cap, 0, NULL };
+  WpSearchResult fast, slow;
+
+  wp_test_count (puzzle, cap, (guint) cap, &fast);
+  wp_count_solutions (generic, &options, &slow);
+  g_assert_cmpuint (fast.count, ==, slow.count);
+  g_assert_cmpint (fast.stopped, ==, slow.stopped);
+  for (guint s = 0; s < fast.solutions->len; s++)
+    g_assert_true (wp_test_is_solution (puzzle, g_ptr_array_index (fast.solutions, s)));
+  wp_search_result_clear (&fast);
+  wp_search_result_clear (&slow);
+}
+
+static void
+test_fast_path_matches_generic (void)
+{
+  g_autofree char *path = wp_test_data_path ("small.txt");
+  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, NULL);
+  const char *shared[] = { "sudoku/puzzles3_magictour_top1465.txt",
+                           "sudoku/puzzles7_serg_benchmark.txt" };
+
+  for (guint i = 0; i < puzzles->len; i++)
+    check_fast_path_agrees (g_ptr_array_index (puzzles, i), 20);
+  for (guint f = 0; f < G_N_ELEMENTS (shared); f++)
+    {
+      g_autofree char *data_path = wp_test_shared_path (shared[f]);
+      g_autoptr (GPtrArray) set = NULL;
+
+      if (data_path == NULL)
+        return;
+      set = wp_load_file (data_path, NULL, NULL);
+      g_assert_nonnull (set);
+      for (guint i = 0; i < set->len && i < 40; i++)
+        check_fast_path_agrees (g_ptr_array_index (set, i), 20);
+    }
+}
+
+static void
+test_jigsaw_9x9 (void)
+{
+  /* Standard boxes with four cells passed round a cycle A→B→E→D→A, so the
+   * regions stay connected but are no longer boxes. */
+  static const char *regions =
+    "AAABBBCCC" "AAABBBCCC" "AABBEBCCC" "ADDDEEFFF" "DDDEEEFFF"
+    "DDDEEEFFF" "GGGHHHIII" "GGGHHHIII" "GGGHHHIII";
+  guint8 map[81];
+  g_autoptr (WpPuzzle) puzzle = NULL;
+  g_autoptr (GError) error = NULL;
+  WpSearchResult result;
+
+  for (guint i = 0; i < 81; i++)
+    map[i] = (guint8) (regions[i] - 'A');
+  puzzle = wp_sudoku_new_jigsaw (9, map, &error);
+  g_assert_no_error (error);
+  /* Empty jigsaw: both paths find at least 50 solutions, all valid. */
+  check_fast_path_agrees (puzzle, 50);
+  wp_test_count (puzzle, 50, 50, &result);
+  g_assert_cmpuint (result.count, ==, 50);
+  for (guint s = 0; s < result.solutions->len; s++)
+    {
+      const gint *values = g_ptr_array_index (result.solutions, s);
+      g_assert_true (wp_test_is_solution (puzzle, values));
+    }
+  wp_search_result_clear (&result);
+}
+
+static void
+test_17_clue_unique (void)
+{
+  g_autofree char *path = wp_test_shared_path ("sudoku/puzzles2_17_clue.txt");
+  g_autoptr (GPtrArray) puzzles = NULL;
+
+  if (path == NULL)
+    return;
+  puzzles = wp_load_file (path, NULL, NULL);
+  g_assert_cmpuint (puzzles->len, ==, 49158);
+  for (guint i = 0; i < puzzles->len; i += 97)
+    {
+      WpSearchResult result;
+
+      wp_test_count (g_ptr_array_index (puzzles, i), 2, 1, &result);
+      g_assert_cmpuint (result.count, ==, 1);
+      g_assert_true (result.exact);
+      g_assert_true (wp_test_is_solution (g_ptr_array_index (puzzles, i),
+                                          g_ptr_array_index (result.solutions, 0)));
+      wp_search_result_clear (&result);
+    }
+}
+
+/* A sparse 16×16 (the first band of rows filled in a valid pattern, the
+ * rest empty) has astronomically many solutions. */
+static WpPuzzle *
+sparse_puzzle (guint size, guint box_rows, guint box_cols)
+{
+  WpPuzzle *puzzle = wp_sudoku_new (size, box_rows, box_cols);
+
+  for (guint c = 0; c < size; c++)
+    puzzle->cells[c] = (gint) c + 1;
+  return puzzle;
+}
+
+static void
+test_timeout (void)
+{
+  g_autoptr (WpPuzzle) puzzle = sparse_puzzle (16, 4, 4);
+  g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
+  WpSearchOptions options = { 0, 1, 0.05, NULL };
+  WpSearchResult result;
+
+  wp_count_solutions (model, &options, &result);
+  g_assert_cmpint (result.stopped, ==, WP_STOP_TIMEOUT);
+  g_assert_false (result.exact);
+  g_assert_cmpuint (result.count, >, 0);
+  g_assert_cmpuint (result.solutions->len, ==, 1);
+  wp_search_result_clear (&result);
+}
+
+typedef struct {
+  WpModel        *model;
+  WpSearch       *search;
+  WpSearchResult  result;
+  gint64          finished;
+} CancelRun;
+
+static gpointer
+run_in_thread (gpointer data)
+{
+  CancelRun *run = data;
+  WpSearchOptions options = { 0, 0, 0, NULL };
+
+  wp_search_run (run->search, run->model, &options, &run->result);
+  run->finished = g_get_monotonic_time ();
+  return NULL;
+}
+
+/* Cancel a 25×25 count from another thread; it must return promptly and
+ * say it was cancelled.  (The latency goal of a millisecond is measured in
+ * bench/; here a generous bound only catches a search that ignores the
+ * flag.) */
+static void
+test_cancel_from_thread (void)
+{
+  g_autoptr (WpPuzzle) puzzle = sparse_puzzle (25, 5, 5);
+  CancelRun run = { 0 };
+  GThread *thread;
+  gint64 cancelled_at;
+
+  run.model = wp_puzzle_build_model (puzzle, NULL);
+  run.search = wp_search_new ();
+  thread = g_thread_new ("count", run_in_thread, &run);
+  while (wp_search_get_nodes (run.search) < 100)
+    g_usleep (1000);
+  g_assert_cmpuint (wp_search_get_nodes (run.search), >=, 100);   /* progress is visible */
+  cancelled_at = g_get_monotonic_time ();
+  wp_search_cancel (run.search);
+  g_thread_join (thread);
+
+  g_assert_cmpint (run.result.stopped, ==, WP_STOP_CANCELLED);
+  g_assert_false (run.result.exact);
+  g_assert_cmpint (run.finished - cancelled_at, <, G_USEC_PER_SEC);
+  g_test_message ("cancel latency: %" G_GINT64_FORMAT " µs", run.finished - cancelled_at);
+  wp_search_result_clear (&run.result);
+  wp_search_free (run.search);
+  wp_model_free (run.model);
+}
+
+static void
+test_cancellable (void)
+{
+  g_autoptr (WpPuzzle) puzzle = sparse_puzzle (16, 4, 4);
+  g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  WpSearchOptions options = { 0, 0, 0, cancellable };
+  WpSearchResult result;
+
+  g_cancellable_cancel (cancellable);
+  wp_count_solutions (model, &options, &result);
+  g_assert_cmpint (result.stopped, ==, WP_STOP_CANCELLED);
+  wp_search_result_clear (&result);
+}
+
+/* Every supported size with boxes: the first row given, cap 2. */
+static void
+test_all_sizes (void)
+{
+  const guint sizes[] = { 4, 6, 8, 9, 10, 12, 15, 16, 20, 25 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      guint rows, cols;
+      g_autoptr (WpPuzzle) puzzle = NULL;
+      WpSearchResult result;
+
+      g_assert_true (wp_sudoku_box_shape_for_size (sizes[i], &rows, &cols));
+      g_assert_cmpuint (rows * cols, ==, sizes[i]);
+      puzzle = sparse_puzzle (sizes[i], rows, cols);
+      wp_test_count (puzzle, 2, 2, &result);
+      g_assert_cmpuint (result.count, ==, 2);
+      g_assert_true (wp_test_is_solution (puzzle, g_ptr_array_index (result.solutions, 0)));
+      g_assert_true (wp_test_is_solution (puzzle, g_ptr_array_index (result.solutions, 1)));
+      wp_search_result_clear (&result);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/engine/seed002/example-one", test_seed_example_one);
+  g_test_add_func ("/engine/seed002/example-two", test_seed_example_two);
+  g_test_add_func ("/engine/contradictory-givens", test_contradictory_givens);
+  g_test_add_func ("/engine/empty-4x4", test_empty_4x4_counts_288);
+  g_test_add_func ("/engine/cap", test_cap_stops);
+  g_test_add_func ("/engine/deterministic", test_deterministic);
+  g_test_add_func ("/engine/fast-path-matches-generic", test_fast_path_matches_generic);
+  g_test_add_func ("/engine/jigsaw-9x9", test_jigsaw_9x9);
+  g_test_add_func ("/engine/17-clue-unique", test_17_clue_unique);
+  g_test_add_func ("/engine/timeout", test_timeout);
+  g_test_add_func ("/engine/cancel-from-thread", test_cancel_from_thread);
+  g_test_add_func ("/engine/cancellable", test_cancellable);
+  g_test_add_func ("/engine/all-sizes", test_all_sizes);
+  return g_test_run ();
+}

@@ -1,0 +1,293 @@
+/* test-formats.c — plain text and native documents: reading, writing, errors */
+#include "wp-test-utils.h"
+#include "genres/sudoku.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#define EXAMPLE_ONE \
+  "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"
+
+static void
+test_text_one_per_line (void)
+{
+  g_autoptr (GPtrArray) puzzles = wp_test_load_text (
+    "# two puzzles\n" EXAMPLE_ONE "\r\n\n"
+    "000000010400000000020000000000050407008000300001090000300400200050100000000806000\n");
+  const WpPuzzle *first, *second;
+
+  g_assert_cmpuint (puzzles->len, ==, 2);
+  first = g_ptr_array_index (puzzles, 0);
+  second = g_ptr_array_index (puzzles, 1);
+  g_assert_true (first->genre == &wp_genre_sudoku);
+  g_assert_cmpuint (wp_sudoku_get_size (first), ==, 9);
+  g_assert_cmpint (wp_puzzle_get (first, 0, 0), ==, 3);
+  g_assert_cmpint (wp_puzzle_get (first, 3, 3), ==, WP_CELL_EMPTY);
+  g_assert_cmpuint (wp_puzzle_count_givens (first), ==, 77);
+  /* '0' is empty too */
+  g_assert_cmpint (wp_puzzle_get (second, 0, 0), ==, WP_CELL_EMPTY);
+  g_assert_cmpint (wp_puzzle_get (second, 0, 7), ==, 1);
+  g_assert_cmpuint (wp_puzzle_count_givens (second), ==, 17);
+}
+
+static void
+test_text_decorated_grid (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (
+    "3 7 8 | 6 5 9 | 2 1 4\n"
+    "1 5 4 | 3 2 8 | 7 6 9\n"
+    "6 2 9 | 4 7 1 | 5 3 8\n"
+    "------+-------+------\n"
+    "7 4 3 | . . 5 | 6 9 2\n"
+    "8 6 2 | 9 4 7 | 3 5 1\n"
+    "9 1 5 | 2 3 6 | 8 4 7\n"
+    "------+-------+------\n"
+    "4 8 7 | 5 9 3 | 1 2 6\n"
+    "2 3 6 | . . 4 | 9 7 5\n"
+    "5 9 1 | 7 6 2 | 4 8 3\n");
+  g_autoptr (WpPuzzle) line = wp_test_load_one (EXAMPLE_ONE);
+
+  g_assert_true (wp_puzzle_equal (puzzle, line));
+}
+
+static void
+test_text_sizes (void)
+{
+  /* Two 4×4 puzzles on one line each, then a 4×4 grid over four lines. */
+  g_autoptr (GPtrArray) small = wp_test_load_text ("1234341221434321\n1...............\n\n12 34\n34 12\n21 43\n43 21\n");
+  g_autoptr (GString) sixteen = g_string_new (NULL);
+  g_autoptr (GPtrArray) big = NULL;
+  const WpPuzzle *puzzle;
+
+  g_assert_cmpuint (small->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpuint (wp_sudoku_get_size (g_ptr_array_index (small, i)), ==, 4);
+
+  /* A 16×16 grid row by row, letters above 9. */
+  for (guint r = 0; r < 16; r++)
+    {
+      for (guint c = 0; c < 16; c++)
+        g_string_append_c (sixteen, r == 0 ? "123456789ABCDEFG"[c] : '.');
+      g_string_append_c (sixteen, '\n');
+    }
+  big = wp_test_load_text (sixteen->str);
+  g_assert_cmpuint (big->len, ==, 1);
+  puzzle = g_ptr_array_index (big, 0);
+  g_assert_cmpuint (wp_sudoku_get_size (puzzle), ==, 16);
+  g_assert_cmpint (wp_puzzle_get (puzzle, 0, 9), ==, 10);
+  g_assert_cmpint (wp_puzzle_get (puzzle, 0, 15), ==, 16);
+}
+
+static void
+assert_text_error (const char *text, const char *expected_message)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = NULL;
+  WpFormat format = { wp_genre_sudoku.text_format };
+
+  puzzles = wp_load_data (text, &format, NULL, &error);
+  g_assert_null (puzzles);
+  g_assert_error (error, WP_ERROR, error->code);
+  g_assert_cmpstr (error->message, ==, expected_message);
+}
+
+static void
+test_text_errors (void)
+{
+  assert_text_error ("# fine\n" EXAMPLE_ONE "\n3786?9214154328769629471538743..5692862947351915236847487593126236..4975591762483\n",
+                     "3:5: '?' is not a cell (use 1–9, letters from A for 10 and up, '.' or '0' for empty)");
+  assert_text_error ("378659214154328769629471538743..5692862947351915236847487593126236..497559176248\n",
+                     "1: 80 cells is neither a whole puzzle (81 for 9×9, N² for N×N) nor a row of a grid "
+                     "with as many rows as columns");
+  assert_text_error (EXAMPLE_ONE "\n" "37865921415432876962947153874\n",
+                     "2: has 29 cells, but line 1 has 81");
+  assert_text_error ("1239341221434321\n", "1: cell 4 holds 9, larger than 4 for a 4×4 Sudoku");
+  assert_text_error ("378659214154328769629471538743..5692862947351915236847487593126236..497559176248x\n",
+                     "1: cell 81 holds X, larger than 9 for a 9×9 Sudoku");
+  assert_text_error ("# only a comment\n", "1: no puzzle found");
+  /* 7 has no rectangular boxes: neither a 7-wide grid nor a 49-cell line. */
+  assert_text_error ("1234567\n2345671\n3456712\n4567123\n5671234\n6712345\n7123456\n",
+                     "7: 7 cells is neither a whole puzzle (81 for 9×9, N² for N×N) nor a row of a grid "
+                     "with as many rows as columns");
+}
+
+static const char *native_example =
+  "{\n"
+  "  \"format\": \"wellposed\",\n"
+  "  \"version\": 1,\n"
+  "  \"genre\": \"sudoku\",\n"
+  "  \"title\": \"Seed example one\",\n"
+  "  \"author\": \"Wellposed tests\",\n"
+  "  \"size\": 9,\n"
+  "  \"box\": [3, 3],\n"
+  "  \"givens\": [\"378659214\", \"154328769\", \"629471538\", \"743..5692\", \"862947351\",\n"
+  "             \"915236847\", \"487593126\", \"236..4975\", \"591762483\"]\n"
+  "}\n";
+
+static void
+test_native_read (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (native_example);
+  g_autoptr (WpPuzzle) line = wp_test_load_one (EXAMPLE_ONE);
+
+  g_assert_cmpstr (puzzle->title, ==, "Seed example one");
+  g_assert_cmpstr (puzzle->author, ==, "Wellposed tests");
+  g_assert_null (puzzle->notes);
+  g_assert_cmpmem (puzzle->cells, sizeof (gint) * 81, line->cells, sizeof (gint) * 81);
+}
+
+static void
+test_native_round_trip (void)
+{
+  static const guint8 regions[16] = { 0, 0, 1, 1, 0, 2, 1, 1, 0, 2, 3, 3, 2, 2, 3, 3 };
+  g_autoptr (WpPuzzle) jigsaw = wp_sudoku_new_jigsaw (4, regions, NULL);
+  g_autoptr (WpPuzzle) boxed = wp_sudoku_new (12, 3, 4);
+  g_autoptr (GPtrArray) in = g_ptr_array_new ();
+  g_autoptr (GPtrArray) out = NULL;
+  g_autofree char *text = NULL;
+  WpFormat native = { NULL };
+
+  jigsaw->cells[0] = 2;
+  jigsaw->title = g_strdup ("Ünïcode “title”");
+  jigsaw->notes = g_strdup ("line one\nline two");
+  boxed->cells[143] = 12;
+  boxed->rules = g_strdup ("Normal rules.");
+  g_ptr_array_add (in, jigsaw);
+  g_ptr_array_add (in, boxed);
+
+  text = wp_serialize (in, &native, NULL);
+  g_assert_nonnull (strstr (text, "\"puzzles\""));
+  g_assert_nonnull (strstr (text, "\"regions\""));
+  out = wp_test_load_text (text);
+  g_assert_cmpuint (out->len, ==, 2);
+  g_assert_true (wp_puzzle_equal (g_ptr_array_index (out, 0), jigsaw));
+  g_assert_true (wp_puzzle_equal (g_ptr_array_index (out, 1), boxed));
+  g_assert_true (wp_sudoku_is_jigsaw (g_ptr_array_index (out, 0)));
+  g_assert_cmpuint (wp_sudoku_region_of (g_ptr_array_index (out, 0), 5), ==, 2);
+}
+
+static void
+assert_native_error (const char *text, const char *expected_message)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = wp_load_data (text, NULL, NULL, &error);
+
+  g_assert_null (puzzles);
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, expected_message);
+}
+
+#define HEADER "{\"format\":\"wellposed\",\"version\":1,"
+
+static void
+test_native_errors (void)
+{
+  /* json-glib's own message, with line and column */
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) none = wp_load_data ("{\n  \"format\": \"wellposed\",\n  \"version\": 1,,\n}", NULL, NULL, &error);
+
+  g_assert_null (none);
+  g_assert_true (g_str_has_prefix (error->message, "3:"));
+
+  assert_native_error ("{\"format\":\"other\"}", "format: expected \"wellposed\"; this is not a Wellposed document");
+  assert_native_error ("{\"format\":\"wellposed\",\"version\":2,\"genre\":\"sudoku\",\"size\":9}",
+                       "version: 2 is not a version this Wellposed reads (1 to 1)");
+  assert_native_error (HEADER "\"genre\":\"kakuro\"}",
+                       "genre: “kakuro” is not a genre this version of Wellposed knows");
+  assert_native_error (HEADER "\"genre\":\"sudoku\"}", "size: missing or not a whole number");
+  assert_native_error (HEADER "\"genre\":\"sudoku\",\"size\":30}",
+                       "size: 30 is not supported (Sudoku sizes run from 4 to 25)");
+  assert_native_error (HEADER "\"genre\":\"sudoku\",\"size\":4,\"box\":[3,3]}",
+                       "box: 3×3 boxes do not tile a 4×4 grid");
+  assert_native_error (HEADER "\"genre\":\"sudoku\",\"size\":4,\"givens\":[\"1234\",\"12\",\"....\",\"....\"]}",
+                       "givens[1]: has 2 cells, expected 4");
+  assert_native_error (HEADER "\"genre\":\"sudoku\",\"size\":4,\"givens\":[\"1234\",\"..5.\",\"....\",\"....\"]}",
+                       "givens[1]: '5' at column 3 is not a value of a 4×4 Sudoku");
+  assert_native_error (HEADER "\"genre\":\"sudoku\",\"size\":4,\"regions\":[\"AABB\",\"AABB\",\"CCDD\",\"CCDC\"]}",
+                       "regions: region 3 has 5 cells, but every region needs 4");
+  assert_native_error (HEADER "\"genre\":\"sudoku\",\"size\":4,\"title\":5}", "title: expected a string");
+  assert_native_error (HEADER "\"puzzles\":[{\"genre\":\"sudoku\",\"size\":4},{\"genre\":\"sudoku\",\"size\":4,\"givens\":3}]}",
+                       "puzzles[1].givens: expected a list of 4 rows");
+}
+
+/* Saving replaces the file whole; a failed save leaves the old file. */
+static void
+test_atomic_save (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "puzzle.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr (GPtrArray) puzzles = wp_test_load_text (EXAMPLE_ONE);
+  g_autoptr (GPtrArray) jigsaw = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_autoptr (GError) error = NULL;
+  static const guint8 regions[16] = { 0, 0, 1, 1, 0, 2, 1, 1, 0, 2, 3, 3, 2, 2, 3, 3 };
+  WpFormat text = { wp_genre_sudoku.text_format };
+
+  g_assert_true (wp_save_file (path, puzzles, &text, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, EXAMPLE_ONE "\n");
+
+  /* Plain text cannot hold jigsaw regions: the save fails, the file stays. */
+  g_ptr_array_add (jigsaw, wp_sudoku_new_jigsaw (4, regions, NULL));
+  g_assert_false (wp_save_file (path, jigsaw, &text, &error));
+  g_assert_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, EXAMPLE_ONE "\n");
+
+  /* No temporary file is left behind. */
+  {
+    g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+    guint n = 0;
+    while (g_dir_read_name (listing))
+      n++;
+    g_assert_cmpuint (n, ==, 1);
+  }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_formats_by_name_and_content (void)
+{
+  WpFormat format;
+
+  g_assert_true (wp_format_for_filename ("a/b/c.wellposed", &format));
+  g_assert_null (format.text);
+  g_assert_true (wp_format_for_filename ("PUZZLES.TXT", &format));
+  g_assert_true (format.text == wp_genre_sudoku.text_format);
+  g_assert_false (wp_format_for_filename ("picture.png", &format));
+  g_assert_true (wp_format_sniff ("  {\"format\":", &format));
+  g_assert_null (format.text);
+  g_assert_true (wp_format_sniff ("# c\n" EXAMPLE_ONE, &format));
+  g_assert_true (format.text == wp_genre_sudoku.text_format);
+  g_assert_false (wp_format_sniff ("<xml/>", &format));
+}
+
+static void
+test_bad_bytes (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = wp_load_data ("\xff\xfe 123", NULL, NULL, &error);
+
+  g_assert_null (puzzles);
+  g_assert_cmpstr (error->message, ==, "1: the file is not UTF-8 text");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/formats/text/one-per-line", test_text_one_per_line);
+  g_test_add_func ("/formats/text/decorated-grid", test_text_decorated_grid);
+  g_test_add_func ("/formats/text/sizes", test_text_sizes);
+  g_test_add_func ("/formats/text/errors", test_text_errors);
+  g_test_add_func ("/formats/native/read", test_native_read);
+  g_test_add_func ("/formats/native/round-trip", test_native_round_trip);
+  g_test_add_func ("/formats/native/errors", test_native_errors);
+  g_test_add_func ("/formats/atomic-save", test_atomic_save);
+  g_test_add_func ("/formats/detection", test_formats_by_name_and_content);
+  g_test_add_func ("/formats/bad-bytes", test_bad_bytes);
+  return g_test_run ();
+}

@@ -1,0 +1,75 @@
+/* wp-test-utils.c — helpers shared by the test programs */
+#include "wp-test-utils.h"
+
+#include <string.h>
+
+GPtrArray *
+wp_test_load_text (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  GPtrArray *puzzles = wp_load_data (text, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (puzzles);
+  return puzzles;
+}
+
+WpPuzzle *
+wp_test_load_one (const char *text)
+{
+  g_autoptr (GPtrArray) puzzles = wp_test_load_text (text);
+
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  return wp_puzzle_copy (g_ptr_array_index (puzzles, 0));
+}
+
+char *
+wp_test_data_path (const char *name)
+{
+  return g_build_filename (WP_TEST_DATA_DIR, name, NULL);
+}
+
+char *
+wp_test_shared_path (const char *name)
+{
+  char *path = g_build_filename (WP_SHARED_DATA_DIR, name, NULL);
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_test_skip ("../shared/data is not beside this checkout");
+      g_free (path);
+      return NULL;
+    }
+  return path;
+}
+
+void
+wp_test_count (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearchResult *result)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, &error);
+  WpSearchOptions options = { cap, keep, 0, NULL };
+
+  g_assert_no_error (error);
+  wp_count_solutions (model, &options, result);
+}
+
+gboolean
+wp_test_is_solution (const WpPuzzle *puzzle, const gint *values)
+{
+  g_autoptr (WpPuzzle) filled = wp_puzzle_copy (puzzle);
+  g_autoptr (GPtrArray) conflicts = NULL;
+
+  for (guint i = 0; i < wp_puzzle_n_cells (puzzle); i++)
+    {
+      if (values[i] == WP_CELL_EMPTY)
+        return FALSE;
+      if (puzzle->cells[i] != WP_CELL_EMPTY && puzzle->cells[i] != values[i])
+        return FALSE;
+      filled->cells[i] = values[i];
+    }
+  /* Independent of the engine: the genre's own clash finder and its range
+   * checks must accept the filled grid. */
+  conflicts = puzzle->genre->find_conflicts (filled);
+  return conflicts->len == 0 && puzzle->genre->validate (filled, NULL);
+}

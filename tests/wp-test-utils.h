@@ -1,0 +1,26 @@
+/* wp-test-utils.h — helpers shared by the test programs */
+#pragma once
+
+#include "core/wellposed.h"
+
+G_BEGIN_DECLS
+
+/* Parses @text (any format Wellposed reads); aborts the test on error. */
+GPtrArray *wp_test_load_text   (const char *text);
+WpPuzzle  *wp_test_load_one    (const char *text);
+/* A file under tests/data. */
+char      *wp_test_data_path   (const char *name);
+/* A file under ../shared/data, or NULL (and the test is skipped) if absent. */
+char      *wp_test_shared_path (const char *name);
+
+/* Counts @puzzle up to @cap, keeping up to @keep solutions. */
+void       wp_test_count       (const WpPuzzle *puzzle,
+                                guint64         cap,
+                                guint           keep,
+                                WpSearchResult *result);
+
+/* TRUE when @values fills every cell, agrees with @puzzle's givens and
+ * breaks no rule (checked by the genre's clash finder, not the engine). */
+gboolean   wp_test_is_solution (const WpPuzzle *puzzle, const gint *values);
+
+G_END_DECLS
