@@ -106,8 +106,8 @@ read_header (JsonObject *root, GError **error)
   if (json_node_get_int (version) < 1 || json_node_get_int (version) > WP_NATIVE_VERSION)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
-                   _("version: %" G_GINT64_FORMAT " is not a version this Wellposed reads (1 to %d)"),
-                   json_node_get_int (version), WP_NATIVE_VERSION);
+                   _("version: %d is not a version this Wellposed reads (1 to %d)"),
+                   (int) CLAMP (json_node_get_int (version), G_MININT, G_MAXINT), WP_NATIVE_VERSION);
       return FALSE;
     }
   return TRUE;

@@ -446,8 +446,8 @@ read_size (JsonObject *object, guint *size, GError **error)
   if (value < WP_SUDOKU_MIN_SIZE || value > WP_SUDOKU_MAX_SIZE)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                   _("size: %" G_GINT64_FORMAT " is not supported (Sudoku sizes run from %u to %u)"),
-                   value, WP_SUDOKU_MIN_SIZE, WP_SUDOKU_MAX_SIZE);
+                   _("size: %d is not supported (Sudoku sizes run from %u to %u)"),
+                   (int) CLAMP (value, G_MININT, G_MAXINT), WP_SUDOKU_MIN_SIZE, WP_SUDOKU_MAX_SIZE);
       return FALSE;
     }
   *size = (guint) value;

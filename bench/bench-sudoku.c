@@ -1,0 +1,264 @@
+/* bench-sudoku.c — how fast the engine answers "how many solutions?"
+ *
+ *   build/bench/bench-sudoku [DATA_DIR]      (default ../shared/data/sudoku)
+ *
+ * 1. The public 9×9 sets: count to 2 for every puzzle through the public
+ *    API (build the model, run the engine), mean / p50 / p99 / max µs.
+ * 2. 16×16 with half the cells given (generated, seeded): count to 2, ms.
+ * 3. 25×25 with half the cells given: count to 2 with a 2 s time box.
+ * 4. Cancellation latency: a 25×25 count cancelled from another thread.
+ *
+ * Results are recorded in docs/performance.md.  Parsing is not timed.
+ */
+#include "core/wellposed.h"
+#include "genres/sudoku.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <locale.h>
+#include <time.h>
+
+typedef struct {
+  guint unique, multiple, none, undecided;
+} Verdicts;
+
+static int
+compare_gint64 (gconstpointer a, gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a, y = *(const gint64 *) b;
+  return (x > y) - (x < y);
+}
+
+static gint64
+percentile (GArray *sorted, gdouble p)
+{
+  guint index = (guint) (p * (sorted->len - 1) + 0.5);
+  return g_array_index (sorted, gint64, index);
+}
+
+/* Times one count-to-2 in nanoseconds. */
+static gint64
+time_count (const WpPuzzle *puzzle, const WpSearchOptions *options, WpSearchResult *result)
+{
+  struct timespec t0, t1;
+  WpModel *model;
+
+  clock_gettime (CLOCK_MONOTONIC, &t0);
+  model = wp_puzzle_build_model (puzzle, NULL);
+  wp_count_solutions (model, options, result);
+  wp_model_free (model);
+  clock_gettime (CLOCK_MONOTONIC, &t1);
+  return (t1.tv_sec - t0.tv_sec) * G_GINT64_CONSTANT (1000000000) + (t1.tv_nsec - t0.tv_nsec);
+}
+
+static void
+tally (Verdicts *verdicts, const WpSearchResult *result)
+{
+  if (result->count >= 2)
+    verdicts->multiple++;
+  else if (!result->exact)
+    verdicts->undecided++;
+  else if (result->count == 1)
+    verdicts->unique++;
+  else
+    verdicts->none++;
+}
+
+static void
+bench_set (const char *dir, const char *file)
+{
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, &error);
+  g_autoptr (GArray) times = NULL;
+  WpSearchOptions options = { 2, 0, 0, NULL };
+  Verdicts verdicts = { 0 };
+  gdouble total = 0;
+
+  if (puzzles == NULL)
+    {
+      g_printerr ("bench-sudoku: %s: %s\n", path, error->message);
+      return;
+    }
+  times = g_array_sized_new (FALSE, FALSE, sizeof (gint64), puzzles->len);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      WpSearchResult result;
+      gint64 ns = time_count (g_ptr_array_index (puzzles, i), &options, &result);
+
+      g_array_append_val (times, ns);
+      total += ns;
+      tally (&verdicts, &result);
+      wp_search_result_clear (&result);
+    }
+  g_array_sort (times, compare_gint64);
+  g_print ("| %-40s | %6u | %8.2f | %8.2f | %8.2f | %9.2f | %u unique, %u multiple, %u none |\n",
+           file, puzzles->len, total / puzzles->len / 1000.0,
+           percentile (times, 0.5) / 1000.0, percentile (times, 0.99) / 1000.0,
+           g_array_index (times, gint64, times->len - 1) / 1000.0,
+           verdicts.unique, verdicts.multiple, verdicts.none);
+}
+
+/* --- Generated large grids ----------------------------------------------- */
+
+static void
+shuffle (GRand *rand, guint *items, guint n)
+{
+  for (guint i = n - 1; i > 0; i--)
+    {
+      guint j = g_rand_int_range (rand, 0, (gint32) i + 1);
+      guint t = items[i];
+      items[i] = items[j];
+      items[j] = t;
+    }
+}
+
+/* A random full grid: solve a grid whose first row is a random permutation,
+ * then relabel the digits at random. */
+static WpPuzzle *
+random_full_grid (GRand *rand, guint size, guint box_rows, guint box_cols)
+{
+  g_autoptr (WpPuzzle) seed = wp_sudoku_new (size, box_rows, box_cols);
+  g_autofree guint *order = g_new (guint, size);
+  g_autofree guint *relabel = g_new (guint, size);
+  WpSearchOptions options = { 1, 1, 0, NULL };
+  WpSearchResult result;
+  WpModel *model;
+  WpPuzzle *full;
+
+  for (guint i = 0; i < size; i++)
+    order[i] = relabel[i] = i;
+  shuffle (rand, order, size);
+  shuffle (rand, relabel, size);
+  for (guint c = 0; c < size; c++)
+    seed->cells[c] = (gint) order[c] + 1;
+  model = wp_puzzle_build_model (seed, NULL);
+  wp_count_solutions (model, &options, &result);
+  wp_model_free (model);
+  g_assert (result.solutions->len == 1);
+
+  full = wp_sudoku_new (size, box_rows, box_cols);
+  for (guint i = 0; i < size * size; i++)
+    full->cells[i] = (gint) relabel[((const gint *) g_ptr_array_index (result.solutions, 0))[i] - 1] + 1;
+  wp_search_result_clear (&result);
+  return full;
+}
+
+static WpPuzzle *
+half_given (GRand *rand, guint size, guint box_rows, guint box_cols)
+{
+  WpPuzzle *puzzle = random_full_grid (rand, size, box_rows, box_cols);
+  g_autofree guint *cells = g_new (guint, size * size);
+
+  for (guint i = 0; i < size * size; i++)
+    cells[i] = i;
+  shuffle (rand, cells, size * size);
+  for (guint i = 0; i < size * size / 2; i++)
+    puzzle->cells[cells[i]] = WP_CELL_EMPTY;
+  return puzzle;
+}
+
+static void
+bench_generated (guint size, guint box, guint n, gdouble timeout)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261122);
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  WpSearchOptions options = { 2, 0, timeout, NULL };
+  Verdicts verdicts = { 0 };
+  gdouble total = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = half_given (rand, size, box, box);
+      WpSearchResult result;
+      gint64 ns = time_count (puzzle, &options, &result);
+
+      g_array_append_val (times, ns);
+      total += ns;
+      tally (&verdicts, &result);
+      wp_search_result_clear (&result);
+    }
+  g_array_sort (times, compare_gint64);
+  g_print ("| %u×%u, half the cells given | %u | %.2f | %.2f | %.2f | %.2f | %u unique, %u multiple, %u timed out (%.0f s box) |\n",
+           size, size, n, total / n / 1e6, percentile (times, 0.5) / 1e6,
+           percentile (times, 0.9) / 1e6, g_array_index (times, gint64, times->len - 1) / 1e6,
+           verdicts.unique, verdicts.multiple, verdicts.undecided, timeout);
+}
+
+/* --- Cancellation latency ------------------------------------------------ */
+
+typedef struct {
+  WpModel  *model;
+  WpSearch *search;
+  gint64    finished;
+} CancelRun;
+
+static gpointer
+count_forever (gpointer data)
+{
+  CancelRun *run = data;
+  WpSearchOptions options = { 0, 0, 0, NULL };
+  WpSearchResult result;
+
+  wp_search_run (run->search, run->model, &options, &result);
+  run->finished = g_get_monotonic_time ();
+  wp_search_result_clear (&result);
+  return NULL;
+}
+
+static void
+bench_cancel (guint size, guint box, guint rounds)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (size, box, box);
+  gint64 worst = 0, total = 0;
+
+  for (guint c = 0; c < size; c++)
+    puzzle->cells[c] = (gint) c + 1;
+  for (guint i = 0; i < rounds; i++)
+    {
+      CancelRun run = { wp_puzzle_build_model (puzzle, NULL), wp_search_new (), 0 };
+      GThread *thread = g_thread_new ("count", count_forever, &run);
+      gint64 cancelled_at;
+
+      g_usleep (20000 + 3000 * i);
+      cancelled_at = g_get_monotonic_time ();
+      wp_search_cancel (run.search);
+      g_thread_join (thread);
+      worst = MAX (worst, run.finished - cancelled_at);
+      total += run.finished - cancelled_at;
+      wp_search_free (run.search);
+      wp_model_free (run.model);
+    }
+  g_print ("| cancel a %u×%u count from another thread | %u runs | mean %.0f µs | max %" G_GINT64_FORMAT " µs |\n",
+           size, size, rounds, (gdouble) total / rounds, worst);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *dir = argc > 1 ? argv[1] : "../shared/data/sudoku";
+
+  setlocale (LC_ALL, "");
+  const char *sets[] = {
+    "puzzles2_17_clue.txt",
+    "puzzles3_magictour_top1465.txt",
+    "puzzles5_forum_hardest_1905_11+.txt",
+    "puzzles6_forum_hardest_1106.txt",
+    "puzzles7_serg_benchmark.txt",
+  };
+
+  g_print ("## 9×9, count to 2 (µs per puzzle, model building included)\n\n");
+  g_print ("| set | puzzles | mean | p50 | p99 | max | verdicts |\n|---|---:|---:|---:|---:|---:|---|\n");
+  for (guint i = 0; i < G_N_ELEMENTS (sets); i++)
+    bench_set (dir, sets[i]);
+
+  g_print ("\n## Larger grids, count to 2 (ms per puzzle)\n\n");
+  g_print ("| puzzles | n | mean | p50 | p90 | max | verdicts |\n|---|---:|---:|---:|---:|---:|---|\n");
+  bench_generated (16, 4, 100, 10.0);
+  bench_generated (25, 5, 20, 2.0);
+
+  g_print ("\n## Cancellation\n\n");
+  bench_cancel (25, 5, 10);
+  bench_cancel (16, 4, 10);
+  return EXIT_SUCCESS;
+}

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The whole test suite, as CI runs it: installs what is missing, then builds
+# and tests twice — a normal build, and one under AddressSanitizer and
+# UndefinedBehaviorSanitizer.  Ends with one line "N passed, N failed"
+# counting individual test cases of both builds.
+set -u
+cd "$(dirname "$0")/.."
+
+bash tests/install-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+
+passed=0
+failed=0
+
+# Counts "ok"/"not ok" TAP lines of every test program in a build's log.
+count_cases() {
+  python3 - "$1/meson-logs/testlog.json" <<'PY'
+import json, sys
+ok = bad = 0
+for line in open(sys.argv[1]):
+    entry = json.loads(line)
+    tap = [l for l in entry.get("stdout", "").splitlines()
+           if l.startswith("ok ") or l.startswith("not ok ")]
+    if not tap:  # a program that crashed before printing counts once
+        ok, bad = (ok + 1, bad) if entry["result"] == "OK" else (ok, bad + 1)
+        continue
+    for l in tap:
+        if l.startswith("not ok ") and "# SKIP" not in l and "# TODO" not in l:
+            bad += 1
+        else:
+            ok += 1
+    if entry["result"] not in ("OK", "SKIP") and not any(l.startswith("not ok ") for l in tap):
+        bad += 1   # it died after its last report
+print(ok, bad)
+PY
+}
+
+run_suite() {
+  local dir=$1; shift
+  echo "=== $dir: meson setup $*"
+  if ! { meson setup --wipe "$dir" "$@" >/dev/null 2>&1 || meson setup "$dir" "$@"; } ||
+     ! meson compile -C "$dir"; then
+    echo "=== $dir: build failed"
+    failed=$((failed + 1))
+    return
+  fi
+  meson test -C "$dir" --print-errorlogs --num-processes 2
+  read -r ok bad < <(count_cases "$dir")
+  echo "=== $dir: $ok passed, $bad failed"
+  passed=$((passed + ok))
+  failed=$((failed + bad))
+}
+
+run_suite build
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
+  run_suite build-sanitize -Db_sanitize=address,undefined -Db_lundef=false -Dbenchmarks=false
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
