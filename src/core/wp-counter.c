@@ -1,0 +1,189 @@
+/* wp-counter.c — live counting in a worker thread (see wp-counter.h) */
+#include "wp-counter.h"
+#include "wp-genre.h"
+
+/* --- Reports --------------------------------------------------------------- */
+
+static WpCountReport *
+wp_count_report_new (guint64 generation, WpPuzzle *puzzle)
+{
+  WpCountReport *report = g_atomic_rc_box_new0 (WpCountReport);
+
+  report->generation = generation;
+  report->puzzle = puzzle;
+  return report;
+}
+
+WpCountReport *
+wp_count_report_ref (WpCountReport *report)
+{
+  return g_atomic_rc_box_acquire (report);
+}
+
+static void
+count_report_clear (gpointer data)
+{
+  WpCountReport *report = data;
+
+  wp_puzzle_free (report->puzzle);
+  g_clear_error (&report->error);
+  wp_search_result_clear (&report->result);
+}
+
+void
+wp_count_report_unref (WpCountReport *report)
+{
+  g_atomic_rc_box_release_full (report, count_report_clear);
+}
+
+G_DEFINE_BOXED_TYPE (WpCountReport, wp_count_report, wp_count_report_ref, wp_count_report_unref)
+
+/* --- One run --------------------------------------------------------------- */
+
+/* Owned by its GTask.  The main thread may call wp_search_cancel() on
+ * @search while the worker runs; nothing else is shared. */
+typedef struct {
+  guint64          generation;
+  WpPuzzle        *puzzle;
+  WpSearchOptions  options;
+  WpSearch        *search;
+} Run;
+
+static void
+run_free (gpointer data)
+{
+  Run *run = data;
+
+  wp_puzzle_free (run->puzzle);
+  wp_search_free (run->search);
+  g_free (run);
+}
+
+static void
+count_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Run *run = task_data;
+  WpCountReport *report = wp_count_report_new (run->generation, wp_puzzle_copy (run->puzzle));
+  g_autoptr (WpModel) model = wp_puzzle_build_model (run->puzzle, &report->error);
+
+  if (model)
+    wp_search_run (run->search, model, &run->options, &report->result);
+  g_task_return_pointer (task, report, (GDestroyNotify) wp_count_report_unref);
+}
+
+/* --- The counter ------------------------------------------------------------ */
+
+struct _WpCounter {
+  GObject  parent_instance;
+  guint64  generation;
+  Run     *current;      /* borrowed from its task; NULL when idle */
+};
+
+G_DEFINE_FINAL_TYPE (WpCounter, wp_counter, G_TYPE_OBJECT)
+
+enum { FINISHED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+wp_counter_dispose (GObject *object)
+{
+  wp_counter_cancel (WP_COUNTER (object));
+  G_OBJECT_CLASS (wp_counter_parent_class)->dispose (object);
+}
+
+static void
+wp_counter_class_init (WpCounterClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = wp_counter_dispose;
+
+  /**
+   * WpCounter::finished:
+   * @report: the WpCountReport of the newest snapshot
+   *
+   * Emitted on the counter's main context when the newest run ends.
+   */
+  signals[FINISHED] = g_signal_new ("finished", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                    0, NULL, NULL, NULL, G_TYPE_NONE, 1,
+                                    WP_TYPE_COUNT_REPORT | G_SIGNAL_TYPE_STATIC_SCOPE);
+}
+
+static void
+wp_counter_init (WpCounter *self)
+{
+}
+
+WpCounter *
+wp_counter_new (void)
+{
+  return g_object_new (WP_TYPE_COUNTER, NULL);
+}
+
+static void
+run_done (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  WpCounter *self = WP_COUNTER (source);
+  Run *run = g_task_get_task_data (G_TASK (result));
+  g_autoptr (WpCountReport) report = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (run == self->current)
+    self->current = NULL;
+  /* A newer snapshot exists: this result describes a grid no longer shown. */
+  if (report == NULL || report->generation != self->generation)
+    return;
+  g_signal_emit (self, signals[FINISHED], 0, report);
+}
+
+guint64
+wp_counter_submit (WpCounter *self, const WpPuzzle *puzzle, const WpSearchOptions *options)
+{
+  g_autoptr (GTask) task = NULL;
+  Run *run;
+
+  g_return_val_if_fail (WP_IS_COUNTER (self), 0);
+
+  wp_counter_cancel (self);
+  run = g_new0 (Run, 1);
+  run->generation = ++self->generation;
+  run->puzzle = wp_puzzle_copy (puzzle);
+  run->options = *options;
+  run->options.cancellable = NULL;   /* the atomic flag is enough */
+  run->search = wp_search_new ();
+  self->current = run;
+
+  /* The task holds a reference on self until run_done() has run. */
+  task = g_task_new (self, NULL, run_done, NULL);
+  g_task_set_task_data (task, run, run_free);
+  g_task_set_name (task, "wellposed count");
+  g_task_run_in_thread (task, count_in_thread);
+  return run->generation;
+}
+
+void
+wp_counter_cancel (WpCounter *self)
+{
+  g_return_if_fail (WP_IS_COUNTER (self));
+
+  if (self->current)
+    wp_search_cancel (self->current->search);
+  self->current = NULL;
+}
+
+gboolean
+wp_counter_is_running (WpCounter *self)
+{
+  return self->current != NULL;
+}
+
+guint64
+wp_counter_get_generation (WpCounter *self)
+{
+  return self->generation;
+}
+
+guint64
+wp_counter_get_nodes (WpCounter *self)
+{
+  return self->current ? wp_search_get_nodes (self->current->search) : 0;
+}

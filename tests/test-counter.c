@@ -1,0 +1,124 @@
+/* test-counter.c — the live-counting worker: generations, cancellation, stress */
+#include "wp-test-utils.h"
+#include "core/wp-counter.h"
+#include "genres/sudoku.h"
+
+#define EXAMPLE_ONE \
+  "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"
+
+typedef struct {
+  GPtrArray *reports;   /* of WpCountReport*, in order of emission */
+} Collector;
+
+static void
+on_finished (WpCounter *counter, WpCountReport *report, gpointer user_data)
+{
+  Collector *collector = user_data;
+
+  g_assert_true (g_main_context_is_owner (g_main_context_default ()));
+  g_ptr_array_add (collector->reports, wp_count_report_ref (report));
+}
+
+static void
+wait_until_idle (WpCounter *counter, Collector *collector, guint expected)
+{
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while ((wp_counter_is_running (counter) || collector->reports->len < expected) &&
+         g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, TRUE);
+  /* Let any late, dropped callbacks run too. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static void
+test_counts_snapshot (void)
+{
+  g_autoptr (WpCounter) counter = wp_counter_new ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  Collector collector = { g_ptr_array_new_with_free_func ((GDestroyNotify) wp_count_report_unref) };
+  WpSearchOptions options = { 2, 2, 0, NULL };
+  const WpCountReport *report;
+  guint64 generation;
+
+  g_signal_connect (counter, "finished", G_CALLBACK (on_finished), &collector);
+  generation = wp_counter_submit (counter, puzzle, &options);
+  /* The snapshot is a copy: editing the live puzzle now changes nothing. */
+  puzzle->cells[30] = 1;
+  wait_until_idle (counter, &collector, 1);
+
+  g_assert_cmpuint (collector.reports->len, ==, 1);
+  report = g_ptr_array_index (collector.reports, 0);
+  g_assert_cmpuint (report->generation, ==, generation);
+  g_assert_no_error (report->error);
+  g_assert_cmpuint (report->result.count, ==, 2);
+  g_assert_cmpuint (report->result.solutions->len, ==, 2);
+  g_assert_cmpint (report->puzzle->cells[30], ==, WP_CELL_EMPTY);
+  g_ptr_array_unref (collector.reports);
+}
+
+static void
+test_invalid_puzzle_reports_error (void)
+{
+  g_autoptr (WpCounter) counter = wp_counter_new ();
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  Collector collector = { g_ptr_array_new_with_free_func ((GDestroyNotify) wp_count_report_unref) };
+  WpSearchOptions options = { 2, 2, 0, NULL };
+  const WpCountReport *report;
+
+  puzzle->cells[0] = 7;   /* out of range for 4×4 */
+  g_signal_connect (counter, "finished", G_CALLBACK (on_finished), &collector);
+  wp_counter_submit (counter, puzzle, &options);
+  wait_until_idle (counter, &collector, 1);
+  report = g_ptr_array_index (collector.reports, 0);
+  g_assert_error (report->error, WP_ERROR, WP_ERROR_INVALID);
+  g_assert_cmpstr (report->error->message, ==, "givens: r1c1 holds 7, but a 4×4 Sudoku uses 1 to 4");
+  g_ptr_array_unref (collector.reports);
+}
+
+/* Hundreds of edits, far faster than the solver: only the last snapshot's
+ * result may ever reach the window. */
+static void
+test_stress_only_newest_reported (void)
+{
+  g_autoptr (WpCounter) counter = wp_counter_new ();
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (16, 4, 4);
+  Collector collector = { g_ptr_array_new_with_free_func ((GDestroyNotify) wp_count_report_unref) };
+  WpSearchOptions options = { 1000000, 2, 0, NULL };   /* each run would take long */
+  const WpCountReport *report;
+  guint64 last = 0;
+
+  g_signal_connect (counter, "finished", G_CALLBACK (on_finished), &collector);
+  for (guint edit = 0; edit < 400; edit++)
+    {
+      puzzle->cells[edit % 16] = edit % 16 + 1 == 16 ? WP_CELL_EMPTY : (gint) (edit % 16) + 1;
+      last = wp_counter_submit (counter, puzzle, &options);
+      g_assert_true (wp_counter_is_running (counter));
+    }
+  /* The newest run is long; stop it the way the Stop button does. */
+  while (wp_counter_get_nodes (counter) < 100)
+    g_usleep (1000);
+  g_assert_cmpuint (wp_counter_get_nodes (counter), >=, 100);   /* progress is visible */
+  wp_counter_cancel (counter);
+  wait_until_idle (counter, &collector, 1);
+
+  g_assert_cmpuint (collector.reports->len, ==, 1);
+  report = g_ptr_array_index (collector.reports, 0);
+  g_assert_cmpuint (report->generation, ==, last);
+  g_assert_cmpuint (wp_counter_get_generation (counter), ==, 400);
+  g_assert_true (wp_puzzle_equal (report->puzzle, puzzle));
+  g_assert_cmpint (report->result.stopped, ==, WP_STOP_CANCELLED);
+  g_assert_false (report->result.exact);
+  g_ptr_array_unref (collector.reports);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/counter/counts-snapshot", test_counts_snapshot);
+  g_test_add_func ("/counter/invalid-puzzle", test_invalid_puzzle_reports_error);
+  g_test_add_func ("/counter/stress", test_stress_only_newest_reported);
+  return g_test_run ();
+}
