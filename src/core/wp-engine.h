@@ -8,6 +8,8 @@
  *
  * Thread safety: a WpSearch may be run in one thread while another thread
  * calls wp_search_cancel() and wp_search_get_nodes(); both only touch atomics.
+ * Cancelling is sticky — a cancel that lands before the run starts still
+ * stops it — so use one WpSearch per run.
  */
 #pragma once
 
