@@ -6,7 +6,7 @@ set -eu
 packages=(
   gcc libc6-dev pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-bin libjson-glib-dev
-  python3
+  python3 desktop-file-utils appstream
 )
 
 missing=()
