@@ -76,6 +76,10 @@ struct _WpGenre {
   /* The solver model; solutions come back as width × height cell values. */
   WpModel             *(*build_model)   (const WpPuzzle *puzzle);
 
+  /* The outlined region (box, jigsaw piece) holding @cell; renderers draw a
+   * thick line between cells of different regions.  NULL: no regions. */
+  guint                (*region_of)     (const WpPuzzle *puzzle, guint cell);
+
   /* How a value is shown: "7", "A" (10), "■". */
   char                *(*format_value)  (const WpPuzzle *puzzle, gint value);
 

@@ -661,6 +661,7 @@ const WpGenre wp_genre_sudoku = {
   .validate = validate,
   .find_conflicts = find_conflicts,
   .build_model = build_model,
+  .region_of = wp_sudoku_region_of,
   .format_value = format_value,
   .text_format = &wp_sudoku_text_format,
 };

@@ -1,0 +1,99 @@
+/* test-render.c — the renderer draws what it should, where it should */
+#include "wp-test-utils.h"
+#include "render/wp-render.h"
+#include "genres/sudoku.h"
+
+#define CELL 40.0
+
+static guint32
+pixel (cairo_surface_t *surface, int x, int y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  return *(const guint32 *) (data + y * stride + x * 4) & 0xffffff;
+}
+
+static gboolean
+is_dark (guint32 rgb)
+{
+  return ((rgb >> 16) & 0xff) < 80 && ((rgb >> 8) & 0xff) < 80 && (rgb & 0xff) < 80;
+}
+
+/* Counts dark pixels inside a cell, away from its borders. */
+static guint
+ink_in_cell (cairo_surface_t *surface, guint row, guint col)
+{
+  guint n = 0;
+
+  for (int y = (int) (row * CELL + 6); y < (int) ((row + 1) * CELL - 6); y++)
+    for (int x = (int) (col * CELL + 6); x < (int) ((col + 1) * CELL - 6); x++)
+      n += is_dark (pixel (surface, x, y));
+  return n;
+}
+
+static void
+test_grid_and_givens (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (
+    "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483");
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 360, 360);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree guint8 *flags = g_new0 (guint8, 81);
+  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_print, NULL, flags };
+  double width, height;
+
+  wp_render_get_size (puzzle, CELL, &width, &height);
+  g_assert_cmpfloat (width, ==, 360);
+  g_assert_cmpfloat (height, ==, 360);
+
+  flags[30] = WP_CELL_DIFFERENT;
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+
+  /* A given digit leaves ink in its cell; an empty cell stays paper. */
+  g_assert_cmpuint (ink_in_cell (surface, 0, 0), >, 20);       /* r1c1 = 3 */
+  g_assert_cmpuint (ink_in_cell (surface, 3, 4), ==, 0);       /* r4c5 empty */
+  g_assert_cmpuint (pixel (surface, 4 * 40 + 20, 3 * 40 + 20), ==, 0xffffff);
+  /* The box line between columns 3 and 4 is thick, the one between 1 and 2 thin. */
+  g_assert_true (is_dark (pixel (surface, 119, 20 + 40 * 3)));
+  g_assert_true (is_dark (pixel (surface, 120, 20 + 40 * 3)));
+  g_assert_false (is_dark (pixel (surface, 39, 20 + 40 * 3)));
+  g_assert_cmpuint (pixel (surface, 39, 20 + 40 * 3), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 37, 20 + 40 * 3), ==, 0xffffff);
+  /* The difference mark sits in the top-left corner of r4c4. */
+  g_assert_cmpuint (pixel (surface, 3 * 40 + 4, 3 * 40 + 4), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 3 * 40 + 34, 3 * 40 + 34), ==, 0xffffff);
+
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+static void
+test_solution_fills_empty_cells (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
+  cairo_t *cr = cairo_create (surface);
+  const gint solution[16] = { 1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1 };
+  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_print, solution, NULL };
+
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  for (guint r = 0; r < 4; r++)
+    for (guint c = 0; c < 4; c++)
+      g_assert_cmpuint (ink_in_cell (surface, r, c), >, 5);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/render/grid-and-givens", test_grid_and_givens);
+  g_test_add_func ("/render/solution", test_solution_fills_empty_cells);
+  return g_test_run ();
+}
