@@ -6,7 +6,9 @@ set -eu
 packages=(
   gcc libc6-dev pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-bin libjson-glib-dev
+  libgtk-4-dev libadwaita-1-dev
   python3 desktop-file-utils appstream
+  xvfb xauth dbus-daemon
 )
 
 missing=()

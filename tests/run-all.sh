@@ -43,7 +43,13 @@ run_suite() {
     failed=$((failed + 1))
     return
   fi
-  meson test -C "$dir" --print-errorlogs --num-processes 2
+  # UI tests need a display: give them a virtual one (and a session bus).
+  local runner=()
+  if [ -z "${DISPLAY:-}" ] && command -v xvfb-run >/dev/null; then
+    runner=(xvfb-run -a -s "-screen 0 1280x800x24")
+    command -v dbus-run-session >/dev/null && runner=(dbus-run-session -- "${runner[@]}")
+  fi
+  "${runner[@]}" meson test -C "$dir" --print-errorlogs --num-processes 2
   read -r ok bad < <(count_cases "$dir")
   echo "=== $dir: $ok passed, $bad failed"
   passed=$((passed + ok))
@@ -51,6 +57,7 @@ run_suite() {
 }
 
 run_suite build
+LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0 \
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   run_suite build-sanitize -Db_sanitize=address,undefined -Db_lundef=false -Dbenchmarks=false
 

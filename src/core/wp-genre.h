@@ -82,6 +82,9 @@ struct _WpGenre {
 
   /* How a value is shown: "7", "A" (10), "■". */
   char                *(*format_value)  (const WpPuzzle *puzzle, gint value);
+  /* The value a typed character stands for; WP_CELL_EMPTY for a character
+   * that clears, -2 for one that means nothing here. */
+  gint                 (*value_for_char) (const WpPuzzle *puzzle, gunichar c);
 
   const WpTextFormat    *text_format;   /* NULL when the genre has none */
 };

@@ -204,6 +204,16 @@ format_value (const WpPuzzle *puzzle, gint value)
   return g_strdup_printf ("%c", wp_sudoku_value_char (value));
 }
 
+static gint
+value_for_char (const WpPuzzle *puzzle, gunichar c)
+{
+  gint value = c < 128 ? wp_sudoku_char_value ((char) c) : -2;
+
+  if (value > (gint) wp_sudoku_get_size (puzzle))
+    return -2;
+  return value;
+}
+
 /* --- Validation and conflicts --------------------------------------------- */
 
 static gboolean
@@ -663,5 +673,6 @@ const WpGenre wp_genre_sudoku = {
   .build_model = build_model,
   .region_of = wp_sudoku_region_of,
   .format_value = format_value,
+  .value_for_char = value_for_char,
   .text_format = &wp_sudoku_text_format,
 };

@@ -1,0 +1,112 @@
+/* wp-application.c — the Wellposed application: windows, app actions */
+#include "app/wp-application.h"
+#include "app/wp-window.h"
+#include "core/wp-version.h"
+
+#include <glib/gi18n.h>
+
+struct _WpApplication {
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (WpApplication, wp_application, ADW_TYPE_APPLICATION)
+
+static void
+wp_application_activate (GApplication *application)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
+
+  if (window == NULL)
+    window = GTK_WINDOW (wp_window_new (ADW_APPLICATION (application)));
+  gtk_window_present (window);
+}
+
+/* `wellposed FILE…`: one window per file. */
+static void
+wp_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
+{
+  for (int i = 0; i < n_files; i++)
+    {
+      WpWindow *window = wp_window_new (ADW_APPLICATION (application));
+      g_autoptr (GError) error = NULL;
+
+      gtk_window_present (GTK_WINDOW (window));
+      if (!wp_window_open_file (window, files[i], &error))
+        {
+          g_autofree char *name = g_file_get_parse_name (files[i]);
+          g_autofree char *heading = g_strdup_printf (_("Could not open “%s”"), name);
+          AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (window), heading,
+                                                                                 error->message));
+          adw_message_dialog_add_response (dialog, "close", _("_Close"));
+          gtk_window_present (GTK_WINDOW (dialog));
+        }
+    }
+}
+
+static void
+about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  const char *developers[] = { _("The Wellposed developers"), NULL };
+  GtkWidget *about = adw_about_window_new ();
+
+  g_object_set (about,
+                "transient-for", parent,
+                "application-name", _("Wellposed"),
+                "application-icon", WP_APP_ID,
+                "version", WP_VERSION,
+                "developer-name", _("The Wellposed developers"),
+                "developers", developers,
+                "comments", _("Set logic puzzles with live uniqueness checking."),
+                "license-type", GTK_LICENSE_GPL_3_0,
+                "translator-credits", _("translator-credits"),
+                NULL);
+  gtk_window_present (GTK_WINDOW (about));
+}
+
+static void
+quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", about_activated, NULL, NULL, NULL, { 0 } },
+  { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+wp_application_startup (GApplication *application)
+{
+  const char *quit_accels[] = { "<Control>q", NULL };
+
+  G_APPLICATION_CLASS (wp_application_parent_class)->startup (application);
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
+                                   G_N_ELEMENTS (app_actions), application);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit", quit_accels);
+}
+
+static void
+wp_application_class_init (WpApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = wp_application_activate;
+  app_class->open = wp_application_open;
+  app_class->startup = wp_application_startup;
+}
+
+static void
+wp_application_init (WpApplication *self)
+{
+}
+
+WpApplication *
+wp_application_new (void)
+{
+  return g_object_new (WP_TYPE_APPLICATION,
+                       "application-id", WP_APP_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/wellposed/Wellposed",
+                       NULL);
+}

@@ -1,0 +1,364 @@
+/* wp-board.c — the grid widget (see wp-board.h) */
+#include "app/wp-board.h"
+#include "core/wp-genre.h"
+#include "render/wp-render.h"
+
+#include <adwaita.h>
+#include <string.h>
+
+/* Room around the grid so the thick outer frame is not clipped. */
+#define MARGIN 4.0
+
+struct _WpBoard {
+  GtkWidget  parent_instance;
+
+  WpPuzzle  *puzzle;
+  gint      *solution;
+  guint8    *different;
+  guint8    *conflicting;
+  guint8    *selected;
+  guint      cursor;
+  gboolean   editable;
+};
+
+G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
+
+enum { SET_VALUE, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static guint
+n_cells (WpBoard *self)
+{
+  return self->puzzle ? wp_puzzle_n_cells (self->puzzle) : 0;
+}
+
+static gboolean
+geometry (WpBoard *self, double *x, double *y, double *cell)
+{
+  double width = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
+  double height = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * MARGIN;
+
+  if (self->puzzle == NULL || width <= 0 || height <= 0)
+    return FALSE;
+  /* Whole device pixels per cell keep the lines crisp. */
+  *cell = floor (MIN (width / self->puzzle->width, height / self->puzzle->height));
+  *x = floor ((gtk_widget_get_width (GTK_WIDGET (self)) - *cell * self->puzzle->width) / 2);
+  *y = floor ((gtk_widget_get_height (GTK_WIDGET (self)) - *cell * self->puzzle->height) / 2);
+  return *cell >= 4;
+}
+
+static const WpPalette *
+current_palette (void)
+{
+  return adw_style_manager_get_dark (adw_style_manager_get_default ())
+         ? &wp_palette_dark : &wp_palette_light;
+}
+
+static void
+wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  WpBoard *self = WP_BOARD (widget);
+  g_autofree guint8 *flags = NULL;
+  WpRenderLayout layout = { 0 };
+  double x, y, cell;
+  cairo_t *cr;
+
+  if (!geometry (self, &x, &y, &cell))
+    return;
+  flags = g_new0 (guint8, n_cells (self));
+  for (guint i = 0; i < n_cells (self); i++)
+    flags[i] = (self->selected && self->selected[i] && self->editable ? WP_CELL_SELECTED : 0) |
+               (self->different && self->different[i] ? WP_CELL_DIFFERENT : 0) |
+               (self->conflicting && self->conflicting[i] ? WP_CELL_CONFLICT : 0);
+  layout.x = x;
+  layout.y = y;
+  layout.cell_size = cell;
+  layout.palette = current_palette ();
+  layout.solution = self->solution;
+  layout.flags = flags;
+
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                              gtk_widget_get_height (widget)));
+  wp_render_puzzle (cr, self->puzzle, &layout);
+  cairo_destroy (cr);
+}
+
+static void
+wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                  int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
+{
+  WpBoard *self = WP_BOARD (widget);
+  guint cells = self->puzzle ? MAX (self->puzzle->width, self->puzzle->height) : 9;
+
+  *minimum = (int) (cells * (self->editable ? 24 : 10) + 2 * MARGIN);
+  *natural = (int) (cells * (self->editable ? 56 : 18) + 2 * MARGIN);
+}
+
+/* --- Selection -------------------------------------------------------------- */
+
+static void
+clear_selection (WpBoard *self)
+{
+  if (self->selected)
+    memset (self->selected, 0, n_cells (self));
+}
+
+void
+wp_board_select_cell (WpBoard *self, guint cell, gboolean extend)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  if (cell >= n_cells (self))
+    return;
+  if (!extend)
+    clear_selection (self);
+  self->selected[cell] = TRUE;
+  self->cursor = cell;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+GArray *
+wp_board_get_selection (WpBoard *self)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < n_cells (self); i++)
+    if (self->selected[i])
+      g_array_append_val (cells, i);
+  return cells;
+}
+
+static gboolean
+cell_at (WpBoard *self, double px, double py, guint *cell)
+{
+  double x, y, size;
+  int col, row;
+
+  if (!geometry (self, &x, &y, &size))
+    return FALSE;
+  col = (int) floor ((px - x) / size);
+  row = (int) floor ((py - y) / size);
+  if (col < 0 || row < 0 || col >= (int) self->puzzle->width || row >= (int) self->puzzle->height)
+    return FALSE;
+  *cell = (guint) row * self->puzzle->width + (guint) col;
+  return TRUE;
+}
+
+/* Arrows move (wrapping within the row/column), Home/End jump to the ends
+ * of the row, Tab walks in reading order. */
+static gboolean
+move_cursor (WpBoard *self, guint keyval, gboolean extend)
+{
+  guint w = self->puzzle->width, h = self->puzzle->height;
+  guint row = self->cursor / w, col = self->cursor % w;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:   col = (col + w - 1) % w; break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right: col = (col + 1) % w; break;
+    case GDK_KEY_Up: case GDK_KEY_KP_Up:       row = (row + h - 1) % h; break;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down:   row = (row + 1) % h; break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home:   col = 0; break;
+    case GDK_KEY_End: case GDK_KEY_KP_End:     col = w - 1; break;
+    case GDK_KEY_Tab:
+      wp_board_select_cell (self, (self->cursor + 1) % n_cells (self), FALSE);
+      return TRUE;
+    case GDK_KEY_ISO_Left_Tab:
+      wp_board_select_cell (self, (self->cursor + n_cells (self) - 1) % n_cells (self), FALSE);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+  wp_board_select_cell (self, row * w + col, extend);
+  return TRUE;
+}
+
+gint
+wp_board_value_for_key (WpBoard *self, guint keyval)
+{
+  gunichar c;
+
+  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_BackSpace || keyval == GDK_KEY_KP_Delete)
+    return WP_CELL_EMPTY;
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    keyval = GDK_KEY_0 + (keyval - GDK_KEY_KP_0);
+  c = gdk_keyval_to_unicode (keyval);
+  if (c == 0 || self->puzzle == NULL)
+    return -2;
+  return self->puzzle->genre->value_for_char (self->puzzle, c);
+}
+
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, WpBoard *self)
+{
+  gint value;
+
+  if (!self->editable || self->puzzle == NULL)
+    return FALSE;
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
+    return FALSE;   /* leave accelerators to the window */
+  if (move_cursor (self, keyval, (state & GDK_SHIFT_MASK) != 0))
+    return TRUE;
+  value = wp_board_value_for_key (self, keyval);
+  if (value == -2)
+    return FALSE;
+  g_signal_emit (self, signals[SET_VALUE], 0, value);
+  return TRUE;
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, WpBoard *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  guint cell;
+
+  if (!self->editable || !cell_at (self, x, y, &cell))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  if ((state & GDK_CONTROL_MASK) && self->selected[cell])
+    {
+      self->selected[cell] = FALSE;   /* Ctrl-click toggles */
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  wp_board_select_cell (self, cell, (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)) != 0);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
+{
+  double x, y;
+  guint cell;
+
+  if (!self->editable || !gtk_gesture_drag_get_start_point (gesture, &x, &y))
+    return;
+  if (cell_at (self, x + dx, y + dy, &cell) && !self->selected[cell])
+    wp_board_select_cell (self, cell, TRUE);
+}
+
+/* --- Setters ----------------------------------------------------------------- */
+
+static void
+replace_cells (gpointer *slot, gconstpointer data, gsize size)
+{
+  g_free (*slot);
+  *slot = data ? g_memdup2 (data, size) : NULL;
+}
+
+void
+wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
+{
+  gboolean same_shape;
+
+  g_return_if_fail (WP_IS_BOARD (self));
+  same_shape = self->puzzle && puzzle && self->puzzle->width == puzzle->width &&
+               self->puzzle->height == puzzle->height;
+  g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  self->puzzle = puzzle ? wp_puzzle_copy (puzzle) : NULL;
+  if (!same_shape)
+    {
+      g_clear_pointer (&self->solution, g_free);
+      g_clear_pointer (&self->different, g_free);
+      g_clear_pointer (&self->conflicting, g_free);
+      g_free (self->selected);
+      self->selected = g_new0 (guint8, MAX (n_cells (self), 1));
+      self->cursor = 0;
+      gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const WpPuzzle *
+wp_board_get_puzzle (WpBoard *self)
+{
+  return self->puzzle;
+}
+
+void
+wp_board_set_solution (WpBoard *self, const gint *solution)
+{
+  replace_cells ((gpointer *) &self->solution, solution, sizeof (gint) * n_cells (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wp_board_set_differences (WpBoard *self, const guint8 *different)
+{
+  replace_cells ((gpointer *) &self->different, different, n_cells (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wp_board_set_conflicts (WpBoard *self, const guint8 *conflicting)
+{
+  replace_cells ((gpointer *) &self->conflicting, conflicting, n_cells (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wp_board_set_editable (WpBoard *self, gboolean editable)
+{
+  self->editable = editable;
+  gtk_widget_set_focusable (GTK_WIDGET (self), editable);
+  gtk_widget_queue_resize (GTK_WIDGET (self));
+}
+
+/* --- Class ------------------------------------------------------------------- */
+
+static void
+wp_board_finalize (GObject *object)
+{
+  WpBoard *self = WP_BOARD (object);
+
+  g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  g_free (self->solution);
+  g_free (self->different);
+  g_free (self->conflicting);
+  g_free (self->selected);
+  G_OBJECT_CLASS (wp_board_parent_class)->finalize (object);
+}
+
+static void
+wp_board_class_init (WpBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = wp_board_finalize;
+  widget_class->snapshot = wp_board_snapshot;
+  widget_class->measure = wp_board_measure;
+
+  /**
+   * WpBoard::set-value:
+   * @value: the value typed, or WP_CELL_EMPTY to clear
+   *
+   * The setter typed a value for the selected cells.
+   */
+  signals[SET_VALUE] = g_signal_new ("set-value", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  gtk_widget_class_set_css_name (widget_class, "wellposed-board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
+}
+
+static void
+wp_board_init (WpBoard *self)
+{
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  self->selected = g_new0 (guint8, 1);
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+wp_board_new (void)
+{
+  return g_object_new (WP_TYPE_BOARD, NULL);
+}

@@ -1,0 +1,35 @@
+/* wp-board.h — the grid widget: draws through render/, turns input into edits
+ *
+ * The board is stateless with respect to the document: the window pushes
+ * the puzzle, a solution to show and the highlight flags in; the board emits
+ * ::set-value when the setter types, and never changes the puzzle itself.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "core/wp-puzzle.h"
+
+G_BEGIN_DECLS
+
+#define WP_TYPE_BOARD (wp_board_get_type ())
+G_DECLARE_FINAL_TYPE (WpBoard, wp_board, WP, BOARD, GtkWidget)
+
+GtkWidget      *wp_board_new            (void);
+/* The board keeps a copy of @puzzle. */
+void            wp_board_set_puzzle     (WpBoard *self, const WpPuzzle *puzzle);
+const WpPuzzle *wp_board_get_puzzle     (WpBoard *self);
+/* Values to show in empty cells (a solution); NULL for none.  Copied. */
+void            wp_board_set_solution   (WpBoard *self, const gint *solution);
+/* Cells to mark as differing between alternatives; NULL clears.  Copied. */
+void            wp_board_set_differences (WpBoard *self, const guint8 *different);
+void            wp_board_set_conflicts  (WpBoard *self, const guint8 *conflicting);
+/* An editable board has a selection and takes keys. */
+void            wp_board_set_editable   (WpBoard *self, gboolean editable);
+/* The selected cells, ascending. */
+GArray         *wp_board_get_selection  (WpBoard *self);
+void            wp_board_select_cell    (WpBoard *self, guint cell, gboolean extend);
+/* The value for key @keyval in this puzzle, or -2 when it is not a value. */
+gint            wp_board_value_for_key  (WpBoard *self, guint keyval);
+
+G_END_DECLS

@@ -1,0 +1,559 @@
+/* wp-window.c — the studio window
+ *
+ * Data flow of one edit: the board emits ::set-value → apply_edit() pushes
+ * an undo snapshot and replaces the document → document_changed() redraws
+ * and submits an immutable copy to the WpCounter → the counter's ::finished
+ * (newest generation only) updates the status and the alternatives.
+ */
+#include "app/wp-window.h"
+#include "app/wp-board.h"
+#include "core/wellposed.h"
+
+#include <glib/gi18n.h>
+
+/* Show "Counting…" only for runs longer than this, so quick answers do not
+ * flicker. */
+#define SPINNER_DELAY_MS 150
+#define ALTERNATIVES_KEPT 6
+
+struct _WpWindow {
+  AdwApplicationWindow  parent_instance;
+
+  /* template widgets */
+  GtkMenuButton        *new_button;
+  WpBoard              *board;
+  GtkImage             *status_icon;
+  GtkSpinner           *spinner;
+  GtkLabel             *status_title;
+  GtkLabel             *status_detail;
+  GtkFlowBox           *alternatives;
+  GtkLabel             *alternatives_placeholder;
+
+  /* owned */
+  WpPuzzle             *puzzle;
+  GPtrArray            *undo_stack;   /* of WpPuzzle*, oldest first */
+  GPtrArray            *redo_stack;
+  GFile                *file;
+  WpCounter            *counter;
+  guint                 progress_source;
+  guint                 n_alternatives;
+  gboolean              dirty;
+};
+
+G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
+
+/* --- Status ------------------------------------------------------------------ */
+
+static void
+set_status (WpWindow *self, const char *icon, const char *title, const char *detail)
+{
+  gtk_image_set_from_icon_name (self->status_icon, icon);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_icon), icon != NULL);
+  gtk_label_set_text (self->status_title, title);
+  gtk_label_set_text (self->status_detail, detail ? detail : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->status_detail), detail != NULL);
+}
+
+static void
+stop_progress (WpWindow *self)
+{
+  g_clear_handle_id (&self->progress_source, g_source_remove);
+  gtk_spinner_stop (self->spinner);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
+}
+
+static gboolean
+show_progress (gpointer data)
+{
+  WpWindow *self = data;
+  g_autofree char *detail = NULL;
+
+  if (!wp_counter_is_running (self->counter))
+    return G_SOURCE_CONTINUE;
+  detail = g_strdup_printf (_("%" G_GUINT64_FORMAT " positions explored"),
+                            wp_counter_get_nodes (self->counter));
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
+  gtk_spinner_start (self->spinner);
+  set_status (self, NULL, _("Counting…"), detail);
+  return G_SOURCE_CONTINUE;
+}
+
+static char *
+first_conflict_message (const WpPuzzle *puzzle, guint8 *conflicting)
+{
+  g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
+  char *message = NULL;
+
+  for (guint i = 0; i < conflicts->len; i++)
+    {
+      const WpConflict *conflict = g_ptr_array_index (conflicts, i);
+
+      for (guint c = 0; c < conflict->cells->len; c++)
+        conflicting[g_array_index (conflict->cells, guint, c)] = TRUE;
+      if (message == NULL)
+        message = g_strdup (conflict->message);
+    }
+  return message;
+}
+
+/* --- Alternatives ------------------------------------------------------------- */
+
+static void
+clear_alternatives (WpWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->alternatives))))
+    gtk_flow_box_remove (self->alternatives, child);
+  self->n_alternatives = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->alternatives_placeholder), TRUE);
+  wp_board_set_differences (self->board, NULL);
+}
+
+/* Cells whose value is not the same in every kept solution. */
+static guint8 *
+differing_cells (const WpSearchResult *result)
+{
+  guint8 *different = g_new0 (guint8, result->n_values);
+  const gint *first = g_ptr_array_index (result->solutions, 0);
+
+  for (guint s = 1; s < result->solutions->len; s++)
+    {
+      const gint *other = g_ptr_array_index (result->solutions, s);
+      for (guint i = 0; i < result->n_values; i++)
+        different[i] |= first[i] != other[i];
+    }
+  return different;
+}
+
+static void
+show_alternatives (WpWindow *self, const WpCountReport *report)
+{
+  g_autofree guint8 *different = NULL;
+
+  clear_alternatives (self);
+  if (report->result.solutions == NULL || report->result.solutions->len < 2)
+    return;
+  different = differing_cells (&report->result);
+  for (guint s = 0; s < report->result.solutions->len; s++)
+    {
+      GtkWidget *board = wp_board_new ();
+
+      wp_board_set_puzzle (WP_BOARD (board), report->puzzle);
+      wp_board_set_solution (WP_BOARD (board), g_ptr_array_index (report->result.solutions, s));
+      wp_board_set_differences (WP_BOARD (board), different);
+      gtk_flow_box_append (self->alternatives, board);
+      self->n_alternatives++;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->alternatives_placeholder), FALSE);
+  wp_board_set_differences (self->board, different);
+}
+
+static void
+show_report (WpWindow *self, const WpCountReport *report)
+{
+  const WpSearchResult *result = &report->result;
+  g_autofree guint8 *conflicting = g_new0 (guint8, wp_puzzle_n_cells (report->puzzle));
+  g_autofree char *conflict = NULL;
+  g_autofree char *detail = NULL;
+
+  stop_progress (self);
+  show_alternatives (self, report);
+  if (report->error)
+    {
+      set_status (self, "dialog-error-symbolic", _("This puzzle cannot be checked"), report->error->message);
+      return;
+    }
+  conflict = first_conflict_message (report->puzzle, conflicting);
+  wp_board_set_conflicts (self->board, conflicting);
+  if (result->count >= 2)
+    {
+      detail = result->exact
+               ? g_strdup_printf (_("Exactly %" G_GUINT64_FORMAT " solutions."), result->count)
+               : g_strdup_printf (_("At least %" G_GUINT64_FORMAT " solutions; the marked cells differ."),
+                                  result->count);
+      set_status (self, "dialog-warning-symbolic", _("Multiple solutions"), detail);
+    }
+  else if (!result->exact)
+    set_status (self, "dialog-question-symbolic", _("Not decided"), _("Counting was stopped."));
+  else if (result->count == 1)
+    set_status (self, "emblem-ok-symbolic", _("Unique solution"), _("The givens pin down exactly one grid."));
+  else
+    set_status (self, "dialog-error-symbolic", _("No solution"),
+                conflict ? conflict : _("The givens contradict each other further on."));
+}
+
+static void
+on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self)
+{
+  show_report (self, report);
+}
+
+/* --- The document --------------------------------------------------------------- */
+
+static void
+update_title (WpWindow *self)
+{
+  g_autofree char *name = self->file ? g_file_get_basename (self->file) : g_strdup (_("Untitled Puzzle"));
+  g_autofree char *title = g_strdup_printf ("%s%s — Wellposed", self->dirty ? "• " : "", name);
+
+  gtk_window_set_title (GTK_WINDOW (self), title);
+}
+
+static void
+update_actions (WpWindow *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", self->undo_stack->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", self->redo_stack->len > 0);
+}
+
+static void
+submit_count (WpWindow *self)
+{
+  WpSearchOptions options = { 2, 2, 0, NULL };
+
+  wp_counter_submit (self->counter, self->puzzle, &options);
+  stop_progress (self);
+  self->progress_source = g_timeout_add (SPINNER_DELAY_MS, show_progress, self);
+}
+
+static void
+document_changed (WpWindow *self, gboolean cells_changed)
+{
+  wp_board_set_puzzle (self->board, self->puzzle);
+  update_title (self);
+  update_actions (self);
+  if (cells_changed)
+    submit_count (self);
+}
+
+void
+wp_window_set_document (WpWindow *self, const WpPuzzle *puzzle, GFile *file)
+{
+  g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  self->puzzle = wp_puzzle_copy (puzzle);
+  g_set_object (&self->file, file);
+  g_ptr_array_set_size (self->undo_stack, 0);
+  g_ptr_array_set_size (self->redo_stack, 0);
+  self->dirty = FALSE;
+  clear_alternatives (self);
+  document_changed (self, TRUE);
+  wp_board_select_cell (self->board, 0, FALSE);
+}
+
+static void
+apply_edit (WpWindow *self, WpPuzzle *edited)
+{
+  if (wp_puzzle_equal (edited, self->puzzle))
+    {
+      wp_puzzle_free (edited);
+      return;
+    }
+  g_ptr_array_add (self->undo_stack, self->puzzle);
+  g_ptr_array_set_size (self->redo_stack, 0);
+  self->puzzle = edited;
+  self->dirty = TRUE;
+  document_changed (self, TRUE);
+}
+
+static void
+on_set_value (WpBoard *board, gint value, WpWindow *self)
+{
+  g_autoptr (GArray) cells = wp_board_get_selection (board);
+  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+
+  for (guint i = 0; i < cells->len; i++)
+    edited->cells[g_array_index (cells, guint, i)] = value;
+  apply_edit (self, edited);
+}
+
+static void
+step_history (WpWindow *self, GPtrArray *from, GPtrArray *to)
+{
+  if (from->len == 0)
+    return;
+  g_ptr_array_add (to, self->puzzle);
+  self->puzzle = g_ptr_array_steal_index (from, from->len - 1);
+  self->dirty = TRUE;
+  document_changed (self, TRUE);
+}
+
+static void
+undo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  step_history (self, self->undo_stack, self->redo_stack);
+}
+
+static void
+redo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  step_history (self, self->redo_stack, self->undo_stack);
+}
+
+static void
+new_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  g_auto (GStrv) parts = g_strsplit (g_variant_get_string (parameter, NULL), ":", 2);
+  const WpGenre *genre = wp_genre_lookup (parts[0]);
+  const WpPreset *preset = genre && parts[1] ? wp_genre_find_preset (genre, parts[1]) : NULL;
+  g_autoptr (WpPuzzle) puzzle = NULL;
+
+  g_return_if_fail (preset != NULL);
+  puzzle = genre->new_puzzle (preset);
+  wp_window_set_document (self, puzzle, NULL);
+}
+
+/* --- Files ------------------------------------------------------------------------- */
+
+gboolean
+wp_window_open_file (WpWindow *self, GFile *file, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr (GPtrArray) puzzles = NULL;
+
+  if (path == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("Only local files can be opened"));
+      return FALSE;
+    }
+  puzzles = wp_load_file (path, NULL, error);
+  if (puzzles == NULL)
+    return FALSE;
+  /* Text files are imported: saving writes a .wellposed document. */
+  wp_window_set_document (self, g_ptr_array_index (puzzles, 0),
+                          g_str_has_suffix (path, WP_NATIVE_EXTENSION) ? file : NULL);
+  return TRUE;
+}
+
+static void
+show_error (WpWindow *self, const char *heading, const GError *error)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
+                                                                         error->message));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_open_response (GtkNativeDialog *chooser, int response, WpWindow *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      if (!wp_window_open_file (self, file, &error))
+        show_error (self, _("Could not open the puzzle"), error);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+open_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN,
+                                 _("_Open"), _("_Cancel"));
+
+  g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static gboolean
+save_to (WpWindow *self, GFile *file, GError **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr (GPtrArray) one = g_ptr_array_new ();
+  WpFormat native = { NULL };
+
+  g_ptr_array_add (one, self->puzzle);
+  if (!wp_save_file (path, one, &native, error))
+    return FALSE;
+  g_set_object (&self->file, file);
+  self->dirty = FALSE;
+  update_title (self);
+  return TRUE;
+}
+
+static void
+on_save_response (GtkNativeDialog *chooser, int response, WpWindow *self)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      if (!save_to (self, file, &error))
+        show_error (self, _("Could not save the puzzle"), error);
+    }
+  g_object_unref (chooser);
+}
+
+static void
+save_as_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  GtkFileChooserNative *chooser =
+    gtk_file_chooser_native_new (_("Save Puzzle"), GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SAVE,
+                                 _("_Save"), _("_Cancel"));
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Untitled Puzzle.wellposed"));
+  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), widget);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  g_autoptr (GError) error = NULL;
+
+  if (self->file == NULL)
+    save_as_activated (widget, action, parameter);
+  else if (!save_to (self, self->file, &error))
+    show_error (self, _("Could not save the puzzle"), error);
+}
+
+/* --- Construction -------------------------------------------------------------------- */
+
+static GMenuModel *
+build_new_menu (void)
+{
+  GMenu *menu = g_menu_new ();
+  const WpGenre *const *genres = wp_genres_list ();
+
+  for (guint g = 0; genres[g]; g++)
+    {
+      g_autoptr (GMenu) section = g_menu_new ();
+
+      for (guint p = 0; p < genres[g]->n_presets; p++)
+        {
+          g_autofree char *target = g_strdup_printf ("%s:%s", genres[g]->id, genres[g]->presets[p].id);
+          g_autoptr (GMenuItem) item = g_menu_item_new (_(genres[g]->presets[p].label), NULL);
+
+          g_menu_item_set_action_and_target (item, "win.new-puzzle", "s", target);
+          g_menu_append_item (section, item);
+        }
+      g_menu_append_section (menu, _(genres[g]->name), G_MENU_MODEL (section));
+    }
+  return G_MENU_MODEL (menu);
+}
+
+static void
+wp_window_dispose (GObject *object)
+{
+  WpWindow *self = WP_WINDOW (object);
+
+  stop_progress (self);
+  if (self->counter)
+    wp_counter_cancel (self->counter);
+  g_clear_object (&self->counter);
+  g_clear_object (&self->file);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_WINDOW);
+  G_OBJECT_CLASS (wp_window_parent_class)->dispose (object);
+}
+
+static void
+wp_window_finalize (GObject *object)
+{
+  WpWindow *self = WP_WINDOW (object);
+
+  g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  g_ptr_array_unref (self->undo_stack);
+  g_ptr_array_unref (self->redo_stack);
+  G_OBJECT_CLASS (wp_window_parent_class)->finalize (object);
+}
+
+static void
+wp_window_class_init (WpWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = wp_window_dispose;
+  object_class->finalize = wp_window_finalize;
+
+  g_type_ensure (WP_TYPE_BOARD);
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wellposed/Wellposed/wp-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, new_button);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, status_icon);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, spinner);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, status_title);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, status_detail);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives_placeholder);
+
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
+  gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
+  gtk_widget_class_install_action (widget_class, "win.new-puzzle", "s", new_activated);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+}
+
+static void
+wp_window_init (WpWindow *self)
+{
+  g_autoptr (GMenuModel) new_menu = build_new_menu ();
+  const WpGenre *sudoku = wp_genres_list ()[0];
+  g_autoptr (WpPuzzle) empty = sudoku->new_puzzle (wp_genre_find_preset (sudoku, "9"));
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_menu_button_set_menu_model (self->new_button, new_menu);
+  wp_board_set_editable (self->board, TRUE);
+  g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
+
+  self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  self->redo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  self->counter = wp_counter_new ();
+  g_signal_connect (self->counter, "finished", G_CALLBACK (on_count_finished), self);
+  wp_window_set_document (self, empty, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+WpWindow *
+wp_window_new (AdwApplication *application)
+{
+  return g_object_new (WP_TYPE_WINDOW, "application", application, NULL);
+}
+
+const WpPuzzle *
+wp_window_get_puzzle (WpWindow *self)
+{
+  return self->puzzle;
+}
+
+const char *
+wp_window_get_status (WpWindow *self)
+{
+  return gtk_label_get_text (self->status_title);
+}
+
+guint
+wp_window_get_n_alternatives (WpWindow *self)
+{
+  return self->n_alternatives;
+}
+
+GtkWidget *
+wp_window_get_board (WpWindow *self)
+{
+  return GTK_WIDGET (self->board);
+}
+
+gboolean
+wp_window_is_counting (WpWindow *self)
+{
+  return wp_counter_is_running (self->counter);
+}

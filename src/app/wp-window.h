@@ -1,0 +1,26 @@
+/* wp-window.h — the studio window: one document, its board, live status */
+#pragma once
+
+#include <adwaita.h>
+
+#include "core/wp-counter.h"
+#include "core/wp-puzzle.h"
+
+G_BEGIN_DECLS
+
+#define WP_TYPE_WINDOW (wp_window_get_type ())
+G_DECLARE_FINAL_TYPE (WpWindow, wp_window, WP, WINDOW, AdwApplicationWindow)
+
+WpWindow       *wp_window_new          (AdwApplication *application);
+/* Replaces the document (not undoable); @file may be NULL. */
+void            wp_window_set_document (WpWindow *self, const WpPuzzle *puzzle, GFile *file);
+gboolean        wp_window_open_file    (WpWindow *self, GFile *file, GError **error);
+const WpPuzzle *wp_window_get_puzzle   (WpWindow *self);
+/* For tests: the board, whether a count is under way, the status title
+ * shown and the number of alternative boards. */
+GtkWidget      *wp_window_get_board    (WpWindow *self);
+gboolean        wp_window_is_counting  (WpWindow *self);
+const char     *wp_window_get_status   (WpWindow *self);
+guint           wp_window_get_n_alternatives (WpWindow *self);
+
+G_END_DECLS

@@ -1,0 +1,124 @@
+/* test-window.c — the studio window driven through its actions (Xvfb) */
+#include "wp-test-utils.h"
+#include "app/wp-board.h"
+#include "app/wp-window.h"
+
+#include <stdio.h>
+
+#define EXAMPLE_ONE \
+  "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"
+
+static void
+wait_for_count (WpWindow *window)
+{
+  gint64 give_up = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  do
+    g_main_context_iteration (NULL, FALSE);
+  while (wp_window_is_counting (window) && g_get_monotonic_time () < give_up);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static WpWindow *
+new_window (void)
+{
+  WpWindow *window = g_object_new (WP_TYPE_WINDOW, NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static void
+place (WpWindow *window, guint cell, gint value)
+{
+  WpBoard *board = WP_BOARD (wp_window_get_board (window));
+
+  wp_board_select_cell (board, cell, FALSE);
+  g_signal_emit_by_name (board, "set-value", value);
+}
+
+/* From two solutions to one: the status follows, the alternatives go. */
+static void
+test_edit_to_unique_and_undo (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 2);
+
+  place (window, 30, 1);   /* r4c4 = 1 kills the swap */
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 0);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[30], ==, 1);
+
+  place (window, 31, 1);   /* a clash with r4c4 in row 4 */
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[30], ==, WP_CELL_EMPTY);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Hundreds of edits faster than the solver: the status must belong to the
+ * final grid. */
+static void
+test_stress_status_matches_final_grid (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+
+  wp_window_set_document (window, puzzle, NULL);
+  for (guint i = 0; i < 300; i++)
+    place (window, 30, i % 2 ? WP_CELL_EMPTY : 1);   /* the 300th edit empties r4c4 */
+  wait_for_count (window);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[30], ==, WP_CELL_EMPTY);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_open_file (void)
+{
+  WpWindow *window = new_window ();
+  g_autofree char *path = wp_test_data_path ("seed002-example-two.txt");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wp_window_open_file (window, file, &error));
+  g_assert_no_error (error);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  if (!gtk_init_check ())
+    {
+      /* No display could be made: skip, in TAP words. */
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  adw_init ();
+  g_test_add_func ("/window/edit-to-unique-and-undo", test_edit_to_unique_and_undo);
+  g_test_add_func ("/window/stress", test_stress_status_matches_final_grid);
+  g_test_add_func ("/window/open-file", test_open_file);
+  return g_test_run ();
+}
