@@ -106,9 +106,60 @@ test_open_file (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+spin_main_loop (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+}
+
+/* A change reaches the recovery slot within two seconds; a window that
+ * never closes (a crash) leaves it for the next start, which restores the
+ * same grid; closing a saved document removes it. */
+static void
+test_autosave_and_restore (void)
+{
+  WpWindow *window = new_window ();
+  WpWindow *second;
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (GPtrArray) found = NULL;
+  WpRecovered *recovered;
+
+  wp_window_set_document (window, puzzle, NULL);
+  g_assert_cmpuint (wp_recovery_list ()->len, ==, 0);
+  place (window, 30, 8);
+  spin_main_loop (1500);
+  found = wp_recovery_list ();
+  g_assert_cmpuint (found->len, ==, 1);
+  recovered = g_ptr_array_index (found, 0);
+  g_assert_cmpint (recovered->puzzle->cells[30], ==, 8);
+  g_assert_null (recovered->origin_uri);
+
+  /* "Crash": the first window is abandoned dirty; the next start restores. */
+  second = new_window ();
+  wp_window_restore (second, recovered);
+  g_assert_true (wp_window_get_dirty (second));
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (second), recovered->puzzle));
+  wait_for_count (second);
+  g_assert_cmpstr (wp_window_get_status (second), ==, "Unique solution");
+
+  gtk_window_destroy (GTK_WINDOW (second));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
+  /* Recovery copies go to a scratch data folder, not the user's.  (GLib's
+   * ISOLATE_DIRS would also hide the system's GSettings schemas.) */
+  g_autofree char *data_home = g_dir_make_tmp ("wellposed-test-XXXXXX", NULL);
+
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   g_test_init (&argc, &argv, NULL);
   if (!gtk_init_check ())
     {
@@ -120,5 +171,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/edit-to-unique-and-undo", test_edit_to_unique_and_undo);
   g_test_add_func ("/window/stress", test_stress_status_matches_final_grid);
   g_test_add_func ("/window/open-file", test_open_file);
+  g_test_add_func ("/window/autosave-and-restore", test_autosave_and_restore);
   return g_test_run ();
 }

@@ -12,10 +12,64 @@ struct _WpApplication {
 G_DEFINE_FINAL_TYPE (WpApplication, wp_application, ADW_TYPE_APPLICATION)
 
 static void
+on_restore_response (AdwMessageDialog *dialog, const char *response, WpRecovered *recovered)
+{
+  WpWindow *window = WP_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+
+  if (g_str_equal (response, "restore"))
+    wp_window_restore (window, recovered);
+  else
+    wp_recovery_discard (recovered->slot);
+}
+
+static void
+free_recovered_closure (gpointer data, GClosure *closure)
+{
+  wp_recovered_free (data);
+}
+
+static void
+offer_one (GApplication *application, WpRecovered *recovered)
+{
+  WpWindow *window = wp_window_new (ADW_APPLICATION (application));
+  g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (recovered->saved_at);
+  g_autofree char *time = g_date_time_format (when, "%X");
+  g_autofree char *body = g_strdup_printf (_("Wellposed stopped while a puzzle had unsaved changes. "
+                                             "A copy from %s was kept."), time);
+  AdwMessageDialog *dialog;
+
+  gtk_window_present (GTK_WINDOW (window));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (window), _("Restore Unsaved Work?"), body));
+  adw_message_dialog_add_responses (dialog, "discard", _("_Discard"), "restore", _("_Restore"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "restore", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "restore");
+  adw_message_dialog_set_close_response (dialog, "restore");
+  g_signal_connect_data (dialog, "response", G_CALLBACK (on_restore_response), recovered,
+                         free_recovered_closure, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Work a crash left behind: one window per recovered copy, each asking.
+ * Returns whether any was found. */
+static gboolean
+offer_recovered_work (GApplication *application)
+{
+  g_autoptr (GPtrArray) found = wp_recovery_list ();
+  guint n_found = found->len;
+
+  while (found->len > 0)
+    offer_one (application, g_ptr_array_steal_index (found, 0));
+  return n_found > 0;
+}
+
+static void
 wp_application_activate (GApplication *application)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (application));
 
+  if (window == NULL && offer_recovered_work (application))
+    return;
   if (window == NULL)
     window = GTK_WINDOW (wp_window_new (ADW_APPLICATION (application)));
   gtk_window_present (window);

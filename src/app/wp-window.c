@@ -14,7 +14,9 @@
 /* Show "Counting…" only for runs longer than this, so quick answers do not
  * flicker. */
 #define SPINNER_DELAY_MS 150
-#define ALTERNATIVES_KEPT 6
+/* The working copy reaches the recovery slot this soon after a change
+ * (the promise is "nothing older than two seconds is lost"). */
+#define AUTOSAVE_DELAY_MS 1000
 
 struct _WpWindow {
   AdwApplicationWindow  parent_instance;
@@ -36,8 +38,11 @@ struct _WpWindow {
   GFile                *file;
   WpCounter            *counter;
   guint                 progress_source;
+  guint                 autosave_source;
+  char                 *recovery_slot;
   guint                 n_alternatives;
   gboolean              dirty;
+  gboolean              close_after_save;
 };
 
 G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -217,12 +222,40 @@ submit_count (WpWindow *self)
   self->progress_source = g_timeout_add (SPINNER_DELAY_MS, show_progress, self);
 }
 
+static gboolean
+autosave_now (gpointer data)
+{
+  WpWindow *self = data;
+  g_autofree char *uri = self->file ? g_file_get_uri (self->file) : NULL;
+  g_autoptr (GError) error = NULL;
+
+  self->autosave_source = 0;
+  if (!wp_recovery_save (self->recovery_slot, self->puzzle, uri, &error))
+    g_warning ("Could not write the recovery copy: %s", error->message);
+  return G_SOURCE_REMOVE;
+}
+
+/* Dirty documents are copied to the recovery slot shortly after each
+ * change; a clean document needs no recovery copy. */
+static void
+schedule_autosave (WpWindow *self)
+{
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  if (!self->dirty)
+    {
+      wp_recovery_discard (self->recovery_slot);
+      return;
+    }
+  self->autosave_source = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_now, self);
+}
+
 static void
 document_changed (WpWindow *self, gboolean cells_changed)
 {
   wp_board_set_puzzle (self->board, self->puzzle);
   update_title (self);
   update_actions (self);
+  schedule_autosave (self);
   if (cells_changed)
     submit_count (self);
 }
@@ -376,6 +409,7 @@ save_to (WpWindow *self, GFile *file, GError **error)
   g_set_object (&self->file, file);
   self->dirty = FALSE;
   update_title (self);
+  schedule_autosave (self);
   return TRUE;
 }
 
@@ -390,7 +424,10 @@ on_save_response (GtkNativeDialog *chooser, int response, WpWindow *self)
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       if (!save_to (self, file, &error))
         show_error (self, _("Could not save the puzzle"), error);
+      else if (self->close_after_save)
+        gtk_window_destroy (GTK_WINDOW (self));
     }
+  self->close_after_save = FALSE;
   g_object_unref (chooser);
 }
 
@@ -416,6 +453,79 @@ save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
     save_as_activated (widget, action, parameter);
   else if (!save_to (self, self->file, &error))
     show_error (self, _("Could not save the puzzle"), error);
+}
+
+/* --- Closing and recovery --------------------------------------------------------- */
+
+static void
+on_close_response (AdwMessageDialog *dialog, const char *response, WpWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (g_str_equal (response, "discard"))
+    {
+      self->dirty = FALSE;
+      gtk_window_destroy (GTK_WINDOW (self));
+    }
+  else if (g_str_equal (response, "save"))
+    {
+      if (self->file == NULL)
+        {
+          self->close_after_save = TRUE;
+          save_as_activated (GTK_WIDGET (self), "win.save-as", NULL);
+        }
+      else if (save_to (self, self->file, &error))
+        gtk_window_destroy (GTK_WINDOW (self));
+      else
+        show_error (self, _("Could not save the puzzle"), error);
+    }
+}
+
+static gboolean
+wp_window_close_request (GtkWindow *window)
+{
+  WpWindow *self = WP_WINDOW (window);
+  AdwMessageDialog *dialog;
+
+  if (!self->dirty)
+    {
+      /* Closing on purpose: the recovery copy has done its job. */
+      g_clear_handle_id (&self->autosave_source, g_source_remove);
+      wp_recovery_discard (self->recovery_slot);
+      return GTK_WINDOW_CLASS (wp_window_parent_class)->close_request (window);
+    }
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (window, _("Save Changes?"),
+                                                       _("The puzzle has changes that are not saved. "
+                                                         "Changes that are not saved are lost.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "discard", _("_Discard"),
+                                    "save", _("_Save"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "discard", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_appearance (dialog, "save", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_close_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+  return TRUE;
+}
+
+void
+wp_window_restore (WpWindow *self, WpRecovered *recovered)
+{
+  g_autoptr (GFile) origin = recovered->origin_uri ? g_file_new_for_uri (recovered->origin_uri) : NULL;
+
+  wp_window_set_document (self, recovered->puzzle, origin);
+  /* Keep writing to the recovered slot: a second crash loses nothing. */
+  wp_recovery_discard (self->recovery_slot);
+  g_free (self->recovery_slot);
+  self->recovery_slot = g_strdup (recovered->slot);
+  self->dirty = TRUE;
+  document_changed (self, FALSE);
+}
+
+gboolean
+wp_window_get_dirty (WpWindow *self)
+{
+  return self->dirty;
 }
 
 /* --- Construction -------------------------------------------------------------------- */
@@ -449,6 +559,7 @@ wp_window_dispose (GObject *object)
   WpWindow *self = WP_WINDOW (object);
 
   stop_progress (self);
+  g_clear_handle_id (&self->autosave_source, g_source_remove);
   if (self->counter)
     wp_counter_cancel (self->counter);
   g_clear_object (&self->counter);
@@ -463,6 +574,7 @@ wp_window_finalize (GObject *object)
   WpWindow *self = WP_WINDOW (object);
 
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  g_free (self->recovery_slot);
   g_ptr_array_unref (self->undo_stack);
   g_ptr_array_unref (self->redo_stack);
   G_OBJECT_CLASS (wp_window_parent_class)->finalize (object);
@@ -476,6 +588,7 @@ wp_window_class_init (WpWindowClass *klass)
 
   object_class->dispose = wp_window_dispose;
   object_class->finalize = wp_window_finalize;
+  GTK_WINDOW_CLASS (klass)->close_request = wp_window_close_request;
 
   g_type_ensure (WP_TYPE_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wellposed/Wellposed/wp-window.ui");
@@ -514,6 +627,9 @@ wp_window_init (WpWindow *self)
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
 
+  static guint serial;
+
+  self->recovery_slot = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u", g_get_real_time (), ++serial);
   self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   self->redo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   self->counter = wp_counter_new ();

@@ -5,6 +5,7 @@
 
 #include "core/wp-counter.h"
 #include "core/wp-puzzle.h"
+#include "core/wp-recovery.h"
 
 G_BEGIN_DECLS
 
@@ -16,6 +17,9 @@ WpWindow       *wp_window_new          (AdwApplication *application);
 void            wp_window_set_document (WpWindow *self, const WpPuzzle *puzzle, GFile *file);
 gboolean        wp_window_open_file    (WpWindow *self, GFile *file, GError **error);
 const WpPuzzle *wp_window_get_puzzle   (WpWindow *self);
+gboolean        wp_window_get_dirty    (WpWindow *self);
+/* Reopen a working copy that an earlier run left in recovery. */
+void            wp_window_restore      (WpWindow *self, WpRecovered *recovered);
 /* For tests: the board, whether a count is under way, the status title
  * shown and the number of alternative boards. */
 GtkWidget      *wp_window_get_board    (WpWindow *self);

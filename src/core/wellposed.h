@@ -8,4 +8,5 @@
 #include "core/wp-io.h"
 #include "core/wp-model.h"
 #include "core/wp-puzzle.h"
+#include "core/wp-recovery.h"
 #include "core/wp-version.h"
