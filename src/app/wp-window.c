@@ -71,12 +71,13 @@ static gboolean
 show_progress (gpointer data)
 {
   WpWindow *self = data;
+  g_autofree char *nodes = NULL;
   g_autofree char *detail = NULL;
 
   if (!wp_counter_is_running (self->counter))
     return G_SOURCE_CONTINUE;
-  detail = g_strdup_printf (_("%" G_GUINT64_FORMAT " positions explored"),
-                            wp_counter_get_nodes (self->counter));
+  nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, wp_counter_get_nodes (self->counter));
+  detail = g_strdup_printf (_("%s positions explored"), nodes);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
   gtk_spinner_start (self->spinner);
   set_status (self, NULL, _("Counting…"), detail);
@@ -173,10 +174,11 @@ show_report (WpWindow *self, const WpCountReport *report)
   wp_board_set_conflicts (self->board, conflicting);
   if (result->count >= 2)
     {
+      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+
       detail = result->exact
-               ? g_strdup_printf (_("Exactly %" G_GUINT64_FORMAT " solutions."), result->count)
-               : g_strdup_printf (_("At least %" G_GUINT64_FORMAT " solutions; the marked cells differ."),
-                                  result->count);
+               ? g_strdup_printf (_("Exactly %s solutions; the marked cells differ."), count)
+               : g_strdup_printf (_("At least %s solutions; the marked cells differ."), count);
       set_status (self, "dialog-warning-symbolic", _("Multiple solutions"), detail);
     }
   else if (!result->exact)
