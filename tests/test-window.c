@@ -1,5 +1,6 @@
 /* test-window.c — the studio window driven through its actions (Xvfb) */
 #include "wp-test-utils.h"
+#include "app/wp-alternatives.h"
 #include "app/wp-board.h"
 #include "app/wp-window.h"
 
@@ -106,6 +107,40 @@ test_open_file (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Example two has 12 solutions: the live count says "at least 2", Count All
+ * says exactly 12; placing a value offered by an alternative narrows it. */
+static void
+test_count_all_and_place_from_alternative (void)
+{
+  WpWindow *window = new_window ();
+  g_autofree char *path = wp_test_data_path ("seed002-example-two.txt");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  WpAlternatives *alternatives = WP_ALTERNATIVES (wp_window_get_alternatives (window));
+  gint value;
+
+  g_assert_true (wp_window_open_file (window, file, NULL));
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "At least 2 solutions; the marked cells differ.");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.count-all", NULL);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 12 solutions.");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 6);   /* the number kept */
+
+  /* r1c2 differs between solution 1 and another; take the other's value. */
+  value = wp_alternatives_value_to_place (alternatives, 0, 1);
+  g_assert_cmpint (value, !=, WP_CELL_EMPTY);
+  g_assert_cmpint (wp_alternatives_value_to_place (alternatives, 0, 0), ==, WP_CELL_EMPTY);
+  g_signal_emit_by_name (alternatives, "place-value", 1u, value);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[1], ==, value);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.count-all", NULL);
+  wait_for_count (window);
+  /* One blank of the Latin square fixed: 12 → 4 solutions. */
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 4 solutions.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 spin_main_loop (guint ms)
 {
@@ -172,5 +207,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/stress", test_stress_status_matches_final_grid);
   g_test_add_func ("/window/open-file", test_open_file);
   g_test_add_func ("/window/autosave-and-restore", test_autosave_and_restore);
+  g_test_add_func ("/window/count-all-and-place", test_count_all_and_place_from_alternative);
   return g_test_run ();
 }

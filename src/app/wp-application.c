@@ -1,5 +1,6 @@
 /* wp-application.c — the Wellposed application: windows, app actions */
 #include "app/wp-application.h"
+#include "app/wp-preferences.h"
 #include "app/wp-window.h"
 #include "core/wp-version.h"
 
@@ -119,6 +120,14 @@ about_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 }
 
 static void
+preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_window_present (wp_preferences_new (parent));
+}
+
+static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
   g_application_quit (G_APPLICATION (user_data));
@@ -126,6 +135,7 @@ quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 
 static const GActionEntry app_actions[] = {
   { "about", about_activated, NULL, NULL, NULL, { 0 } },
+  { "preferences", preferences_activated, NULL, NULL, NULL, { 0 } },
   { "quit", quit_activated, NULL, NULL, NULL, { 0 } },
 };
 
@@ -133,11 +143,17 @@ static void
 wp_application_startup (GApplication *application)
 {
   const char *quit_accels[] = { "<Control>q", NULL };
+  const char *preferences_accels[] = { "<Control>comma", NULL };
+  const char *shortcuts_accels[] = { "<Control>question", NULL };
 
   G_APPLICATION_CLASS (wp_application_parent_class)->startup (application);
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
                                    G_N_ELEMENTS (app_actions), application);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.quit", quit_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "app.preferences",
+                                         preferences_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.show-help-overlay",
+                                         shortcuts_accels);
 }
 
 static void

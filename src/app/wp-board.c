@@ -23,7 +23,7 @@ struct _WpBoard {
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
 
-enum { SET_VALUE, N_SIGNALS };
+enum { SET_VALUE, CELL_ACTIVATED, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static guint
@@ -91,7 +91,7 @@ wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
   guint cells = self->puzzle ? MAX (self->puzzle->width, self->puzzle->height) : 9;
 
   *minimum = (int) (cells * (self->editable ? 24 : 10) + 2 * MARGIN);
-  *natural = (int) (cells * (self->editable ? 56 : 18) + 2 * MARGIN);
+  *natural = (int) (cells * (self->editable ? 56 : 16) + 2 * MARGIN);
 }
 
 /* --- Selection -------------------------------------------------------------- */
@@ -212,8 +212,13 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, WpBoard *self)
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
   guint cell;
 
-  if (!self->editable || !cell_at (self, x, y, &cell))
+  if (!cell_at (self, x, y, &cell))
     return;
+  if (!self->editable)
+    {
+      g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
+      return;
+    }
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if ((state & GDK_CONTROL_MASK) && self->selected[cell])
     {
@@ -336,6 +341,14 @@ wp_board_class_init (WpBoardClass *klass)
    */
   signals[SET_VALUE] = g_signal_new ("set-value", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  /**
+   * WpBoard::cell-activated:
+   * @cell: the cell clicked
+   *
+   * A cell of a board that is not editable was clicked.
+   */
+  signals[CELL_ACTIVATED] = g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
   gtk_widget_class_set_css_name (widget_class, "wellposed-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }

@@ -2,7 +2,8 @@
  *
  * The board is stateless with respect to the document: the window pushes
  * the puzzle, a solution to show and the highlight flags in; the board emits
- * ::set-value when the setter types, and never changes the puzzle itself.
+ * ::set-value when the setter types (::cell-activated when a board that is
+ * not editable is clicked), and never changes the puzzle itself.
  */
 #pragma once
 

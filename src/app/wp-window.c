@@ -6,7 +6,10 @@
  * (newest generation only) updates the status and the alternatives.
  */
 #include "app/wp-window.h"
+#include "app/wp-alternatives.h"
 #include "app/wp-board.h"
+#include "app/wp-settings.h"
+#include "app/wp-status-area.h"
 #include "core/wellposed.h"
 
 #include <glib/gi18n.h>
@@ -18,29 +21,35 @@
  * (the promise is "nothing older than two seconds is lost"). */
 #define AUTOSAVE_DELAY_MS 1000
 
+/* Live counting stops at 2: that already decides unique versus not.
+ * "Count All" goes on to the cap in Preferences. */
+#define LIVE_CAP 2
+#define SOLUTIONS_KEPT 6
+
 struct _WpWindow {
   AdwApplicationWindow  parent_instance;
 
   /* template widgets */
   GtkMenuButton        *new_button;
   WpBoard              *board;
-  GtkImage             *status_icon;
-  GtkSpinner           *spinner;
-  GtkLabel             *status_title;
-  GtkLabel             *status_detail;
-  GtkFlowBox           *alternatives;
-  GtkLabel             *alternatives_placeholder;
+  WpStatusArea         *status_area;
+  WpAlternatives       *alternatives;
+  GtkWidget            *alternatives_scroller;
+  GtkWidget            *alternatives_separator;
 
   /* owned */
+  GSettings            *settings;
   WpPuzzle             *puzzle;
   GPtrArray            *undo_stack;   /* of WpPuzzle*, oldest first */
   GPtrArray            *redo_stack;
   GFile                *file;
   WpCounter            *counter;
+  char                 *recovery_slot;
   guint                 progress_source;
   guint                 autosave_source;
-  char                 *recovery_slot;
-  guint                 n_alternatives;
+
+  /* state */
+  gboolean              counting_all;
   gboolean              dirty;
   gboolean              close_after_save;
 };
@@ -50,21 +59,9 @@ G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
 /* --- Status ------------------------------------------------------------------ */
 
 static void
-set_status (WpWindow *self, const char *icon, const char *title, const char *detail)
-{
-  gtk_image_set_from_icon_name (self->status_icon, icon);
-  gtk_widget_set_visible (GTK_WIDGET (self->status_icon), icon != NULL);
-  gtk_label_set_text (self->status_title, title);
-  gtk_label_set_text (self->status_detail, detail ? detail : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->status_detail), detail != NULL);
-}
-
-static void
 stop_progress (WpWindow *self)
 {
   g_clear_handle_id (&self->progress_source, g_source_remove);
-  gtk_spinner_stop (self->spinner);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
 }
 
 static gboolean
@@ -78,17 +75,18 @@ show_progress (gpointer data)
     return G_SOURCE_CONTINUE;
   nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, wp_counter_get_nodes (self->counter));
   detail = g_strdup_printf (_("%s positions explored"), nodes);
-  gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
-  gtk_spinner_start (self->spinner);
-  set_status (self, NULL, _("Counting…"), detail);
+  wp_status_area_show_progress (self->status_area,
+                                self->counting_all ? _("Counting all solutions…") : _("Counting…"),
+                                detail);
   return G_SOURCE_CONTINUE;
 }
 
+/* Marks every clashing given and returns the first clash in words. */
 static char *
-first_conflict_message (const WpPuzzle *puzzle, guint8 *conflicting)
+mark_conflicts (WpWindow *self, const WpPuzzle *puzzle)
 {
   g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
-  char *message = NULL;
+  g_autofree guint8 *conflicting = g_new0 (guint8, wp_puzzle_n_cells (puzzle));
 
   for (guint i = 0; i < conflicts->len; i++)
     {
@@ -96,24 +94,11 @@ first_conflict_message (const WpPuzzle *puzzle, guint8 *conflicting)
 
       for (guint c = 0; c < conflict->cells->len; c++)
         conflicting[g_array_index (conflict->cells, guint, c)] = TRUE;
-      if (message == NULL)
-        message = g_strdup (conflict->message);
     }
-  return message;
-}
-
-/* --- Alternatives ------------------------------------------------------------- */
-
-static void
-clear_alternatives (WpWindow *self)
-{
-  GtkWidget *child;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->alternatives))))
-    gtk_flow_box_remove (self->alternatives, child);
-  self->n_alternatives = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->alternatives_placeholder), TRUE);
-  wp_board_set_differences (self->board, NULL);
+  wp_board_set_conflicts (self->board, conflicting);
+  if (conflicts->len == 0)
+    return NULL;
+  return g_strdup (((const WpConflict *) g_ptr_array_index (conflicts, 0))->message);
 }
 
 /* Cells whose value is not the same in every kept solution. */
@@ -137,63 +122,75 @@ show_alternatives (WpWindow *self, const WpCountReport *report)
 {
   g_autofree guint8 *different = NULL;
 
-  clear_alternatives (self);
-  if (report->result.solutions == NULL || report->result.solutions->len < 2)
-    return;
-  different = differing_cells (&report->result);
-  for (guint s = 0; s < report->result.solutions->len; s++)
+  if (report->error || report->result.solutions->len < 2)
     {
-      GtkWidget *board = wp_board_new ();
-
-      wp_board_set_puzzle (WP_BOARD (board), report->puzzle);
-      wp_board_set_solution (WP_BOARD (board), g_ptr_array_index (report->result.solutions, s));
-      wp_board_set_differences (WP_BOARD (board), different);
-      gtk_flow_box_append (self->alternatives, board);
-      self->n_alternatives++;
+      wp_alternatives_clear (self->alternatives);
+      wp_board_set_differences (self->board, NULL);
+      return;
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->alternatives_placeholder), FALSE);
+  different = differing_cells (&report->result);
+  wp_alternatives_show (self->alternatives, report->puzzle, report->result.solutions, different);
   wp_board_set_differences (self->board, different);
 }
 
+/* "Exactly 12 solutions", "At least 1000 solutions (stopped at the cap)". */
+static char *
+describe_count (const WpSearchResult *result)
+{
+  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+
+  switch (result->stopped)
+    {
+    case WP_STOP_NONE:
+      return g_strdup_printf (_("Exactly %s solutions."), count);
+    case WP_STOP_CAP:
+      return g_strdup_printf (_("At least %s solutions (counting stopped at the cap)."), count);
+    case WP_STOP_TIMEOUT:
+      return g_strdup_printf (_("At least %s solutions (counting ran out of time)."), count);
+    case WP_STOP_CANCELLED:
+    default:
+      return g_strdup_printf (_("At least %s solutions (counting was stopped)."), count);
+    }
+}
+
 static void
-show_report (WpWindow *self, const WpCountReport *report)
+show_verdict (WpWindow *self, const WpCountReport *report)
 {
   const WpSearchResult *result = &report->result;
-  g_autofree guint8 *conflicting = g_new0 (guint8, wp_puzzle_n_cells (report->puzzle));
-  g_autofree char *conflict = NULL;
-  g_autofree char *detail = NULL;
+  g_autofree char *conflict = mark_conflicts (self, report->puzzle);
+  g_autofree char *count = NULL;
 
-  stop_progress (self);
-  show_alternatives (self, report);
   if (report->error)
+    wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic",
+                                 _("This puzzle cannot be checked"), report->error->message);
+  else if (result->count >= 2)
     {
-      set_status (self, "dialog-error-symbolic", _("This puzzle cannot be checked"), report->error->message);
-      return;
-    }
-  conflict = first_conflict_message (report->puzzle, conflicting);
-  wp_board_set_conflicts (self->board, conflicting);
-  if (result->count >= 2)
-    {
-      g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
-
-      detail = result->exact
-               ? g_strdup_printf (_("Exactly %s solutions; the marked cells differ."), count)
-               : g_strdup_printf (_("At least %s solutions; the marked cells differ."), count);
-      set_status (self, "dialog-warning-symbolic", _("Multiple solutions"), detail);
+      /* The live count stops at two on purpose: say so only after "Count All". */
+      count = result->stopped == WP_STOP_CAP && result->count == LIVE_CAP
+              ? g_strdup (_("At least 2 solutions; the marked cells differ.")) : describe_count (result);
+      wp_status_area_show_verdict (self->status_area, "dialog-warning-symbolic",
+                                   _("Multiple solutions"), count);
     }
   else if (!result->exact)
-    set_status (self, "dialog-question-symbolic", _("Not decided"), _("Counting was stopped."));
+    wp_status_area_show_verdict (self->status_area, "dialog-question-symbolic", _("Not decided"),
+                                 result->count == 1 ? _("One solution found so far; counting was stopped.")
+                                                    : _("No solution found so far; counting was stopped."));
   else if (result->count == 1)
-    set_status (self, "emblem-ok-symbolic", _("Unique solution"), _("The givens pin down exactly one grid."));
+    wp_status_area_show_verdict (self->status_area, "emblem-ok-symbolic", _("Unique solution"),
+                                 _("The givens pin down exactly one grid."));
   else
-    set_status (self, "dialog-error-symbolic", _("No solution"),
-                conflict ? conflict : _("The givens contradict each other further on."));
+    wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic", _("No solution"),
+                                 conflict ? conflict : _("The givens contradict each other further on."));
 }
 
 static void
 on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self)
 {
-  show_report (self, report);
+  stop_progress (self);
+  self->counting_all = FALSE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-count", FALSE);
+  show_alternatives (self, report);
+  show_verdict (self, report);
 }
 
 /* --- The document --------------------------------------------------------------- */
@@ -215,11 +212,12 @@ update_actions (WpWindow *self)
 }
 
 static void
-submit_count (WpWindow *self)
+submit_count (WpWindow *self, guint64 cap)
 {
-  WpSearchOptions options = { 2, 2, 0, NULL };
+  WpSearchOptions options = { cap, SOLUTIONS_KEPT, 0, NULL };
 
   wp_counter_submit (self->counter, self->puzzle, &options);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-count", TRUE);
   stop_progress (self);
   self->progress_source = g_timeout_add (SPINNER_DELAY_MS, show_progress, self);
 }
@@ -243,7 +241,7 @@ static void
 schedule_autosave (WpWindow *self)
 {
   g_clear_handle_id (&self->autosave_source, g_source_remove);
-  if (!self->dirty)
+  if (!self->dirty || !g_settings_get_boolean (self->settings, "autosave"))
     {
       wp_recovery_discard (self->recovery_slot);
       return;
@@ -259,7 +257,10 @@ document_changed (WpWindow *self, gboolean cells_changed)
   update_actions (self);
   schedule_autosave (self);
   if (cells_changed)
-    submit_count (self);
+    {
+      self->counting_all = FALSE;
+      submit_count (self, LIVE_CAP);
+    }
 }
 
 void
@@ -271,7 +272,8 @@ wp_window_set_document (WpWindow *self, const WpPuzzle *puzzle, GFile *file)
   g_ptr_array_set_size (self->undo_stack, 0);
   g_ptr_array_set_size (self->redo_stack, 0);
   self->dirty = FALSE;
-  clear_alternatives (self);
+  wp_alternatives_clear (self->alternatives);
+  wp_board_set_differences (self->board, NULL);
   document_changed (self, TRUE);
   wp_board_select_cell (self->board, 0, FALSE);
 }
@@ -337,8 +339,35 @@ new_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   g_autoptr (WpPuzzle) puzzle = NULL;
 
   g_return_if_fail (preset != NULL);
+  g_settings_set_string (self->settings, "last-genre", genre->id);
+  g_settings_set_string (self->settings, "last-preset", preset->id);
   puzzle = genre->new_puzzle (preset);
   wp_window_set_document (self, puzzle, NULL);
+}
+
+static void
+count_all_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+
+  self->counting_all = TRUE;
+  submit_count (self, g_settings_get_uint64 (self->settings, "count-cap"));
+}
+
+static void
+stop_count_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_counter_cancel (WP_WINDOW (widget)->counter);
+}
+
+static void
+on_place_value (WpAlternatives *alternatives, guint cell, gint value, WpWindow *self)
+{
+  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+
+  edited->cells[cell] = value;
+  wp_board_select_cell (self->board, cell, FALSE);
+  apply_edit (self, edited);
 }
 
 /* --- Files ------------------------------------------------------------------------- */
@@ -457,6 +486,32 @@ save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
     show_error (self, _("Could not save the puzzle"), error);
 }
 
+/* --- Window size ------------------------------------------------------------------ */
+
+static void
+restore_window_size (WpWindow *self)
+{
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+static void
+save_window_size (WpWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)))
+    {
+      g_settings_set_int (self->settings, "window-width", width);
+      g_settings_set_int (self->settings, "window-height", height);
+    }
+}
+
 /* --- Closing and recovery --------------------------------------------------------- */
 
 static void
@@ -489,6 +544,7 @@ wp_window_close_request (GtkWindow *window)
   WpWindow *self = WP_WINDOW (window);
   AdwMessageDialog *dialog;
 
+  save_window_size (self);
   if (!self->dirty)
     {
       /* Closing on purpose: the recovery copy has done its job. */
@@ -566,6 +622,7 @@ wp_window_dispose (GObject *object)
     wp_counter_cancel (self->counter);
   g_clear_object (&self->counter);
   g_clear_object (&self->file);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_WINDOW);
   G_OBJECT_CLASS (wp_window_parent_class)->dispose (object);
 }
@@ -593,15 +650,15 @@ wp_window_class_init (WpWindowClass *klass)
   GTK_WINDOW_CLASS (klass)->close_request = wp_window_close_request;
 
   g_type_ensure (WP_TYPE_BOARD);
+  g_type_ensure (WP_TYPE_STATUS_AREA);
+  g_type_ensure (WP_TYPE_ALTERNATIVES);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wellposed/Wellposed/wp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WpWindow, new_button);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, board);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, status_icon);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, spinner);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, status_title);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, status_detail);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, status_area);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives_placeholder);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives_scroller);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives_separator);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
@@ -609,33 +666,61 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
   gtk_widget_class_install_action (widget_class, "win.new-puzzle", "s", new_activated);
+  gtk_widget_class_install_action (widget_class, "win.count-all", NULL, count_all_activated);
+  gtk_widget_class_install_action (widget_class, "win.stop-count", NULL, stop_count_activated);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.count-all", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop-count", NULL);
+}
+
+/* The last size and shape chosen for a new puzzle, or 9×9. */
+static WpPuzzle *
+initial_puzzle (GSettings *settings)
+{
+  g_autofree char *genre_id = g_settings_get_string (settings, "last-genre");
+  g_autofree char *preset_id = g_settings_get_string (settings, "last-preset");
+  const WpGenre *genre = wp_genre_lookup (genre_id);
+  const WpPreset *preset = genre ? wp_genre_find_preset (genre, preset_id) : NULL;
+
+  if (preset == NULL)
+    {
+      genre = wp_genres_list ()[0];
+      preset = &genre->presets[genre->n_presets / 2];
+    }
+  return genre->new_puzzle (preset);
 }
 
 static void
 wp_window_init (WpWindow *self)
 {
+  static guint serial;
   g_autoptr (GMenuModel) new_menu = build_new_menu ();
-  const WpGenre *sudoku = wp_genres_list ()[0];
-  g_autoptr (WpPuzzle) empty = sudoku->new_puzzle (wp_genre_find_preset (sudoku, "9"));
+  g_autoptr (WpPuzzle) empty = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = wp_settings_new ();
+  restore_window_size (self);
+  g_settings_bind (self->settings, "show-alternatives", self->alternatives_scroller, "visible",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-alternatives", self->alternatives_separator, "visible",
+                   G_SETTINGS_BIND_GET);
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
-
-  static guint serial;
+  g_signal_connect (self->alternatives, "place-value", G_CALLBACK (on_place_value), self);
 
   self->recovery_slot = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u", g_get_real_time (), ++serial);
   self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   self->redo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   self->counter = wp_counter_new ();
   g_signal_connect (self->counter, "finished", G_CALLBACK (on_count_finished), self);
+  empty = initial_puzzle (self->settings);
   wp_window_set_document (self, empty, NULL);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
@@ -655,13 +740,13 @@ wp_window_get_puzzle (WpWindow *self)
 const char *
 wp_window_get_status (WpWindow *self)
 {
-  return gtk_label_get_text (self->status_title);
+  return wp_status_area_get_title (self->status_area);
 }
 
 guint
 wp_window_get_n_alternatives (WpWindow *self)
 {
-  return self->n_alternatives;
+  return wp_alternatives_get_n_boards (self->alternatives);
 }
 
 GtkWidget *
@@ -674,4 +759,16 @@ gboolean
 wp_window_is_counting (WpWindow *self)
 {
   return wp_counter_is_running (self->counter);
+}
+
+GtkWidget *
+wp_window_get_alternatives (WpWindow *self)
+{
+  return GTK_WIDGET (self->alternatives);
+}
+
+const char *
+wp_window_get_status_detail (WpWindow *self)
+{
+  return wp_status_area_get_detail (self->status_area);
 }

@@ -23,6 +23,8 @@ void            wp_window_restore      (WpWindow *self, WpRecovered *recovered);
 /* For tests: the board, whether a count is under way, the status title
  * shown and the number of alternative boards. */
 GtkWidget      *wp_window_get_board    (WpWindow *self);
+GtkWidget      *wp_window_get_alternatives (WpWindow *self);
+const char     *wp_window_get_status_detail (WpWindow *self);
 gboolean        wp_window_is_counting  (WpWindow *self);
 const char     *wp_window_get_status   (WpWindow *self);
 guint           wp_window_get_n_alternatives (WpWindow *self);

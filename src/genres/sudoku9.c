@@ -55,6 +55,51 @@ cells_first (Cells cells)
   return 64 + (guint) __builtin_ctzll ((guint64) (cells >> 64));
 }
 
+/* The standard layout, bit-parallel.  Cell (r, c) is bit 9r + c, so a
+ * minirow (three cells of a row inside one box) is three adjacent bits and a
+ * minicolumn is three bits 9 apart.  These masks pick out positions. */
+#define COLUMN_0      ((Cells) 1 | (Cells) 1 << 9 | (Cells) 1 << 18 | (Cells) 1 << 27 \
+                       | (Cells) 1 << 36 | (Cells) 1 << 45 | (Cells) 1 << 54 \
+                       | (Cells) 1 << 63 | (Cells) 1 << 72)
+#define COLUMN_3      (COLUMN_0 << 3)
+#define COLUMN_6      (COLUMN_0 << 6)
+#define COLS_0_MOD_3  (COLUMN_0 | COLUMN_3 | COLUMN_6)     /* minirow starts */
+#define COLS_1_MOD_3  (COLS_0_MOD_3 << 1)
+#define COLS_2_MOD_3  (COLS_0_MOD_3 << 2)
+#define ROW_0         ((Cells) 0x1FF)
+#define BAND_0        ((Cells) 0x7FFFFFF)                   /* rows 0–2 */
+#define BAND_1        (BAND_0 << 27)
+#define BAND_2        (BAND_0 << 54)
+#define ROWS_0_MOD_3  (ROW_0 | ROW_0 << 27 | ROW_0 << 54)   /* minicolumn tops */
+#define ROWS_1_MOD_3  (ROWS_0_MOD_3 << 9)
+#define ROWS_2_MOD_3  (ROWS_0_MOD_3 << 18)
+#define BOX_CORNERS   (COLS_0_MOD_3 & ROWS_0_MOD_3)
+
+/* @bits sit in aligned triples of positions @step apart, whose first,
+ * second and third members are selected by @first, @second and @third.
+ * Returns, at each position, the OR of its two partners in the triple. */
+static inline Cells
+triple_partners (Cells bits, guint step, Cells first, Cells second, Cells third)
+{
+  return (((bits >> step) | (bits >> (2 * step))) & first)
+         | (((bits << step) | (bits >> step)) & second)
+         | (((bits << step) | (bits << (2 * step))) & third);
+}
+
+/* Widens flags at minirow starts to the whole minirow. */
+static inline Cells
+spread_minirows (Cells starts)
+{
+  return starts | starts << 1 | starts << 2;
+}
+
+/* Widens flags at minicolumn tops to the whole minicolumn. */
+static inline Cells
+spread_minicolumns (Cells tops)
+{
+  return tops | tops << 9 | tops << 18;
+}
+
 /* --- Shapes --------------------------------------------------------------- */
 
 /* Where a region meets a row or a column.  If a digit's places in the line
