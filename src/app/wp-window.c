@@ -43,6 +43,7 @@ struct _WpWindow {
   GPtrArray            *undo_stack;   /* of WpPuzzle*, oldest first */
   GPtrArray            *redo_stack;
   GFile                *file;
+  char                 *imported_from;   /* name of a text file opened, not yet saved */
   WpCounter            *counter;
   char                 *recovery_slot;
   guint                 progress_source;
@@ -198,7 +199,9 @@ on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self)
 static void
 update_title (WpWindow *self)
 {
-  g_autofree char *name = self->file ? g_file_get_basename (self->file) : g_strdup (_("Untitled Puzzle"));
+  g_autofree char *name = self->file ? g_file_get_basename (self->file)
+                         : self->imported_from ? g_strdup_printf (_("%s (imported)"), self->imported_from)
+                         : g_strdup (_("Untitled Puzzle"));
   g_autofree char *title = g_strdup_printf ("%s%s — Wellposed", self->dirty ? "• " : "", name);
 
   gtk_window_set_title (GTK_WINDOW (self), title);
@@ -269,6 +272,7 @@ wp_window_set_document (WpWindow *self, const WpPuzzle *puzzle, GFile *file)
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
   self->puzzle = wp_puzzle_copy (puzzle);
   g_set_object (&self->file, file);
+  g_clear_pointer (&self->imported_from, g_free);
   g_ptr_array_set_size (self->undo_stack, 0);
   g_ptr_array_set_size (self->redo_stack, 0);
   self->dirty = FALSE;
@@ -387,8 +391,14 @@ wp_window_open_file (WpWindow *self, GFile *file, GError **error)
   if (puzzles == NULL)
     return FALSE;
   /* Text files are imported: saving writes a .wellposed document. */
-  wp_window_set_document (self, g_ptr_array_index (puzzles, 0),
-                          g_str_has_suffix (path, WP_NATIVE_EXTENSION) ? file : NULL);
+  if (g_str_has_suffix (path, WP_NATIVE_EXTENSION))
+    wp_window_set_document (self, g_ptr_array_index (puzzles, 0), file);
+  else
+    {
+      wp_window_set_document (self, g_ptr_array_index (puzzles, 0), NULL);
+      self->imported_from = g_file_get_basename (file);
+      update_title (self);
+    }
   return TRUE;
 }
 
@@ -438,6 +448,7 @@ save_to (WpWindow *self, GFile *file, GError **error)
   if (!wp_save_file (path, one, &native, error))
     return FALSE;
   g_set_object (&self->file, file);
+  g_clear_pointer (&self->imported_from, g_free);
   self->dirty = FALSE;
   update_title (self);
   schedule_autosave (self);
@@ -633,6 +644,7 @@ wp_window_finalize (GObject *object)
   WpWindow *self = WP_WINDOW (object);
 
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  g_free (self->imported_from);
   g_free (self->recovery_slot);
   g_ptr_array_unref (self->undo_stack);
   g_ptr_array_unref (self->redo_stack);

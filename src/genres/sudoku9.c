@@ -6,13 +6,18 @@
  * candidate" are plain bitwise tests over whole sets.
  *
  * Propagation alternates naked singles (found for all cells at once by
- * counting candidates bit-parallel), hidden singles (per digit, only for
- * digits whose set changed) and locked candidates (region/line
- * intersections).  When nothing more follows, search branches on a cell with
+ * counting candidates bit-parallel) with per-digit unit rules, run only for
+ * digits whose set changed: a unit with no place left is a contradiction, a
+ * unit with one place left is a hidden single, and locked candidates
+ * (region/line intersections) remove more.  With standard boxes the unit
+ * rules work on whole minirows and minicolumns at once; jigsaw regions use a
+ * loop over units.  When nothing more follows, search branches on a cell with
  * the fewest candidates — usually a bivalue cell — trying digits in
  * increasing order, so the order of solutions is deterministic.
  */
 #include "genres/sudoku9-private.h"
+
+#include <string.h>
 
 #define N_CELLS   81
 #define N_DIGITS  9
@@ -31,12 +36,6 @@ static inline Cells
 cell_bit (guint cell)
 {
   return ((Cells) 1) << cell;
-}
-
-static inline gboolean
-cells_has_one (Cells cells)
-{
-  return cells != 0 && (cells & (cells - 1)) == 0;
 }
 
 static inline gboolean
@@ -115,11 +114,24 @@ typedef struct {
 #define MAX_INTERSECTIONS (2 * N_DIGITS * N_DIGITS)
 
 struct _WpSudoku9Shape {
+  gboolean     boxes;     /* standard 3×3 boxes: use the bit-parallel rules */
   Cells        units[N_UNITS];
   Cells        peers[N_CELLS];
   guint        n_intersections;
   Intersection intersections[MAX_INTERSECTIONS];
 };
+
+static guint8
+standard_box (guint cell)
+{
+  return (guint8) (cell / 27 * 3 + cell % 9 / 3);
+}
+
+static guint
+standard_box_corner (guint cell)
+{
+  return cell / 27 * 27 + cell % 9 / 3 * 3;
+}
 
 static void
 shape_add_intersection (WpSudoku9Shape *shape, Cells line, Cells region)
@@ -142,6 +154,12 @@ static void
 shape_init (WpSudoku9Shape *shape, const guint8 regions[N_CELLS])
 {
   memset (shape, 0, sizeof *shape);
+
+  /* Region numbering does not matter, only which cells share a region. */
+  shape->boxes = TRUE;
+  for (guint cell = 0; cell < N_CELLS; cell++)
+    if (regions[cell] != regions[standard_box_corner (cell)])
+      shape->boxes = FALSE;
 
   for (guint cell = 0; cell < N_CELLS; cell++)
     {
@@ -211,11 +229,92 @@ wp_sudoku9_shape_standard (void)
       guint8 boxes[N_CELLS];
 
       for (guint cell = 0; cell < N_CELLS; cell++)
-        boxes[cell] = (guint8) (cell / 27 * 3 + cell % 9 / 3);
+        boxes[cell] = standard_box (cell);
       shape_init (&standard, boxes);
       g_once_init_leave (&initialised, 1);
     }
   return &standard;
+}
+
+/* --- Unit rules for one digit --------------------------------------------- */
+
+/* What the units say about one digit's places. */
+typedef struct {
+  Cells lone;         /* places that are the only one left in some unit */
+  Cells locked_out;   /* places locked candidates rule out */
+} DigitFacts;
+
+/* Standard boxes.  FALSE if some unit has no place left. */
+static gboolean
+digit_facts_boxes (Cells places, DigitFacts *facts)
+{
+  Cells minirows = (places | places >> 1 | places >> 2) & COLS_0_MOD_3;
+  Cells minicols = (places | places >> 9 | places >> 18) & ROWS_0_MOD_3;
+  Cells rows_elsewhere, box_rows_elsewhere, cols_elsewhere, box_cols_elsewhere;
+  Cells row_claims, box_row_points, col_claims, box_col_points;
+  Cells lone_in_row_or_box, lone_in_col;
+
+  if (((minirows | minirows >> 3 | minirows >> 6) & COLUMN_0) != COLUMN_0
+      || ((minicols | minicols >> 27 | minicols >> 54) & ROW_0) != ROW_0
+      || ((minirows | minirows >> 9 | minirows >> 18) & BOX_CORNERS) != BOX_CORNERS)
+    return FALSE;
+
+  /* For each minirow: does the digit have places in the rest of its row,
+   * or in the rest of its box (other rows)?  Likewise for minicolumns. */
+  rows_elsewhere = triple_partners (minirows, 3, COLUMN_0, COLUMN_3, COLUMN_6);
+  box_rows_elsewhere = triple_partners (minirows, 9, ROWS_0_MOD_3, ROWS_1_MOD_3, ROWS_2_MOD_3);
+  cols_elsewhere = triple_partners (minicols, 27, BAND_0, BAND_1, BAND_2);
+  box_cols_elsewhere = triple_partners (minicols, 1, COLS_0_MOD_3, COLS_1_MOD_3, COLS_2_MOD_3);
+
+  lone_in_row_or_box = ~triple_partners (places, 1, COLS_0_MOD_3, COLS_1_MOD_3, COLS_2_MOD_3)
+                       & ~spread_minirows (rows_elsewhere & box_rows_elsewhere);
+  lone_in_col = ~triple_partners (places, 9, ROWS_0_MOD_3, ROWS_1_MOD_3, ROWS_2_MOD_3)
+                & ~spread_minicolumns (cols_elsewhere);
+  facts->lone = places & (lone_in_row_or_box | lone_in_col);
+
+  /* A minirow holding the row's only places claims the digit for its box;
+   * a minirow holding the box's only places points it along its row. */
+  row_claims = minirows & ~rows_elsewhere;
+  box_row_points = minirows & ~box_rows_elsewhere;
+  col_claims = minicols & ~cols_elsewhere;
+  box_col_points = minicols & ~box_cols_elsewhere;
+  facts->locked_out =
+    spread_minirows (triple_partners (row_claims, 9, ROWS_0_MOD_3, ROWS_1_MOD_3, ROWS_2_MOD_3)
+                     | triple_partners (box_row_points, 3, COLUMN_0, COLUMN_3, COLUMN_6))
+    | spread_minicolumns (triple_partners (col_claims, 1, COLS_0_MOD_3, COLS_1_MOD_3, COLS_2_MOD_3)
+                          | triple_partners (box_col_points, 27, BAND_0, BAND_1, BAND_2));
+  return TRUE;
+}
+
+/* Any regions.  FALSE if some unit has no place left. */
+static gboolean
+digit_facts_regions (const WpSudoku9Shape *shape, Cells places, DigitFacts *facts)
+{
+  facts->lone = 0;
+  facts->locked_out = 0;
+
+  for (guint unit = 0; unit < N_UNITS; unit++)
+    {
+      Cells here = places & shape->units[unit];
+
+      if (here == 0)
+        return FALSE;
+      if (!cells_has_several (here))
+        facts->lone |= here;
+    }
+
+  for (guint i = 0; i < shape->n_intersections; i++)
+    {
+      const Intersection *meet = &shape->intersections[i];
+
+      if ((places & meet->both) == 0)
+        continue;
+      if ((places & meet->line_only) == 0)
+        facts->locked_out |= meet->region_only;
+      else if ((places & meet->region_only) == 0)
+        facts->locked_out |= meet->line_only;
+    }
+  return TRUE;
 }
 
 /* --- Grid state and propagation --------------------------------------------- */
@@ -223,14 +322,8 @@ wp_sudoku9_shape_standard (void)
 typedef struct {
   Cells cand[N_DIGITS];   /* where each digit may (still) go */
   Cells solved;
-  guint stale;            /* digits whose units must be rechecked */
+  guint stale;            /* digits whose unit rules must run again */
 } Grid;
-
-typedef enum {
-  STEP_CONTRADICTION,
-  STEP_NOTHING,
-  STEP_PROGRESS,
-} Step;
 
 /* Puts @digit in every cell of @cells.  FALSE if two of them see each other
  * or one of them can no longer hold @digit. */
@@ -261,6 +354,12 @@ grid_place (Grid *grid, const WpSudoku9Shape *shape, guint digit, Cells cells)
   return TRUE;
 }
 
+typedef enum {
+  STEP_CONTRADICTION,
+  STEP_NOTHING,
+  STEP_PROGRESS,
+} Step;
+
 static Step
 grid_naked_singles (Grid *grid, const WpSudoku9Shape *shape)
 {
@@ -288,57 +387,29 @@ grid_naked_singles (Grid *grid, const WpSudoku9Shape *shape)
   return STEP_PROGRESS;
 }
 
-static Step
-grid_hidden_singles (Grid *grid, const WpSudoku9Shape *shape, guint digit)
+/* Hidden singles first; locked candidates only when there are none, since
+ * placing is what makes most progress. */
+static gboolean
+grid_apply_unit_rules (Grid *grid, const WpSudoku9Shape *shape, guint digit)
 {
   Cells places = grid->cand[digit];
-  Cells found = 0;
+  DigitFacts facts;
+  gboolean ok = shape->boxes ? digit_facts_boxes (places, &facts)
+                             : digit_facts_regions (shape, places, &facts);
 
-  for (guint unit = 0; unit < N_UNITS; unit++)
+  if (!ok)
+    return FALSE;
+
+  facts.lone &= ~grid->solved;
+  if (facts.lone != 0)
+    return grid_place (grid, shape, digit, facts.lone);
+
+  if ((places & facts.locked_out) != 0)
     {
-      Cells here = places & shape->units[unit];
-
-      if (here == 0)
-        return STEP_CONTRADICTION;
-      if ((here & (here - 1)) == 0)
-        found |= here;
+      grid->cand[digit] = places & ~facts.locked_out;
+      grid->stale |= 1u << digit;
     }
-
-  found &= ~grid->solved;
-  if (found == 0)
-    return STEP_NOTHING;
-  return grid_place (grid, shape, digit, found) ? STEP_PROGRESS : STEP_CONTRADICTION;
-}
-
-static gboolean
-grid_locked_candidates (Grid *grid, const WpSudoku9Shape *shape)
-{
-  gboolean changed = FALSE;
-
-  for (guint digit = 0; digit < N_DIGITS; digit++)
-    {
-      Cells places = grid->cand[digit];
-
-      for (guint i = 0; i < shape->n_intersections; i++)
-        {
-          const Intersection *meet = &shape->intersections[i];
-
-          if ((places & meet->both) == 0)
-            continue;
-          if ((places & meet->line_only) == 0)
-            places &= ~meet->region_only;
-          else if ((places & meet->region_only) == 0)
-            places &= ~meet->line_only;
-        }
-
-      if (places != grid->cand[digit])
-        {
-          grid->cand[digit] = places;
-          grid->stale |= 1u << digit;
-          changed = TRUE;
-        }
-    }
-  return changed;
+  return TRUE;
 }
 
 /* Applies the rules until none makes progress.  FALSE on contradiction. */
@@ -348,24 +419,22 @@ grid_propagate (Grid *grid, const WpSudoku9Shape *shape)
   for (;;)
     {
       Step step = grid_naked_singles (grid, shape);
+      guint digit;
 
       if (step == STEP_CONTRADICTION)
         return FALSE;
       if (step == STEP_PROGRESS)
         continue;
-
-      if (grid->stale != 0)
-        {
-          guint digit = (guint) __builtin_ctz (grid->stale);
-
-          grid->stale &= grid->stale - 1;
-          if (grid_hidden_singles (grid, shape, digit) == STEP_CONTRADICTION)
-            return FALSE;
-          continue;
-        }
-
-      if (grid->solved == ALL_CELLS || !grid_locked_candidates (grid, shape))
+      if (grid->stale == 0)
         return TRUE;
+
+      for (guint stale = grid->stale; stale != 0; stale &= stale - 1)
+        {
+          digit = (guint) __builtin_ctz (stale);
+          grid->stale &= ~(1u << digit);
+          if (!grid_apply_unit_rules (grid, shape, digit))
+            return FALSE;
+        }
     }
 }
 
@@ -398,6 +467,29 @@ grid_pick_branch_cell (const Grid *grid)
       pick &= (count & 8) ? bit3 : ~bit3;
     }
   return cells_first (pick);
+}
+
+static gboolean
+grid_init (Grid *grid, const WpSudoku9Shape *shape, const gint givens[N_CELLS])
+{
+  Cells given[N_DIGITS] = { 0 };
+
+  for (guint cell = 0; cell < N_CELLS; cell++)
+    if (givens[cell] >= 1 && givens[cell] <= N_DIGITS)
+      given[givens[cell] - 1] |= cell_bit (cell);
+
+  for (guint digit = 0; digit < N_DIGITS; digit++)
+    grid->cand[digit] = ALL_CELLS;
+  grid->solved = 0;
+  grid->stale = 0;
+
+  for (guint digit = 0; digit < N_DIGITS; digit++)
+    if (given[digit] != 0 && !grid_place (grid, shape, digit, given[digit]))
+      return FALSE;
+
+  /* Every unit must be checked once, changed or not. */
+  grid->stale = (1u << N_DIGITS) - 1;
+  return TRUE;
 }
 
 /* --- Search ------------------------------------------------------------------ */
@@ -477,29 +569,6 @@ searcher_explore (Searcher *searcher, Grid *grid)
       if (!grid_place (grid, shape, digit, bit))
         return;
     }
-}
-
-static gboolean
-grid_init (Grid *grid, const WpSudoku9Shape *shape, const gint givens[N_CELLS])
-{
-  Cells given[N_DIGITS] = { 0 };
-
-  for (guint cell = 0; cell < N_CELLS; cell++)
-    if (givens[cell] >= 1 && givens[cell] <= N_DIGITS)
-      given[givens[cell] - 1] |= cell_bit (cell);
-
-  for (guint digit = 0; digit < N_DIGITS; digit++)
-    grid->cand[digit] = ALL_CELLS;
-  grid->solved = 0;
-  grid->stale = 0;
-
-  for (guint digit = 0; digit < N_DIGITS; digit++)
-    if (given[digit] != 0 && !grid_place (grid, shape, digit, given[digit]))
-      return FALSE;
-
-  /* Every unit must be checked once, changed or not. */
-  grid->stale = (1u << N_DIGITS) - 1;
-  return TRUE;
 }
 
 void
