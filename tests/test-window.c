@@ -141,6 +141,28 @@ test_count_all_and_place_from_alternative (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Title and notes are cosmetic: undoable and dirtying, but no recount. */
+static void
+test_details_do_not_recount (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  GtkWidget *entry;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_count (window);
+  entry = wp_window_get_title_entry (window);
+  gtk_editable_set_text (GTK_EDITABLE (entry), "Two ways");
+  g_assert_false (wp_window_is_counting (window));
+  g_assert_cmpstr (wp_window_get_puzzle (window)->title, ==, "Two ways");
+  g_assert_true (wp_window_get_dirty (window));
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_null (wp_window_get_puzzle (window)->title);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (entry)), ==, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 spin_main_loop (guint ms)
 {
@@ -208,5 +230,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/open-file", test_open_file);
   g_test_add_func ("/window/autosave-and-restore", test_autosave_and_restore);
   g_test_add_func ("/window/count-all-and-place", test_count_all_and_place_from_alternative);
+  g_test_add_func ("/window/details-do-not-recount", test_details_do_not_recount);
   return g_test_run ();
 }

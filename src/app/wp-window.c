@@ -36,6 +36,10 @@ struct _WpWindow {
   WpAlternatives       *alternatives;
   GtkWidget            *alternatives_scroller;
   GtkWidget            *alternatives_separator;
+  GtkEditable          *title_entry;
+  GtkEditable          *author_entry;
+  GtkEditable          *rules_entry;
+  GtkEditable          *notes_entry;
 
   /* owned */
   GSettings            *settings;
@@ -50,6 +54,8 @@ struct _WpWindow {
   guint                 autosave_source;
 
   /* state */
+  const char           *last_detail_edited;  /* coalesces typing into one undo step */
+  gboolean              showing_details;     /* filling the entries, not the setter typing */
   gboolean              counting_all;
   gboolean              dirty;
   gboolean              close_after_save;
@@ -253,15 +259,35 @@ schedule_autosave (WpWindow *self)
 }
 
 static void
+show_detail (WpWindow *self, GtkEditable *entry, const char *value)
+{
+  if (g_strcmp0 (gtk_editable_get_text (entry), value ? value : "") != 0)
+    gtk_editable_set_text (entry, value ? value : "");
+}
+
+static void
+show_details (WpWindow *self)
+{
+  self->showing_details = TRUE;
+  show_detail (self, self->title_entry, self->puzzle->title);
+  show_detail (self, self->author_entry, self->puzzle->author);
+  show_detail (self, self->rules_entry, self->puzzle->rules);
+  show_detail (self, self->notes_entry, self->puzzle->notes);
+  self->showing_details = FALSE;
+}
+
+static void
 document_changed (WpWindow *self, gboolean cells_changed)
 {
   wp_board_set_puzzle (self->board, self->puzzle);
+  show_details (self);
   update_title (self);
   update_actions (self);
   schedule_autosave (self);
   if (cells_changed)
     {
       self->counting_all = FALSE;
+      self->last_detail_edited = NULL;
       submit_count (self, LIVE_CAP);
     }
 }
@@ -308,6 +334,33 @@ on_set_value (WpBoard *board, gint value, WpWindow *self)
   apply_edit (self, edited);
 }
 
+/* Title, author, rules and notes: undoable and saved, but they change no
+ * solution, so counting is not restarted.  Typing in one field is one undo
+ * step. */
+static void
+on_detail_changed (GtkEditable *entry, WpWindow *self)
+{
+  const char *field = g_object_get_data (G_OBJECT (entry), "detail");
+  const char *text = gtk_editable_get_text (entry);
+  char **slots[] = { &self->puzzle->title, &self->puzzle->author, &self->puzzle->rules, &self->puzzle->notes };
+  const char *fields[] = { "title", "author", "rules", "notes" };
+
+  if (self->showing_details)
+    return;
+  if (self->last_detail_edited != field)
+    g_ptr_array_add (self->undo_stack, wp_puzzle_copy (self->puzzle));
+  self->last_detail_edited = field;
+  g_ptr_array_set_size (self->redo_stack, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    if (g_str_equal (field, fields[i]))
+      {
+        g_free (*slots[i]);
+        *slots[i] = *text ? g_strdup (text) : NULL;
+      }
+  self->dirty = TRUE;
+  document_changed (self, FALSE);
+}
+
 static void
 step_history (WpWindow *self, GPtrArray *from, GPtrArray *to)
 {
@@ -316,6 +369,7 @@ step_history (WpWindow *self, GPtrArray *from, GPtrArray *to)
   g_ptr_array_add (to, self->puzzle);
   self->puzzle = g_ptr_array_steal_index (from, from->len - 1);
   self->dirty = TRUE;
+  self->last_detail_edited = NULL;
   document_changed (self, TRUE);
 }
 
@@ -671,6 +725,10 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives_scroller);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives_separator);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, title_entry);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, author_entry);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_entry);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_entry);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
@@ -689,6 +747,13 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.count-all", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop-count", NULL);
+}
+
+static void
+connect_detail (WpWindow *self, GtkEditable *entry, const char *field)
+{
+  g_object_set_data (G_OBJECT (entry), "detail", (gpointer) field);
+  g_signal_connect (entry, "changed", G_CALLBACK (on_detail_changed), self);
 }
 
 /* The last size and shape chosen for a new puzzle, or 9×9. */
@@ -726,6 +791,10 @@ wp_window_init (WpWindow *self)
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
   g_signal_connect (self->alternatives, "place-value", G_CALLBACK (on_place_value), self);
+  connect_detail (self, self->title_entry, "title");
+  connect_detail (self, self->author_entry, "author");
+  connect_detail (self, self->rules_entry, "rules");
+  connect_detail (self, self->notes_entry, "notes");
 
   self->recovery_slot = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u", g_get_real_time (), ++serial);
   self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
@@ -783,4 +852,10 @@ const char *
 wp_window_get_status_detail (WpWindow *self)
 {
   return wp_status_area_get_detail (self->status_area);
+}
+
+GtkWidget *
+wp_window_get_title_entry (WpWindow *self)
+{
+  return GTK_WIDGET (self->title_entry);
 }

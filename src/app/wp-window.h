@@ -24,6 +24,7 @@ void            wp_window_restore      (WpWindow *self, WpRecovered *recovered);
  * shown and the number of alternative boards. */
 GtkWidget      *wp_window_get_board    (WpWindow *self);
 GtkWidget      *wp_window_get_alternatives (WpWindow *self);
+GtkWidget      *wp_window_get_title_entry  (WpWindow *self);
 const char     *wp_window_get_status_detail (WpWindow *self);
 gboolean        wp_window_is_counting  (WpWindow *self);
 const char     *wp_window_get_status   (WpWindow *self);
