@@ -49,8 +49,16 @@ run_suite() {
     runner=(xvfb-run -a -s "-screen 0 1280x800x24")
     command -v dbus-run-session >/dev/null && runner=(dbus-run-session -- "${runner[@]}")
   fi
-  "${runner[@]}" meson test -C "$dir" --print-errorlogs --num-processes 2
-  read -r ok bad < <(count_cases "$dir")
+  local status=0
+  "${runner[@]}" meson test -C "$dir" --print-errorlogs --num-processes 2 || status=$?
+  local ok=0 bad=0
+  if [ -f "$dir/meson-logs/testlog.json" ]; then
+    read -r ok bad < <(count_cases "$dir")
+  fi
+  # A failing run must never read as a pass, even if no case said "not ok".
+  if [ "$status" -ne 0 ] && [ "${bad:-0}" -eq 0 ]; then
+    bad=1
+  fi
   echo "=== $dir: $ok passed, $bad failed"
   passed=$((passed + ok))
   failed=$((failed + bad))

@@ -126,7 +126,7 @@ test_convert (void)
   g_autofree char *native = g_build_filename (dir, "out.wellposed", NULL);
   g_autofree char *text = g_build_filename (dir, "back.txt", NULL);
   g_autofree char *small = wp_test_data_path ("small.txt");
-  g_autofree char *original = NULL, *back = NULL, *json = NULL;
+  g_autofree char *back = NULL, *json = NULL;
   CliRun run;
 
   run_cli (&run, NULL, "convert", small, "-o", native, NULL);
@@ -161,7 +161,16 @@ test_bad_input (void)
 
   run_cli (&run, NULL, "count", "/nonexistent/puzzle.txt", NULL);
   g_assert_cmpint (run.status, ==, 2);
-  g_assert_true (g_str_has_prefix (run.err, "wellposed-cli: /nonexistent/puzzle.txt: "));
+  g_assert_cmpstr (run.err, ==, "wellposed-cli: /nonexistent/puzzle.txt: no such file\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "count", "--timeout", "inf", "x.txt", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  cli_run_clear (&run);
+
+  run_cli (&run, "", "check", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "wellposed-cli: -: standard input is empty\n");
   cli_run_clear (&run);
 
   run_cli (&run, NULL, "frobnicate", NULL);

@@ -275,6 +275,58 @@ test_bad_bytes (void)
   g_assert_cmpstr (error->message, ==, "1: the file is not UTF-8 text");
 }
 
+/* Sixteen 4×4 puzzles, one per line, are not one 16×16 grid. */
+static void
+test_sixteen_small_puzzles (void)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GPtrArray) puzzles = NULL;
+
+  for (guint i = 0; i < 16; i++)
+    g_string_append (text, "1234341221434321\n");
+  puzzles = wp_test_load_text (text->str);
+  g_assert_cmpuint (puzzles->len, ==, 16);
+  g_assert_cmpuint (wp_sudoku_get_size (g_ptr_array_index (puzzles, 15)), ==, 4);
+}
+
+static void
+test_unusual_input (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) none = NULL;
+  g_autoptr (GString) deep = g_string_new ("{\"format\":\"wellposed\",\"version\":1,\"notes\":");
+  g_autoptr (WpPuzzle) with_bom = wp_test_load_one ("\xEF\xBB\xBF" EXAMPLE_ONE "\n");
+  g_autoptr (WpPuzzle) ruled = wp_test_load_one ("+-----+-----+\n| 1 2 | 3 4 |\n| 3 4 | 1 2 |\n"
+                                                 "+-----+-----+\n| 2 1 | 4 3 |\n| 4 3 | 2 . |\n");
+
+  g_assert_cmpint (with_bom->cells[0], ==, 3);
+  g_assert_cmpint (ruled->cells[15], ==, WP_CELL_EMPTY);
+  g_assert_cmpint (ruled->cells[14], ==, 2);
+
+  /* A hostile document nested 100 000 levels deep is refused, not a crash. */
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (deep, '[');
+  none = wp_load_data (deep->str, NULL, NULL, &error);
+  g_assert_null (none);
+  g_assert_cmpstr (error->message, ==, "1:106: nested more than 64 levels deep");
+}
+
+/* Plain text implies the squarest boxes: a 6×6 with 3×2 boxes would come
+ * back with 2×3 boxes, so it is refused rather than changed. */
+static void
+test_text_refuses_other_box_shapes (void)
+{
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  WpFormat format = { wp_genre_sudoku.text_format };
+
+  g_ptr_array_add (puzzles, wp_sudoku_new (6, 3, 2));
+  text = wp_serialize (puzzles, &format, &error);
+  g_assert_null (text);
+  g_assert_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -289,5 +341,8 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/atomic-save", test_atomic_save);
   g_test_add_func ("/formats/detection", test_formats_by_name_and_content);
   g_test_add_func ("/formats/bad-bytes", test_bad_bytes);
+  g_test_add_func ("/formats/text/sixteen-small", test_sixteen_small_puzzles);
+  g_test_add_func ("/formats/unusual-input", test_unusual_input);
+  g_test_add_func ("/formats/text/box-shapes", test_text_refuses_other_box_shapes);
   return g_test_run ();
 }

@@ -127,10 +127,16 @@ preferences_activated (GSimpleAction *action, GVariant *parameter, gpointer user
   gtk_window_present (wp_preferences_new (parent));
 }
 
+/* Close every window the way its close button does, so unsaved work is
+ * asked about; the application ends with its last window. */
 static void
 quit_activated (GSimpleAction *action, GVariant *parameter, gpointer user_data)
 {
-  g_application_quit (G_APPLICATION (user_data));
+  GList *windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (user_data)));
+
+  for (GList *l = windows; l; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+  g_list_free (windows);
 }
 
 static const GActionEntry app_actions[] = {

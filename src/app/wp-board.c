@@ -273,12 +273,6 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-const WpPuzzle *
-wp_board_get_puzzle (WpBoard *self)
-{
-  return self->puzzle;
-}
-
 void
 wp_board_set_solution (WpBoard *self, const gint *solution)
 {

@@ -19,7 +19,6 @@ G_DECLARE_FINAL_TYPE (WpBoard, wp_board, WP, BOARD, GtkWidget)
 GtkWidget      *wp_board_new            (void);
 /* The board keeps a copy of @puzzle. */
 void            wp_board_set_puzzle     (WpBoard *self, const WpPuzzle *puzzle);
-const WpPuzzle *wp_board_get_puzzle     (WpBoard *self);
 /* Values to show in empty cells (a solution); NULL for none.  Copied. */
 void            wp_board_set_solution   (WpBoard *self, const gint *solution);
 /* Cells to mark as differing between alternatives; NULL clears.  Copied. */

@@ -62,12 +62,6 @@ wp_status_area_get_detail (WpStatusArea *self)
   return gtk_label_get_text (self->detail);
 }
 
-gboolean
-wp_status_area_get_busy (WpStatusArea *self)
-{
-  return gtk_widget_get_visible (self->stop_button);
-}
-
 static void
 wp_status_area_dispose (GObject *object)
 {

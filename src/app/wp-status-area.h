@@ -19,6 +19,5 @@ void        wp_status_area_show_progress (WpStatusArea *self,
                                           const char   *detail);
 const char *wp_status_area_get_title     (WpStatusArea *self);
 const char *wp_status_area_get_detail    (WpStatusArea *self);
-gboolean    wp_status_area_get_busy      (WpStatusArea *self);
 
 G_END_DECLS

@@ -81,7 +81,9 @@ show_progress (gpointer data)
   if (!wp_counter_is_running (self->counter))
     return G_SOURCE_CONTINUE;
   nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, wp_counter_get_nodes (self->counter));
-  detail = g_strdup_printf (_("%s positions explored"), nodes);
+  detail = g_strdup_printf (ngettext ("%s position explored", "%s positions explored",
+                                      (gulong) MIN (wp_counter_get_nodes (self->counter), G_MAXULONG)),
+                            nodes);
   wp_status_area_show_progress (self->status_area,
                                 self->counting_all ? _("Counting all solutions…") : _("Counting…"),
                                 detail);
@@ -145,18 +147,22 @@ static char *
 describe_count (const WpSearchResult *result)
 {
   g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+  gulong n = (gulong) MIN (result->count, G_MAXULONG);
 
   switch (result->stopped)
     {
     case WP_STOP_NONE:
-      return g_strdup_printf (_("Exactly %s solutions."), count);
+      return g_strdup_printf (ngettext ("Exactly %s solution.", "Exactly %s solutions.", n), count);
     case WP_STOP_CAP:
-      return g_strdup_printf (_("At least %s solutions (counting stopped at the cap)."), count);
+      return g_strdup_printf (ngettext ("At least %s solution (counting stopped at the cap).",
+                                        "At least %s solutions (counting stopped at the cap).", n), count);
     case WP_STOP_TIMEOUT:
-      return g_strdup_printf (_("At least %s solutions (counting ran out of time)."), count);
+      return g_strdup_printf (ngettext ("At least %s solution (counting ran out of time).",
+                                        "At least %s solutions (counting ran out of time).", n), count);
     case WP_STOP_CANCELLED:
     default:
-      return g_strdup_printf (_("At least %s solutions (counting was stopped)."), count);
+      return g_strdup_printf (ngettext ("At least %s solution (counting was stopped).",
+                                        "At least %s solutions (counting was stopped).", n), count);
     }
 }
 
@@ -208,7 +214,9 @@ update_title (WpWindow *self)
   g_autofree char *name = self->file ? g_file_get_basename (self->file)
                          : self->imported_from ? g_strdup_printf (_("%s (imported)"), self->imported_from)
                          : g_strdup (_("Untitled Puzzle"));
-  g_autofree char *title = g_strdup_printf ("%s%s — Wellposed", self->dirty ? "• " : "", name);
+  /* Translators: the window title; the first %s is the document name. */
+  g_autofree char *title = self->dirty ? g_strdup_printf (_("• %s — Wellposed"), name)
+                                       : g_strdup_printf (_("%s — Wellposed"), name);
 
   gtk_window_set_title (GTK_WINDOW (self), title);
 }
@@ -387,6 +395,20 @@ redo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   step_history (self, self->redo_stack, self->undo_stack);
 }
 
+/* New and Open never throw work away: a window with unsaved changes keeps
+ * them, and the new document gets a window of its own. */
+static WpWindow *
+window_for_new_document (WpWindow *self)
+{
+  WpWindow *window;
+
+  if (!self->dirty)
+    return self;
+  window = wp_window_new (ADW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
 static void
 new_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
@@ -400,7 +422,7 @@ new_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   g_settings_set_string (self->settings, "last-genre", genre->id);
   g_settings_set_string (self->settings, "last-preset", preset->id);
   puzzle = genre->new_puzzle (preset);
-  wp_window_set_document (self, puzzle, NULL);
+  wp_window_set_document (window_for_new_document (self), puzzle, NULL);
 }
 
 static void
@@ -434,25 +456,31 @@ gboolean
 wp_window_open_file (WpWindow *self, GFile *file, GError **error)
 {
   g_autofree char *path = g_file_get_path (file);
+  g_autofree char *basename = NULL;
   g_autoptr (GPtrArray) puzzles = NULL;
+  WpFormat format;
 
   if (path == NULL)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_IO, _("Only local files can be opened"));
       return FALSE;
     }
-  puzzles = wp_load_file (path, NULL, error);
+  puzzles = wp_load_file (path, &format, error);
   if (puzzles == NULL)
     return FALSE;
-  /* Text files are imported: saving writes a .wellposed document. */
-  if (g_str_has_suffix (path, WP_NATIVE_EXTENSION))
-    wp_window_set_document (self, g_ptr_array_index (puzzles, 0), file);
-  else
+  /* Only a one-puzzle .wellposed document is edited in place.  Text files
+   * and collections are imported (the first puzzle), so saving can never
+   * overwrite them with something else. */
+  if (format.text == NULL && puzzles->len == 1)
     {
-      wp_window_set_document (self, g_ptr_array_index (puzzles, 0), NULL);
-      self->imported_from = g_file_get_basename (file);
-      update_title (self);
+      wp_window_set_document (self, g_ptr_array_index (puzzles, 0), file);
+      return TRUE;
     }
+  wp_window_set_document (self, g_ptr_array_index (puzzles, 0), NULL);
+  basename = g_file_get_basename (file);
+  self->imported_from = puzzles->len == 1 ? g_steal_pointer (&basename)
+                        : g_strdup_printf (_("%s, puzzle 1 of %u"), basename, puzzles->len);
+  update_title (self);
   return TRUE;
 }
 
@@ -473,9 +501,11 @@ on_open_response (GtkNativeDialog *chooser, int response, WpWindow *self)
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
+      WpWindow *target = window_for_new_document (self);
+
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      if (!wp_window_open_file (self, file, &error))
-        show_error (self, _("Could not open the puzzle"), error);
+      if (!wp_window_open_file (target, file, &error))
+        show_error (target, _("Could not open the puzzle"), error);
     }
   g_object_unref (chooser);
 }
@@ -486,9 +516,32 @@ open_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   GtkFileChooserNative *chooser =
     gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN,
                                  _("_Open"), _("_Cancel"));
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+  const WpGenre *const *genres = wp_genres_list ();
+
+  /* Every format Wellposed reads, by extension. */
+  gtk_file_filter_set_name (filter, _("Puzzles"));
+  gtk_file_filter_add_suffix (filter, "wellposed");
+  for (guint g = 0; genres[g]; g++)
+    for (guint e = 0; genres[g]->text_format && genres[g]->text_format->extensions[e]; e++)
+      gtk_file_filter_add_suffix (filter, genres[g]->text_format->extensions[e] + 1);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
 
   g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/* Documents are always saved in the native format: make the name say so. */
+static GFile *
+with_native_extension (GFile *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *fixed = NULL;
+
+  if (path == NULL || g_str_has_suffix (path, WP_NATIVE_EXTENSION))
+    return g_object_ref (file);
+  fixed = g_strconcat (path, WP_NATIVE_EXTENSION, NULL);
+  return g_file_new_for_path (fixed);
 }
 
 static gboolean
@@ -517,7 +570,9 @@ on_save_response (GtkNativeDialog *chooser, int response, WpWindow *self)
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autoptr (GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+      file = with_native_extension (chosen);
       if (!save_to (self, file, &error))
         show_error (self, _("Could not save the puzzle"), error);
       else if (self->close_after_save)
@@ -534,6 +589,11 @@ save_as_activated (GtkWidget *widget, const char *action, GVariant *parameter)
     gtk_file_chooser_native_new (_("Save Puzzle"), GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SAVE,
                                  _("_Save"), _("_Cancel"));
 
+  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Wellposed documents"));
+  gtk_file_filter_add_suffix (filter, "wellposed");
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Untitled Puzzle.wellposed"));
   g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
@@ -682,9 +742,19 @@ wp_window_dispose (GObject *object)
   WpWindow *self = WP_WINDOW (object);
 
   stop_progress (self);
-  g_clear_handle_id (&self->autosave_source, g_source_remove);
+  /* A window going away dirty (the application quit) still leaves its
+   * latest state for the next start. */
+  if (self->autosave_source)
+    {
+      g_clear_handle_id (&self->autosave_source, g_source_remove);
+      autosave_now (self);
+    }
   if (self->counter)
-    wp_counter_cancel (self->counter);
+    {
+      wp_counter_cancel (self->counter);
+      /* The run may still finish after we are gone. */
+      g_signal_handlers_disconnect_by_data (self->counter, self);
+    }
   g_clear_object (&self->counter);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);

@@ -13,10 +13,13 @@
 
 #include <glib/gi18n.h>
 #include <locale.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #define EXIT_BAD_INPUT 2
+#define EXIT_UNDECIDED 3    /* solve: the time limit ran out before an answer */
 
 typedef struct {
   const char *name;
@@ -26,14 +29,26 @@ typedef struct {
 
 /* --- Shared helpers --------------------------------------------------------- */
 
+/* Whether @message starts with a place: "12:", "12:7:", "givens[3]:",
+ * "puzzles[1].givens:" — a first word without spaces before a colon. */
+static gboolean
+has_place (const char *message)
+{
+  const char *colon = strchr (message, ':');
+
+  if (colon == NULL || colon == message)
+    return FALSE;
+  for (const char *p = message; p < colon; p++)
+    if (g_ascii_isspace (*p))
+      return FALSE;
+  return TRUE;
+}
+
 static void
 report_error (const char *file, const GError *error)
 {
-  /* Place-prefixed messages ("12:7: …") attach to the file name; I/O
-   * messages are whole sentences. */
-  const char *sep = error->domain == WP_ERROR && error->code == WP_ERROR_IO ? ": " : ":";
-
-  g_printerr ("wellposed-cli: %s%s%s\n", file, sep, error->message);
+  /* "FILE:12:7: …" for a place, "FILE: …" for a whole sentence. */
+  g_printerr ("wellposed-cli: %s:%s%s\n", file, has_place (error->message) ? "" : " ", error->message);
 }
 
 static void
@@ -41,6 +56,16 @@ report_usage_error (const char *message)
 {
   g_printerr ("wellposed-cli: %s\n", message);
   g_printerr (_("Try “wellposed-cli --help” for more information.\n"));
+}
+
+/* Time limits: positive and finite, or 0 for none. */
+static gboolean
+check_timeout (gdouble timeout)
+{
+  if (isfinite (timeout) && timeout >= 0)
+    return TRUE;
+  report_usage_error (_("--timeout must be a number of seconds, 0 or more"));
+  return FALSE;
 }
 
 static gboolean
@@ -167,7 +192,7 @@ run_check (int argc, char **argv)
   g_autoptr (GPtrArray) files = NULL;
   WpSearchOptions options = { 2, 0, 0, NULL };
 
-  if (!parse_options (context, &argc, &argv, 1))
+  if (!parse_options (context, &argc, &argv, 1) || !check_timeout (timeout))
     return EXIT_BAD_INPUT;
   files = load_inputs (argc, argv, &formats);
   if (files == NULL)
@@ -218,11 +243,14 @@ print_count_text (const WpSearchResult *result, gdouble timeout)
 static void
 print_count_json (const WpSearchResult *result)
 {
+  char elapsed[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* JSON wants a decimal point whatever the locale says. */
+  g_ascii_formatd (elapsed, sizeof elapsed, "%.3f", result->elapsed_us / 1000.0);
   g_print ("{\"solutions\":%" G_GUINT64_FORMAT ",\"exact\":%s,\"stopped\":\"%s\","
-           "\"nodes\":%" G_GUINT64_FORMAT ",\"elapsed_ms\":%.3f}\n",
+           "\"nodes\":%" G_GUINT64_FORMAT ",\"elapsed_ms\":%s}\n",
            result->count, result->exact ? "true" : "false",
-           wp_stop_reason_to_string (result->stopped), result->nodes,
-           result->elapsed_us / 1000.0);
+           wp_stop_reason_to_string (result->stopped), result->nodes, elapsed);
 }
 
 static int
@@ -248,9 +276,11 @@ run_count (int argc, char **argv)
 
   if (!parse_options (context, &argc, &argv, 1))
     return EXIT_BAD_INPUT;
-  if (cap < 1 || timeout < 0)
+  if (!check_timeout (timeout))
+    return EXIT_BAD_INPUT;
+  if (cap < 1)
     {
-      report_usage_error (cap < 1 ? _("--cap must be at least 1") : _("--timeout cannot be negative"));
+      report_usage_error (_("--cap must be at least 1"));
       return EXIT_BAD_INPUT;
     }
   files = load_inputs (argc, argv, &formats);
@@ -321,6 +351,8 @@ run_solve (int argc, char **argv)
 
   if (!parse_options (context, &argc, &argv, 1))
     return EXIT_BAD_INPUT;
+  if (!check_timeout (timeout))
+    return EXIT_BAD_INPUT;
   if (max < 1)
     {
       report_usage_error (_("--max must be at least 1"));
@@ -342,11 +374,16 @@ run_solve (int argc, char **argv)
           WpSearchResult result;
 
           count_puzzle (puzzle, &options, &result);
-          if (result.count == 0)
+          if (result.count == 0 && result.exact)
             {
-              g_printerr (_("wellposed-cli: %s: puzzle %u has no solution%s\n"), argv[f + 1], i + 1,
-                          result.exact ? "" : _(" (search stopped early)"));
+              g_printerr (_("wellposed-cli: %s: puzzle %u has no solution\n"), argv[f + 1], i + 1);
               status = EXIT_FAILURE;
+            }
+          else if (result.count == 0)
+            {
+              g_printerr (_("wellposed-cli: %s: puzzle %u: no solution found before the time limit\n"),
+                          argv[f + 1], i + 1);
+              status = EXIT_UNDECIDED;
             }
           if (!print_solutions (puzzle, format, &result, i, max > 1))
             status = EXIT_BAD_INPUT;

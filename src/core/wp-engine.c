@@ -6,6 +6,7 @@
  */
 #include "wp-engine-private.h"
 
+#include <math.h>
 #include <stdatomic.h>
 #include <string.h>
 
@@ -326,11 +327,13 @@ wp_search_run (WpSearch              *search,
   ctx.result = result;
   ctx.n_values = model->n_vars;
   ctx.next_check = CHECK_INTERVAL;
-  if (options->timeout_s > 0)
+  /* Limits beyond a century (or infinite) mean no limit. */
+  if (isfinite (options->timeout_s) && options->timeout_s > 0 && options->timeout_s < 3.0e9)
     ctx.deadline = start + (gint64) (options->timeout_s * G_USEC_PER_SEC);
 
   /* Count the root as a node: a puzzle solved by propagation alone still
-   * explored one. */
+   * explored one.  A search cancelled before it began does not begin. */
+  context_check_limits (&ctx);
   if (wp_search_context_tick (&ctx, 0))
     {
       ctx.nodes = 1;

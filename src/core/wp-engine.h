@@ -35,8 +35,6 @@ typedef struct {
   GCancellable *cancellable;    /* optional; checked together with the atomic flag */
 } WpSearchOptions;
 
-#define WP_SEARCH_OPTIONS_INIT { 2, 2, 0.0, NULL }
-
 /* A solution is a plain grid of values, row-major, model->n_vars long. */
 typedef struct {
   guint64       count;

@@ -56,16 +56,16 @@ wp_format_sniff (const char *data, WpFormat *format)
   return FALSE;
 }
 
-const char *
-wp_format_name (const WpFormat *format)
-{
-  return format->text ? _(format->text->name) : _("Wellposed document");
-}
+#define UTF8_BOM "\xEF\xBB\xBF"
 
 GPtrArray *
 wp_load_data (const char *data, const WpFormat *format, WpFormat *format_out, GError **error)
 {
   WpFormat chosen;
+
+  /* Some editors start UTF-8 files with a byte-order mark. */
+  if (g_str_has_prefix (data, UTF8_BOM))
+    data += strlen (UTF8_BOM);
 
   if (!g_utf8_validate (data, -1, NULL))
     {
@@ -86,7 +86,7 @@ wp_load_data (const char *data, const WpFormat *format, WpFormat *format_out, GE
 }
 
 static char *
-read_stdin (GError **error)
+read_stdin (gsize *length, GError **error)
 {
   GString *text = g_string_new (NULL);
   char buffer[65536];
@@ -100,6 +100,7 @@ read_stdin (GError **error)
       g_string_free (text, TRUE);
       return NULL;
     }
+  *length = text->len;
   return g_string_free (text, FALSE);
 }
 
@@ -119,10 +120,24 @@ wp_load_file (const char *path, WpFormat *format_out, GError **error)
 
   if (g_str_equal (path, "-"))
     {
-      data = read_stdin (error);
+      data = read_stdin (&length, error);
       if (data == NULL)
         return NULL;
-      length = strlen (data);
+      if (length == 0)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_IO, _("standard input is empty"));
+          return NULL;
+        }
+    }
+  else if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("no such file"));
+      return NULL;
+    }
+  else if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("this is a folder, not a puzzle file"));
+      return NULL;
     }
   else if (!g_file_get_contents (path, &data, &length, &io_error))
     {

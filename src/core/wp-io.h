@@ -24,7 +24,6 @@ typedef struct {
 
 gboolean    wp_format_for_filename  (const char *filename, WpFormat *format);
 gboolean    wp_format_sniff         (const char *data, WpFormat *format);
-const char *wp_format_name          (const WpFormat *format);
 
 /* Parse @data; @format may be NULL to sniff.  The format used is stored in
  * @format_out when not NULL.  Returns a GPtrArray of WpPuzzle*. */

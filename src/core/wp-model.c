@@ -48,10 +48,11 @@ wp_model_add_propagator (WpModel                 *model,
                          gint                     param,
                          gpointer                 data)
 {
-  WpPropagator *propagator = g_new0 (WpPropagator, 1);
+  WpPropagator *propagator;
 
   for (guint i = 0; i < n_vars; i++)
     g_return_val_if_fail (vars[i] < model->n_vars, NULL);
+  propagator = g_new0 (WpPropagator, 1);
 
   propagator->klass = klass;
   propagator->vars = g_memdup2 (vars, sizeof (guint) * MAX (n_vars, 1));
@@ -65,9 +66,10 @@ wp_model_add_propagator (WpModel                 *model,
 WpPropagator *
 wp_model_add_permutation (WpModel *model, const guint *vars, guint n_vars, WpDomain values)
 {
-  WpDomain *required = g_new (WpDomain, 1);
+  WpDomain *required;
 
   g_return_val_if_fail (wp_domain_count (values) == n_vars, NULL);
+  required = g_new (WpDomain, 1);
   *required = values;
   return wp_model_add_propagator (model, &wp_propagator_permutation, vars, n_vars, 0, required);
 }

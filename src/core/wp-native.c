@@ -105,9 +105,11 @@ read_header (JsonObject *root, GError **error)
     }
   if (json_node_get_int (version) < 1 || json_node_get_int (version) > WP_NATIVE_VERSION)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (version));
+
       g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
-                   _("version: %d is not a version this Wellposed reads (1 to %d)"),
-                   (int) CLAMP (json_node_get_int (version), G_MININT, G_MAXINT), WP_NATIVE_VERSION);
+                   _("version: %s is not a version this Wellposed reads (1 to %d)"),
+                   number, WP_NATIVE_VERSION);
       return FALSE;
     }
   return TRUE;
@@ -120,8 +122,15 @@ read_collection (JsonArray *array, GError **error)
 
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      WpPuzzle *puzzle = read_puzzle (json_array_get_element (array, i), error);
+      JsonNode *entry = json_array_get_element (array, i);
+      WpPuzzle *puzzle;
 
+      if (!JSON_NODE_HOLDS_OBJECT (entry))
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("puzzles[%u]: expected a puzzle object"), i);
+          return NULL;
+        }
+      puzzle = read_puzzle (entry, error);
       if (puzzle == NULL)
         {
           g_prefix_error (error, "puzzles[%u].", i);
@@ -135,6 +144,46 @@ read_collection (JsonArray *array, GError **error)
       return NULL;
     }
   return g_steal_pointer (&puzzles);
+}
+
+/* json-glib parses recursively: a hostile file nested a hundred thousand
+ * levels deep would exhaust the stack.  No Wellposed document needs more
+ * than a few levels, so refuse deep nesting before parsing. */
+#define MAX_NESTING 64
+
+static gboolean
+check_nesting (const char *data, GError **error)
+{
+  guint depth = 0, line = 1, column = 0;
+  gboolean in_string = FALSE;
+
+  for (const char *p = data; *p; p++)
+    {
+      column++;
+      if (*p == '\n')
+        {
+          line++;
+          column = 0;
+        }
+      else if (in_string)
+        {
+          if (*p == '\\' && p[1])
+            p++, column++;
+          else if (*p == '"')
+            in_string = FALSE;
+        }
+      else if (*p == '"')
+        in_string = TRUE;
+      else if ((*p == '{' || *p == '[') && ++depth > MAX_NESTING)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                       _("%u:%u: nested more than %d levels deep"), line, column, MAX_NESTING);
+          return FALSE;
+        }
+      else if ((*p == '}' || *p == ']') && depth > 0)
+        depth--;
+    }
+  return TRUE;
 }
 
 /* json-glib says "<data>:3:15: Parse error: …"; keep "3:15: …". */
@@ -157,6 +206,8 @@ wp_native_parse (const char *data, GError **error)
   JsonObject *root;
   JsonNode *list;
 
+  if (!check_nesting (data, error))
+    return NULL;
   if (!json_parser_load_from_data (parser, data, -1, &json_error))
     {
       set_syntax_error (error, json_error);

@@ -40,25 +40,31 @@ is_comment_or_blank (const char *line)
   return *line == '\0' || *line == '#';
 }
 
-/* The cells of one line; a line of pure decoration gives none. */
+/* The cells of one line; a line of pure decoration gives none.  Columns in
+ * messages count characters, not bytes. */
 static GArray *
 read_cells (const char *text, guint line_number, GError **error)
 {
   GArray *values = g_array_new (FALSE, FALSE, sizeof (gint));
+  guint column = 0;
 
-  for (const char *p = text; *p; p++)
+  for (const char *p = text; *p; p = g_utf8_next_char (p))
     {
-      gint value;
+      gunichar c = g_utf8_get_char (p);
+      gint value = c < 128 ? wp_sudoku_char_value ((char) c) : -2;
 
-      if (is_decoration (*p))
+      column++;
+      if (c < 128 && is_decoration ((char) c))
         continue;
-      value = wp_sudoku_char_value (*p);
       if (value == -2)
         {
+          char shown[8] = { 0 };
+
+          g_unichar_to_utf8 (c, shown);
           g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                       _("%u:%u: '%c' is not a cell (use 1–9, letters from A for 10 and up, "
+                       _("%u:%u: '%s' is not a cell (use 1–9, letters from A for 10 and up, "
                          "'.' or '0' for empty)"),
-                       line_number, (guint) (p - text) + 1, *p);
+                       line_number, column, shown);
           g_array_unref (values);
           return NULL;
         }
@@ -112,7 +118,20 @@ puzzle_from_lines (const CellLine *lines, guint n_lines, guint size, GError **er
   return g_steal_pointer (&puzzle);
 }
 
-/* Turns one block of cell lines into puzzles (see the comment at the top). */
+/* Whether every value in the block fits a side×side grid. */
+static gboolean
+values_fit (const CellLine *lines, guint n_lines, guint side)
+{
+  for (guint i = 0; i < n_lines; i++)
+    for (guint j = 0; j < lines[i].values->len; j++)
+      if (g_array_index (lines[i].values, gint, j) > (gint) side)
+        return FALSE;
+  return TRUE;
+}
+
+/* Turns one block of cell lines into puzzles (see the comment at the top).
+ * Sixteen lines of sixteen cells read either as one 16×16 grid or as
+ * sixteen 4×4 puzzles; the values decide (no 4×4 holds a 5). */
 static gboolean
 parse_block (GArray *block, GPtrArray *puzzles, GError **error)
 {
@@ -128,7 +147,8 @@ parse_block (GArray *block, GPtrArray *puzzles, GError **error)
         return FALSE;
       }
 
-  if (is_supported_size (width) && block->len % width == 0)
+  if (is_supported_size (width) && block->len % width == 0 &&
+      !(side > 0 && is_supported_size (side) && values_fit (lines, block->len, side)))
     {
       for (guint first = 0; first < block->len; first += width)
         {
@@ -204,25 +224,42 @@ parse (const char *data, GError **error)
   return g_steal_pointer (&puzzles);
 }
 
-/* Plain Sudoku text when the first line with content starts with a cell;
- * a stray character further on is left for parse() to report with its
- * place. */
+/* Plain Sudoku text when the first line with cells starts with a cell; a
+ * stray character further on is left for parse() to report with its
+ * place.  Comment, blank and ruler lines are skipped. */
 static gboolean
 sniff (const char *data)
 {
-  g_auto (GStrv) lines = g_strsplit (data, "\n", 64);
+  const char *line = data;
 
-  for (guint i = 0; lines[i]; i++)
+  while (*line)
     {
-      const char *p = lines[i];
+      const char *p = line;
+      const char *end = strchr (line, '\n');
 
-      if (is_comment_or_blank (p))
-        continue;
-      while (is_decoration (*p))
-        p++;
-      return *p != '\0' && wp_sudoku_char_value (*p) != -2;
+      if (*p != '#')
+        {
+          while (p != end && *p && is_decoration (*p))
+            p++;
+          if (p != end && *p)
+            return wp_sudoku_char_value (*p) != -2;
+        }
+      if (end == NULL)
+        break;
+      line = end + 1;
     }
   return FALSE;
+}
+
+/* Plain text implies the squarest boxes; anything else would be lost. */
+static gboolean
+has_default_boxes (const WpPuzzle *puzzle)
+{
+  const WpSudokuParams *params = puzzle->params;
+  guint rows, cols;
+
+  return wp_sudoku_box_shape_for_size (params->size, &rows, &cols) &&
+         rows == params->box_rows && cols == params->box_cols;
 }
 
 static gboolean
@@ -234,6 +271,12 @@ write_text (const WpPuzzle *puzzle, const gint *solution, GString *out, GError *
     {
       g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
                    _("plain text has no room for jigsaw regions; save as .wellposed"));
+      return FALSE;
+    }
+  if (!has_default_boxes (puzzle))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+                   _("plain text cannot say the box shape of this puzzle; save as .wellposed"));
       return FALSE;
     }
   for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)

@@ -497,10 +497,16 @@ read_grid_rows (JsonObject *object, const char *member, guint size,
           return FALSE;
         }
       text = json_node_get_string (row);
+      if (g_utf8_strlen (text, -1) != size)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("%s[%u]: has %u cells, expected %u"),
+                       member, r, (guint) g_utf8_strlen (text, -1), size);
+          return FALSE;
+        }
       if (strlen (text) != size)
         {
           g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                       _("%s[%u]: has %u cells, expected %u"), member, r, (guint) strlen (text), size);
+                       _("%s[%u]: cells are written with ASCII characters only"), member, r);
           return FALSE;
         }
       memcpy (out + (gsize) r * size, text, size);
