@@ -51,11 +51,16 @@ test_edit_to_unique_and_undo (void)
   wait_for_count (window);
   g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
   g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 2);
+  /* Exactly the four cells of the swappable rectangle are marked. */
+  for (guint cell = 0; cell < 81; cell++)
+    g_assert_cmpint (wp_board_is_marked_different (WP_BOARD (wp_window_get_board (window)), cell), ==,
+                     cell == 30 || cell == 31 || cell == 66 || cell == 67);
 
   place (window, 30, 1);   /* r4c4 = 1 kills the swap */
   wait_for_count (window);
   g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
   g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 0);
+  g_assert_false (wp_board_is_marked_different (WP_BOARD (wp_window_get_board (window)), 31));
   g_assert_cmpint (wp_window_get_puzzle (window)->cells[30], ==, 1);
 
   place (window, 31, 1);   /* a clash with r4c4 in row 4 */

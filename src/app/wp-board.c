@@ -287,6 +287,12 @@ wp_board_set_differences (WpBoard *self, const guint8 *different)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+gboolean
+wp_board_is_marked_different (WpBoard *self, guint cell)
+{
+  return self->different && cell < n_cells (self) && self->different[cell];
+}
+
 void
 wp_board_set_conflicts (WpBoard *self, const guint8 *conflicting)
 {

@@ -24,6 +24,8 @@ void            wp_board_set_solution   (WpBoard *self, const gint *solution);
 /* Cells to mark as differing between alternatives; NULL clears.  Copied. */
 void            wp_board_set_differences (WpBoard *self, const guint8 *different);
 void            wp_board_set_conflicts  (WpBoard *self, const guint8 *conflicting);
+/* For tests: whether @cell is marked as differing between alternatives. */
+gboolean        wp_board_is_marked_different (WpBoard *self, guint cell);
 /* An editable board has a selection and takes keys. */
 void            wp_board_set_editable   (WpBoard *self, gboolean editable);
 /* The selected cells, ascending. */
