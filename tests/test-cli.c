@@ -120,6 +120,31 @@ test_solve (void)
 }
 
 static void
+test_analyse (void)
+{
+  g_autofree char *one = wp_test_data_path ("seed002-example-one.txt");
+  CliRun run;
+
+  run_cli (&run, NULL, "analyse", one, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "solutions: 2\n"
+                   "pattern: unique rectangle r4c4=1/8 r4c5=8/1 r8c4=8/1 r8c5=1/8 "
+                   "(rows 4 and 8, columns 4 and 5, boxes 5 and 8)\n"
+                   "candidates r4c4: 1 ×1, 8 ×1\n"
+                   "candidates r4c5: 1 ×1, 8 ×1\n"
+                   "candidates r8c4: 1 ×1, 8 ×1\n"
+                   "candidates r8c5: 1 ×1, 8 ×1\n"
+                   "determined: 0 of 4 empty cells\n"
+                   "suggestion: 1 at r4c4 leaves 1 solution\n"
+                   "suggestion: 8 at r4c4 leaves 1 solution\n"
+                   "suggestion: 1 at r4c5 leaves 1 solution\n"
+                   "suggestion: 8 at r4c5 leaves 1 solution\n"
+                   "suggestion: 1 at r8c4 leaves 1 solution\n");
+  cli_run_clear (&run);
+}
+
+static void
 test_convert (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("wellposed-cli-XXXXXX", NULL);
@@ -212,6 +237,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/check", test_check);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/solve", test_solve);
+  g_test_add_func ("/cli/analyse", test_analyse);
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);

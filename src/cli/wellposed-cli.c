@@ -393,6 +393,151 @@ run_solve (int argc, char **argv)
   return status;
 }
 
+/* --- analyse ------------------------------------------------------------------ */
+
+static char *
+cell_name_of (const WpPuzzle *puzzle, guint cell)
+{
+  return wp_cell_name (cell / puzzle->width, cell % puzzle->width);
+}
+
+static char *
+value_text (const WpPuzzle *puzzle, gint value)
+{
+  return puzzle->genre->format_value (puzzle, value);
+}
+
+static void
+print_pattern (const WpPuzzle *puzzle, const WpPattern *pattern)
+{
+  g_autoptr (GString) line = g_string_new ("pattern: ");
+
+  g_string_append (line, pattern->kind);
+  for (guint i = 0; i < pattern->cells->len; i++)
+    {
+      g_autofree char *name = cell_name_of (puzzle, g_array_index (pattern->cells, guint, i));
+      g_autofree char *a = value_text (puzzle, g_array_index (pattern->first, gint, i));
+      g_autofree char *b = value_text (puzzle, g_array_index (pattern->second, gint, i));
+
+      g_string_append_printf (line, " %s=%s/%s", name, a, b);
+    }
+  if (pattern->where)
+    g_string_append_printf (line, " (%s)", pattern->where);
+  g_print ("%s\n", line->str);
+}
+
+/* "candidates r4c4: 1 ×1, 8 ×1" for every empty cell not yet determined. */
+static void
+print_candidates (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  guint empty = 0, determined = 0;
+
+  for (guint cell = 0; cell < analysis->n_cells; cell++)
+    {
+      g_autoptr (GString) line = NULL;
+      guint distinct = 0;
+
+      if (puzzle->cells[cell] != WP_CELL_EMPTY)
+        continue;
+      empty++;
+      line = g_string_new (NULL);
+      for (guint i = 0; i < analysis->n_values; i++)
+        {
+          guint64 n = analysis->value_counts[cell * analysis->n_values + i];
+          g_autofree char *v = NULL;
+
+          if (n == 0)
+            continue;
+          v = value_text (puzzle, analysis->value_base + (gint) i);
+          g_string_append_printf (line, "%s%s ×%" G_GUINT64_FORMAT, distinct++ ? ", " : "", v, n);
+        }
+      if (distinct == 1)
+        determined++;
+      else if (distinct > 1)
+        {
+          g_autofree char *name = cell_name_of (puzzle, cell);
+          g_print ("candidates %s: %s\n", name, line->str);
+        }
+    }
+  g_print ("determined: %u of %u empty cells%s\n", determined, empty,
+           analysis->exact ? "" : " (so far)");
+}
+
+static void
+print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  g_print (analysis->exact ? "solutions: %" G_GUINT64_FORMAT "\n"
+                           : "solutions: at least %" G_GUINT64_FORMAT "\n", analysis->count);
+  for (guint i = 0; i < analysis->patterns->len; i++)
+    print_pattern (puzzle, g_ptr_array_index (analysis->patterns, i));
+  if (analysis->count >= 2)
+    print_candidates (puzzle, analysis);
+  for (guint i = 0; analysis->suggestions && i < analysis->suggestions->len; i++)
+    {
+      const WpSuggestion *s = &g_array_index (analysis->suggestions, WpSuggestion, i);
+      g_autofree char *name = cell_name_of (puzzle, s->cell);
+      g_autofree char *v = value_text (puzzle, s->value);
+
+      g_print ("suggestion: %s at %s leaves %s%" G_GUINT64_FORMAT " solution%s\n", v, name,
+               s->exact ? "" : "at least ", s->remaining, s->remaining == 1 ? "" : "s");
+    }
+  if (analysis->redundant)
+    {
+      g_autoptr (GString) cells = g_string_new (NULL);
+
+      for (guint i = 0; i < analysis->redundant->len; i++)
+        {
+          g_autofree char *name = cell_name_of (puzzle, g_array_index (analysis->redundant, guint, i));
+          g_string_append_printf (cells, "%s%s", i ? ", " : "", name);
+        }
+      g_print ("redundant givens: %s\n", analysis->minimal ? "none (the puzzle is minimal)" : cells->str);
+    }
+}
+
+static int
+run_analyse (int argc, char **argv)
+{
+  gint64 cap = 10000;
+  const GOptionEntry entries[] = {
+    { "cap", 'c', 0, G_OPTION_ARG_INT64, &cap,
+      N_("Enumerate up to N solutions for candidates (default 10000)"), "N" },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context =
+    command_context (_("FILE…"), _("Explain each puzzle: deadly patterns, true candidates, "
+                                   "suggested givens, redundant givens."), entries);
+  g_autoptr (GPtrArray) formats = NULL;
+  g_autoptr (GPtrArray) files = NULL;
+  g_autoptr (WpSearch) search = wp_search_new ();
+
+  if (!parse_options (context, &argc, &argv, 1))
+    return EXIT_BAD_INPUT;
+  if (cap < 2)
+    {
+      report_usage_error (_("--cap must be at least 2"));
+      return EXIT_BAD_INPUT;
+    }
+  files = load_inputs (argc, argv, &formats);
+  if (files == NULL)
+    return EXIT_BAD_INPUT;
+  for (guint f = 0; f < files->len; f++)
+    {
+      GPtrArray *puzzles = g_ptr_array_index (files, f);
+
+      for (guint i = 0; i < puzzles->len; i++)
+        {
+          const WpPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+          WpAnalysisOptions options = { (guint64) cap, 5 };
+          g_autoptr (WpAnalysis) analysis = wp_analyse (puzzle, &options, search, NULL);
+
+          if (puzzles->len > 1 || files->len > 1)
+            g_print ("# puzzle %u\n", i + 1);
+          print_analysis (puzzle, analysis);
+        }
+    }
+  return EXIT_SUCCESS;
+}
+
 /* --- convert ---------------------------------------------------------------- */
 
 static int
@@ -440,6 +585,7 @@ static const Command commands[] = {
   { "check",   N_("Tell whether each puzzle has a unique solution"), run_check },
   { "count",   N_("Count solutions up to a cap"),                    run_count },
   { "solve",   N_("Print solutions"),                                run_solve },
+  { "analyse", N_("Explain ambiguity and suggest givens"),           run_analyse },
   { "convert", N_("Convert between formats"),                        run_convert },
 };
 

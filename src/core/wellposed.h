@@ -1,6 +1,7 @@
 /* wellposed.h — the public face of libwellposed (GLib + json-glib only) */
 #pragma once
 
+#include "core/wp-analysis.h"
 #include "core/wp-counter.h"
 #include "core/wp-engine.h"
 #include "core/wp-error.h"

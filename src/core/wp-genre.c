@@ -44,5 +44,13 @@ wp_puzzle_build_model (const WpPuzzle *puzzle, GError **error)
 {
   if (!puzzle->genre->validate (puzzle, error))
     return NULL;
-  return puzzle->genre->build_model (puzzle);
+  return puzzle->genre->build_model (puzzle, WP_MODEL_FOR_COUNTING);
+}
+
+WpModel *
+wp_puzzle_build_analysis_model (const WpPuzzle *puzzle, GError **error)
+{
+  if (!puzzle->genre->validate (puzzle, error))
+    return NULL;
+  return puzzle->genre->build_model (puzzle, WP_MODEL_FOR_ANALYSIS);
 }

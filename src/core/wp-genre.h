@@ -26,6 +26,16 @@ typedef struct {
   guint       arg2;     /* genre-specific (e.g. box columns) */
 } WpPreset;
 
+typedef struct _WpPattern WpPattern;   /* see wp-analysis.h */
+
+/* What a model is for: counting may use a genre's hand-tuned fast path;
+ * analysis needs the constraints spelled out as propagators (which cells
+ * constrain which), so patterns can be traced through them. */
+typedef enum {
+  WP_MODEL_FOR_COUNTING,
+  WP_MODEL_FOR_ANALYSIS,
+} WpModelUse;
+
 /* Givens that clash directly, named for the setter. */
 typedef struct {
   GArray *cells;        /* of guint cell indices */
@@ -74,11 +84,15 @@ struct _WpGenre {
   /* Direct clashes between givens (empty array when there are none). */
   GPtrArray           *(*find_conflicts) (const WpPuzzle *puzzle);
   /* The solver model; solutions come back as width × height cell values. */
-  WpModel             *(*build_model)   (const WpPuzzle *puzzle);
+  WpModel             *(*build_model)   (const WpPuzzle *puzzle, WpModelUse use);
 
   /* The outlined region (box, jigsaw piece) holding @cell; renderers draw a
    * thick line between cells of different regions.  NULL: no regions. */
   guint                (*region_of)     (const WpPuzzle *puzzle, guint cell);
+
+  /* Names a deadly pattern (pattern->kind, e.g. "unique rectangle") and
+   * says where it lies (pattern->where).  NULL: a generic name is used. */
+  void                 (*describe_pattern) (const WpPuzzle *puzzle, WpPattern *pattern);
 
   /* How a value is shown: "7", "A" (10), "■". */
   char                *(*format_value)  (const WpPuzzle *puzzle, gint value);
@@ -94,7 +108,9 @@ const WpGenre *const *wp_genres_list   (void);
 const WpGenre        *wp_genre_lookup  (const char *id);
 const WpPreset       *wp_genre_find_preset (const WpGenre *genre, const char *preset_id);
 
-/* Validate, then build the model. */
+/* Validate, then build the model for counting. */
 WpModel              *wp_puzzle_build_model (const WpPuzzle *puzzle, GError **error);
+/* Validate, then build the model with every constraint as a propagator. */
+WpModel              *wp_puzzle_build_analysis_model (const WpPuzzle *puzzle, GError **error);
 
 G_END_DECLS

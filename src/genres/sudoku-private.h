@@ -26,8 +26,4 @@ char     wp_sudoku_value_char (gint value);
 /* The value of @c, WP_CELL_EMPTY for '.' and '0', or -2 for anything else. */
 gint     wp_sudoku_char_value (char c);
 
-/* The model of every size through the generic engine, with no fast path
- * (the tests cross-check the 9×9 fast path against it). */
-WpModel *wp_sudoku_build_generic_model (const WpPuzzle *puzzle);
-
 G_END_DECLS

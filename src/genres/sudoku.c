@@ -6,6 +6,7 @@
  */
 #include "genres/sudoku-private.h"
 #include "genres/sudoku9-private.h"
+#include "core/wp-analysis.h"
 #include "core/wp-error.h"
 
 #include <glib/gi18n-lib.h>
@@ -341,6 +342,70 @@ find_conflicts (const WpPuzzle *puzzle)
   return out;
 }
 
+/* --- Deadly patterns ---------------------------------------------------------- */
+
+/* "rows 4 and 8", "columns 2, 5 and 7" from a set of 0-based indices. */
+static void
+append_units (GString *out, const char *one, const char *many, const guint8 *used, guint size)
+{
+  guint n = 0, seen = 0;
+
+  for (guint i = 0; i < size; i++)
+    n += used[i];
+  if (out->len > 0)
+    g_string_append (out, ", ");
+  g_string_append (out, n == 1 ? one : many);
+  for (guint i = 0; i < size; i++)
+    if (used[i])
+      {
+        seen++;
+        g_string_append_printf (out, "%s%u", seen == 1 ? " " : seen == n ? _(" and ") : ", ", i + 1);
+      }
+}
+
+static guint
+count_set (const guint8 *used, guint size)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < size; i++)
+    n += used[i];
+  return n;
+}
+
+/* The unique rectangle: four cells on two rows, two columns and exactly two
+ * boxes, holding two values that swap.  Larger patterns keep the generic
+ * name. */
+static void
+describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
+{
+  guint size = wp_sudoku_get_size (puzzle);
+  g_autofree guint8 *rows = g_new0 (guint8, size);
+  g_autofree guint8 *cols = g_new0 (guint8, size);
+  g_autofree guint8 *regions = g_new0 (guint8, size);
+  g_autofree guint8 *values = g_new0 (guint8, size + 1);
+  g_autoptr (GString) where = g_string_new (NULL);
+
+  for (guint i = 0; i < pattern->cells->len; i++)
+    {
+      guint cell = g_array_index (pattern->cells, guint, i);
+
+      rows[cell / size] = cols[cell % size] = TRUE;
+      regions[wp_sudoku_region_of (puzzle, cell)] = TRUE;
+      values[g_array_index (pattern->first, gint, i)] = TRUE;
+    }
+  append_units (where, _("row"), _("rows"), rows, size);
+  append_units (where, _("column"), _("columns"), cols, size);
+  if (wp_sudoku_is_jigsaw (puzzle))
+    append_units (where, _("region"), _("regions"), regions, size);
+  else
+    append_units (where, _("box"), _("boxes"), regions, size);
+  pattern->where = g_strdup (where->str);
+  if (pattern->cells->len == 4 && count_set (rows, size) == 2 && count_set (cols, size) == 2 &&
+      count_set (regions, size) == 2 && count_set (values, size + 1) == 2)
+    pattern->kind = g_strdup (_("unique rectangle"));
+}
+
 /* --- Solver model ---------------------------------------------------------- */
 
 typedef struct {
@@ -417,24 +482,15 @@ model_with_givens (const WpPuzzle *puzzle)
   return model;
 }
 
-WpModel *
-wp_sudoku_build_generic_model (const WpPuzzle *puzzle)
+static WpModel *
+build_model (const WpPuzzle *puzzle, WpModelUse use)
 {
   WpModel *model = model_with_givens (puzzle);
 
-  add_unit_propagators (puzzle, model);
-  return model;
-}
-
-static WpModel *
-build_model (const WpPuzzle *puzzle)
-{
-  WpModel *model;
-
-  if (wp_sudoku_get_size (puzzle) != 9)
-    return wp_sudoku_build_generic_model (puzzle);
-  model = model_with_givens (puzzle);
-  attach_fast9_backend (puzzle, model);
+  if (use == WP_MODEL_FOR_COUNTING && wp_sudoku_get_size (puzzle) == 9)
+    attach_fast9_backend (puzzle, model);
+  else
+    add_unit_propagators (puzzle, model);
   return model;
 }
 
@@ -678,6 +734,7 @@ const WpGenre wp_genre_sudoku = {
   .find_conflicts = find_conflicts,
   .build_model = build_model,
   .region_of = wp_sudoku_region_of,
+  .describe_pattern = describe_pattern,
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_format = &wp_sudoku_text_format,
