@@ -185,6 +185,37 @@ bench_generated (guint size, guint box, guint n, gdouble timeout)
            verdicts.unique, verdicts.multiple, verdicts.undecided, timeout);
 }
 
+/* --- Analysis ---------------------------------------------------------------- */
+
+/* Full analysis (patterns, candidates, proved suggestions or redundant
+ * givens) of the first @n puzzles of a set, ms per puzzle. */
+static void
+bench_analysis (const char *dir, const char *file, guint n)
+{
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, NULL);
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (WpSearch) search = wp_search_new ();
+  gdouble total = 0;
+
+  if (puzzles == NULL)
+    return;
+  for (guint i = 0; i < puzzles->len && i < n; i++)
+    {
+      gint64 start = g_get_monotonic_time (), us;
+      WpAnalysis *analysis = wp_analyse (g_ptr_array_index (puzzles, i), NULL, search, NULL);
+
+      us = g_get_monotonic_time () - start;
+      wp_analysis_free (analysis);
+      g_array_append_val (times, us);
+      total += us;
+    }
+  g_array_sort (times, compare_gint64);
+  g_print ("| %s (first %u) | %.2f | %.2f | %.2f | %.2f |\n", file, times->len,
+           total / times->len / 1000.0, percentile (times, 0.5) / 1000.0,
+           percentile (times, 0.99) / 1000.0, g_array_index (times, gint64, times->len - 1) / 1000.0);
+}
+
 /* --- Cancellation latency ------------------------------------------------ */
 
 typedef struct {
@@ -256,6 +287,11 @@ main (int argc, char **argv)
   g_print ("| puzzles | n | mean | p50 | p90 | max | verdicts |\n|---|---:|---:|---:|---:|---:|---|\n");
   bench_generated (16, 4, 100, 10.0);
   bench_generated (25, 5, 20, 2.0);
+
+  g_print ("\n## Analysis of 9×9 puzzles (ms per puzzle)\n\n");
+  g_print ("| set | mean | p50 | p99 | max |\n|---|---:|---:|---:|---:|\n");
+  bench_analysis (dir, "puzzles3_magictour_top1465.txt", 200);
+  bench_analysis (dir, "puzzles7_serg_benchmark.txt", 200);
 
   g_print ("\n## Cancellation\n\n");
   bench_cancel (25, 5, 10);
