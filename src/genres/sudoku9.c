@@ -1,78 +1,118 @@
 /* sudoku9.c — fast solution counter for 9×9 Sudoku with any regions
  *
- * The grid is kept digit-major: for each digit, an 81-bit set of the cells
- * where it may still go.  A solved cell keeps exactly its own digit's bit, so
- * "every unit still has a place for every digit" and "every cell still has a
- * candidate" are plain bitwise tests over whole sets.
+ * The grid is kept digit-major: for each digit, the set of cells where it
+ * may still go.  A solved cell keeps exactly its own digit, so "every unit
+ * still has a place for every digit" and "every cell still has a candidate"
+ * are plain bitwise tests over whole sets.
  *
  * Propagation alternates naked singles (found for all cells at once by
  * counting candidates bit-parallel) with per-digit unit rules, run only for
  * digits whose set changed: a unit with no place left is a contradiction, a
  * unit with one place left is a hidden single, and locked candidates
  * (region/line intersections) remove more.  With standard boxes the unit
- * rules work on whole minirows and minicolumns at once; jigsaw regions use a
- * loop over units.  When nothing more follows, search branches on a cell with
- * the fewest candidates — usually a bivalue cell — trying digits in
- * increasing order, so the order of solutions is deterministic.
+ * rules work on all minirows and minicolumns at once; jigsaw regions use a
+ * loop over units.  When nothing more follows, search branches on a cell
+ * with the fewest candidates, trying digits in increasing order, so the
+ * order of solutions is deterministic.
  */
 #include "genres/sudoku9-private.h"
 
 #include <string.h>
 
-#define N_CELLS   81
-#define N_DIGITS  9
-#define N_UNITS   27         /* rows 0–8, columns 9–17, regions 18–26 */
+#define N_CELLS       81
+#define N_DIGITS      9
+#define N_UNITS       27     /* rows 0–8, columns 9–17, regions 18–26 */
+#define N_BANDS       3
+#define CELLS_PER_BAND 27
 
-/* How many nodes to accumulate before telling the context: a node costs well
- * under a microsecond, so cancellation is still noticed promptly. */
+/* How many nodes to accumulate before telling the context: a node costs
+ * well under a microsecond, so cancellation is still noticed promptly. */
 #define TICK_BATCH 32
 
-/* A set of cells: bit c stands for cell c (row-major). */
-typedef unsigned __int128 Cells;
+/* --- Sets of cells ----------------------------------------------------------
+ *
+ * A set of cells is three bands of 27 bits (rows 0–2, 3–5, 6–8), one per
+ * lane of a 128-bit vector; inside a band, cell (r, c) is bit 9 (r mod 3) + c.
+ * Lane 3 and bits 27–31 of each lane stay clear.  Bitwise operations and
+ * shifts act on the three bands at once (one SSE2 or NEON instruction), and a
+ * shift never carries from one band into another.
+ */
+typedef guint32 Cells __attribute__ ((vector_size (16)));
+typedef gint32 LaneOrder __attribute__ ((vector_size (16)));
 
-#define ALL_CELLS ((((Cells) 1) << N_CELLS) - 1)
+#define BANDS(bits)  ((Cells) { (bits), (bits), (bits), 0 })
+#define NO_CELLS     BANDS (0)
+#define ALL_CELLS    BANDS (0x7FFFFFF)
+
+#if defined(__clang__)
+#define SHUFFLE_LANES(cells, a, b, c, d) __builtin_shufflevector ((cells), (cells), a, b, c, d)
+#else
+#define SHUFFLE_LANES(cells, a, b, c, d) __builtin_shuffle ((cells), (LaneOrder) { a, b, c, d })
+#endif
+
+static inline gboolean
+cells_any (Cells cells)
+{
+  union { Cells cells; guint64 halves[2]; } view = { cells };
+
+  return (view.halves[0] | view.halves[1]) != 0;
+}
+
+static inline gboolean
+cells_equal (Cells a, Cells b)
+{
+  return !cells_any (a ^ b);
+}
 
 static inline Cells
 cell_bit (guint cell)
 {
-  return ((Cells) 1) << cell;
+  Cells bit = NO_CELLS;
+
+  bit[cell / CELLS_PER_BAND] = 1u << (cell % CELLS_PER_BAND);
+  return bit;
 }
 
 static inline gboolean
 cells_has_several (Cells cells)
 {
-  return (cells & (cells - 1)) != 0;
+  guint bands = (guint) (cells[0] != 0) + (guint) (cells[1] != 0) + (guint) (cells[2] != 0);
+
+  return bands > 1 || cells_any (cells & (cells - 1));
 }
 
+/* Counts bits without the popcnt instruction, which the build may not
+ * allow: per-lane sums of bit pairs, nibbles and bytes, then across lanes. */
 static inline guint
-cells_first (Cells cells)
+cells_count (Cells cells)
 {
-  guint64 low = (guint64) cells;
+  Cells sums = cells - ((cells >> 1) & BANDS (0x55555555));
+  guint32 total;
 
-  if (low != 0)
-    return (guint) __builtin_ctzll (low);
-  return 64 + (guint) __builtin_ctzll ((guint64) (cells >> 64));
+  sums = (sums & BANDS (0x33333333)) + ((sums >> 2) & BANDS (0x33333333));
+  sums = (sums + (sums >> 4)) & BANDS (0x0F0F0F0F);
+  total = sums[0] + sums[1] + sums[2];
+  total += total >> 8;
+  total += total >> 16;
+  return total & 0xFF;
 }
 
-/* The standard layout, bit-parallel.  Cell (r, c) is bit 9r + c, so a
- * minirow (three cells of a row inside one box) is three adjacent bits and a
- * minicolumn is three bits 9 apart.  These masks pick out positions. */
-#define COLUMN_0      ((Cells) 1 | (Cells) 1 << 9 | (Cells) 1 << 18 | (Cells) 1 << 27 \
-                       | (Cells) 1 << 36 | (Cells) 1 << 45 | (Cells) 1 << 54 \
-                       | (Cells) 1 << 63 | (Cells) 1 << 72)
-#define COLUMN_3      (COLUMN_0 << 3)
-#define COLUMN_6      (COLUMN_0 << 6)
-#define COLS_0_MOD_3  (COLUMN_0 | COLUMN_3 | COLUMN_6)     /* minirow starts */
-#define COLS_1_MOD_3  (COLS_0_MOD_3 << 1)
-#define COLS_2_MOD_3  (COLS_0_MOD_3 << 2)
-#define ROW_0         ((Cells) 0x1FF)
-#define BAND_0        ((Cells) 0x7FFFFFF)                   /* rows 0–2 */
-#define BAND_1        (BAND_0 << 27)
-#define BAND_2        (BAND_0 << 54)
-#define ROWS_0_MOD_3  (ROW_0 | ROW_0 << 27 | ROW_0 << 54)   /* minicolumn tops */
-#define ROWS_1_MOD_3  (ROWS_0_MOD_3 << 9)
-#define ROWS_2_MOD_3  (ROWS_0_MOD_3 << 18)
-#define BOX_CORNERS   (COLS_0_MOD_3 & ROWS_0_MOD_3)
+/* --- The standard layout, bit-parallel ---------------------------------------
+ *
+ * A minirow (three cells of a row inside one box) is three adjacent bits of
+ * a band and a minicolumn three bits 9 apart; minirows are flagged at their
+ * first cell, minicolumns at their top cell.
+ */
+#define COLUMN_0      BANDS (0x40201)                 /* one bit per row */
+#define COLUMN_3      BANDS (0x40201 << 3)
+#define COLUMN_6      BANDS (0x40201 << 6)
+#define COLS_0_MOD_3  BANDS (0x1249249)               /* minirow starts */
+#define COLS_1_MOD_3  BANDS (0x1249249 << 1)
+#define COLS_2_MOD_3  BANDS (0x1249249 << 2)
+#define TOP_ROWS      BANDS (0x1FF)                   /* minicolumn tops */
+#define MIDDLE_ROWS   BANDS (0x1FF << 9)
+#define BOTTOM_ROWS   BANDS (0x1FF << 18)
+#define BOX_CORNERS   BANDS (0x49)
 
 /* @bits sit in aligned triples of positions @step apart, whose first,
  * second and third members are selected by @first, @second and @third.
@@ -85,25 +125,49 @@ triple_partners (Cells bits, guint step, Cells first, Cells second, Cells third)
          | (((bits << step) | (bits << (2 * step))) & third);
 }
 
-/* Widens flags at minirow starts to the whole minirow. */
+static inline Cells
+minirow_partners (Cells bits)
+{
+  return triple_partners (bits, 1, COLS_0_MOD_3, COLS_1_MOD_3, COLS_2_MOD_3);
+}
+
+static inline Cells
+minicolumn_partners (Cells bits)
+{
+  return triple_partners (bits, 9, TOP_ROWS, MIDDLE_ROWS, BOTTOM_ROWS);
+}
+
+/* For flags at minirow starts: the other two minirows of the row. */
+static inline Cells
+row_partner_minirows (Cells starts)
+{
+  return triple_partners (starts, 3, COLUMN_0, COLUMN_3, COLUMN_6);
+}
+
+/* For any cells: the same cells in the other two bands. */
+static inline Cells
+band_partners (Cells cells)
+{
+  return SHUFFLE_LANES (cells, 1, 2, 0, 3) | SHUFFLE_LANES (cells, 2, 0, 1, 3);
+}
+
 static inline Cells
 spread_minirows (Cells starts)
 {
   return starts | starts << 1 | starts << 2;
 }
 
-/* Widens flags at minicolumn tops to the whole minicolumn. */
 static inline Cells
 spread_minicolumns (Cells tops)
 {
   return tops | tops << 9 | tops << 18;
 }
 
-/* --- Shapes --------------------------------------------------------------- */
+/* --- Shapes ------------------------------------------------------------------ */
 
 /* Where a region meets a row or a column.  If a digit's places in the line
- * all lie in the region, the digit is locked there and leaves the rest of the
- * region, and the other way round. */
+ * all lie in the region, the digit is locked there and leaves the rest of
+ * the region, and the other way round. */
 typedef struct {
   Cells both;
   Cells line_only;
@@ -117,7 +181,8 @@ struct _WpSudoku9Shape {
   gboolean     boxes;     /* standard 3×3 boxes: use the bit-parallel rules */
   Cells        units[N_UNITS];
   Cells        peers[N_CELLS];
-  guint        n_intersections;
+  /* Grouped by region: region r's are first_meet[r] to first_meet[r + 1]. */
+  guint        first_meet[N_DIGITS + 1];
   Intersection intersections[MAX_INTERSECTIONS];
 };
 
@@ -134,20 +199,26 @@ standard_box_corner (guint cell)
 }
 
 static void
-shape_add_intersection (WpSudoku9Shape *shape, Cells line, Cells region)
+shape_add_intersections (WpSudoku9Shape *shape, guint region)
 {
-  Cells both = line & region;
-  Intersection *meet;
+  Cells cells = shape->units[18 + region];
+  guint n = shape->first_meet[region];
 
-  /* One shared cell adds nothing a hidden single would not find, and a
-   * region that is a whole line leaves nothing to remove. */
-  if (!cells_has_several (both) || both == line)
-    return;
+  for (guint line = 0; line < 18; line++)
+    {
+      Cells both = shape->units[line] & cells;
 
-  meet = &shape->intersections[shape->n_intersections++];
-  meet->both = both;
-  meet->line_only = line & ~both;
-  meet->region_only = region & ~both;
+      /* One shared cell adds nothing a hidden single would not find, and a
+       * region that is a whole line leaves nothing to remove. */
+      if (!cells_has_several (both) || cells_equal (both, shape->units[line]))
+        continue;
+
+      shape->intersections[n].both = both;
+      shape->intersections[n].line_only = shape->units[line] & ~both;
+      shape->intersections[n].region_only = cells & ~both;
+      n++;
+    }
+  shape->first_meet[region + 1] = n;
 }
 
 static void
@@ -177,9 +248,8 @@ shape_init (WpSudoku9Shape *shape, const guint8 regions[N_CELLS])
       shape->peers[cell] = seen & ~cell_bit (cell);
     }
 
-  for (guint region = 18; region < N_UNITS; region++)
-    for (guint line = 0; line < 18; line++)
-      shape_add_intersection (shape, shape->units[line], shape->units[region]);
+  for (guint region = 0; region < N_DIGITS; region++)
+    shape_add_intersections (shape, region);
 }
 
 static gboolean
@@ -207,7 +277,8 @@ wp_sudoku9_shape_new (const guint8 regions[81])
   g_return_val_if_fail (regions != NULL, NULL);
   g_return_val_if_fail (regions_are_valid (regions), NULL);
 
-  shape = g_new (WpSudoku9Shape, 1);
+  /* The vectors inside need their natural alignment. */
+  shape = g_aligned_alloc (1, sizeof *shape, _Alignof (WpSudoku9Shape));
   shape_init (shape, regions);
   return shape;
 }
@@ -215,7 +286,7 @@ wp_sudoku9_shape_new (const guint8 regions[81])
 void
 wp_sudoku9_shape_free (WpSudoku9Shape *shape)
 {
-  g_free (shape);
+  g_aligned_free (shape);
 }
 
 const WpSudoku9Shape *
@@ -236,88 +307,135 @@ wp_sudoku9_shape_standard (void)
   return &standard;
 }
 
-/* --- Unit rules for one digit --------------------------------------------- */
+/* The peers of every cell in @cells. */
+static inline Cells
+shape_peers_of (const WpSudoku9Shape *shape, Cells cells)
+{
+  Cells seen = NO_CELLS;
 
-/* What the units say about one digit's places. */
+  for (guint band = 0; band < N_BANDS; band++)
+    for (guint32 bits = cells[band]; bits != 0; bits &= bits - 1)
+      seen |= shape->peers[band * CELLS_PER_BAND + (guint) __builtin_ctz (bits)];
+  return seen;
+}
+
+/* --- Unit rules for one digit ------------------------------------------------ */
+
+/* One digit's places seen through all 27 minirows and all 27 minicolumns
+ * at once.  Rows and columns are the same in every shape; the box fields are
+ * filled only for standard boxes. */
 typedef struct {
-  Cells lone;         /* places that are the only one left in some unit */
-  Cells locked_out;   /* places locked candidates rule out */
-} DigitFacts;
+  Cells minirows;            /* minirows with a place */
+  Cells minicols;            /* minicolumns with a place */
+  Cells rows_elsewhere;      /* per minirow: places in the rest of its row */
+  Cells cols_elsewhere;      /* per minicolumn: places in the rest of its column */
+  Cells box_rows_elsewhere;  /* per minirow: places in the rest of its box */
+  Cells box_cols_elsewhere;  /* per minicolumn: places in the rest of its box */
+} PlacesView;
 
-/* Standard boxes.  FALSE if some unit has no place left. */
-static gboolean
-digit_facts_boxes (Cells places, DigitFacts *facts)
+/* FALSE if some row or column (or box, with @boxes) has no place left. */
+static inline gboolean
+places_view_init (PlacesView *view, Cells places, gboolean boxes)
 {
   Cells minirows = (places | places >> 1 | places >> 2) & COLS_0_MOD_3;
-  Cells minicols = (places | places >> 9 | places >> 18) & ROWS_0_MOD_3;
-  Cells rows_elsewhere, box_rows_elsewhere, cols_elsewhere, box_cols_elsewhere;
-  Cells row_claims, box_row_points, col_claims, box_col_points;
-  Cells lone_in_row_or_box, lone_in_col;
+  Cells minicols = (places | places >> 9 | places >> 18) & TOP_ROWS;
+  Cells rows_with = minirows | minirows >> 3 | minirows >> 6;
+  Cells columns_with = minicols | band_partners (minicols);
+  Cells missing = (COLUMN_0 & ~rows_with) | (TOP_ROWS & ~columns_with);
 
-  if (((minirows | minirows >> 3 | minirows >> 6) & COLUMN_0) != COLUMN_0
-      || ((minicols | minicols >> 27 | minicols >> 54) & ROW_0) != ROW_0
-      || ((minirows | minirows >> 9 | minirows >> 18) & BOX_CORNERS) != BOX_CORNERS)
+  if (boxes)
+    missing |= BOX_CORNERS & ~(minirows | minirows >> 9 | minirows >> 18);
+  if (cells_any (missing))
     return FALSE;
 
-  /* For each minirow: does the digit have places in the rest of its row,
-   * or in the rest of its box (other rows)?  Likewise for minicolumns. */
-  rows_elsewhere = triple_partners (minirows, 3, COLUMN_0, COLUMN_3, COLUMN_6);
-  box_rows_elsewhere = triple_partners (minirows, 9, ROWS_0_MOD_3, ROWS_1_MOD_3, ROWS_2_MOD_3);
-  cols_elsewhere = triple_partners (minicols, 27, BAND_0, BAND_1, BAND_2);
-  box_cols_elsewhere = triple_partners (minicols, 1, COLS_0_MOD_3, COLS_1_MOD_3, COLS_2_MOD_3);
-
-  lone_in_row_or_box = ~triple_partners (places, 1, COLS_0_MOD_3, COLS_1_MOD_3, COLS_2_MOD_3)
-                       & ~spread_minirows (rows_elsewhere & box_rows_elsewhere);
-  lone_in_col = ~triple_partners (places, 9, ROWS_0_MOD_3, ROWS_1_MOD_3, ROWS_2_MOD_3)
-                & ~spread_minicolumns (cols_elsewhere);
-  facts->lone = places & (lone_in_row_or_box | lone_in_col);
-
-  /* A minirow holding the row's only places claims the digit for its box;
-   * a minirow holding the box's only places points it along its row. */
-  row_claims = minirows & ~rows_elsewhere;
-  box_row_points = minirows & ~box_rows_elsewhere;
-  col_claims = minicols & ~cols_elsewhere;
-  box_col_points = minicols & ~box_cols_elsewhere;
-  facts->locked_out =
-    spread_minirows (triple_partners (row_claims, 9, ROWS_0_MOD_3, ROWS_1_MOD_3, ROWS_2_MOD_3)
-                     | triple_partners (box_row_points, 3, COLUMN_0, COLUMN_3, COLUMN_6))
-    | spread_minicolumns (triple_partners (col_claims, 1, COLS_0_MOD_3, COLS_1_MOD_3, COLS_2_MOD_3)
-                          | triple_partners (box_col_points, 27, BAND_0, BAND_1, BAND_2));
+  view->minirows = minirows;
+  view->minicols = minicols;
+  view->rows_elsewhere = row_partner_minirows (minirows);
+  view->cols_elsewhere = band_partners (minicols);
+  if (boxes)
+    {
+      /* The other minirows of a box are the minicolumn partners of a
+       * minirow's start; the other minicolumns of a box, the minirow
+       * partners of a minicolumn's top. */
+      view->box_rows_elsewhere = minicolumn_partners (minirows);
+      view->box_cols_elsewhere = minirow_partners (minicols);
+    }
   return TRUE;
 }
 
-/* Any regions.  FALSE if some unit has no place left. */
-static gboolean
-digit_facts_regions (const WpSudoku9Shape *shape, Cells places, DigitFacts *facts)
+/* Places alone in their column, or alone in their minirow when that
+ * minirow is not flagged in @shared_minirows (minirows whose row — and box,
+ * if boxes count — has places elsewhere too). */
+static inline Cells
+places_view_lone (const PlacesView *view, Cells places, Cells shared_minirows)
 {
-  facts->lone = 0;
-  facts->locked_out = 0;
+  return (places & ~minirow_partners (places) & ~spread_minirows (shared_minirows))
+         | (places & ~minicolumn_partners (places) & ~spread_minicolumns (view->cols_elsewhere));
+}
 
-  for (guint unit = 0; unit < N_UNITS; unit++)
+/* A minirow holding all of its row's places claims the digit for its box;
+ * one holding all of its box's places points it along its row.  The same
+ * goes for minicolumns.  Returns the places these rule out. */
+static inline Cells
+places_view_locked_out_of_boxes (const PlacesView *view)
+{
+  Cells row_claims = view->minirows & ~view->rows_elsewhere;
+  Cells box_row_points = view->minirows & ~view->box_rows_elsewhere;
+  Cells col_claims = view->minicols & ~view->cols_elsewhere;
+  Cells box_col_points = view->minicols & ~view->box_cols_elsewhere;
+
+  return spread_minirows (minicolumn_partners (row_claims)
+                          | row_partner_minirows (box_row_points))
+         | spread_minicolumns (minirow_partners (col_claims)
+                               | band_partners (box_col_points));
+}
+
+/* Any regions.  Where the digit is already placed (@settled) a region has
+ * nothing left to say: its other cells and their lines lost the digit.  */
+
+/* Places alone in their region.  FALSE if a region has none. */
+static gboolean
+regions_lone (const WpSudoku9Shape *shape, Cells places, Cells settled, Cells *lone)
+{
+  *lone = NO_CELLS;
+  for (guint unit = 18; unit < N_UNITS; unit++)
     {
       Cells here = places & shape->units[unit];
 
-      if (here == 0)
+      if (!cells_any (here))
         return FALSE;
-      if (!cells_has_several (here))
-        facts->lone |= here;
-    }
-
-  for (guint i = 0; i < shape->n_intersections; i++)
-    {
-      const Intersection *meet = &shape->intersections[i];
-
-      if ((places & meet->both) == 0)
-        continue;
-      if ((places & meet->line_only) == 0)
-        facts->locked_out |= meet->region_only;
-      else if ((places & meet->region_only) == 0)
-        facts->locked_out |= meet->line_only;
+      if (!cells_any (here & settled) && !cells_has_several (here))
+        *lone |= here;
     }
   return TRUE;
 }
 
-/* --- Grid state and propagation --------------------------------------------- */
+static Cells
+regions_locked_out (const WpSudoku9Shape *shape, Cells places, Cells settled)
+{
+  Cells out = NO_CELLS;
+
+  for (guint region = 0; region < N_DIGITS; region++)
+    {
+      if (cells_any (settled & shape->units[18 + region]))
+        continue;
+
+      for (guint i = shape->first_meet[region]; i < shape->first_meet[region + 1]; i++)
+        {
+          const Intersection *meet = &shape->intersections[i];
+
+          if (!cells_any (places & meet->both))
+            continue;
+          if (!cells_any (places & meet->line_only))
+            out |= meet->region_only;
+          else if (!cells_any (places & meet->region_only))
+            out |= meet->line_only;
+        }
+    }
+  return out;
+}
+
+/* --- Grid state and propagation ---------------------------------------------- */
 
 typedef struct {
   Cells cand[N_DIGITS];   /* where each digit may (still) go */
@@ -325,30 +443,31 @@ typedef struct {
   guint stale;            /* digits whose unit rules must run again */
 } Grid;
 
+/* Removes @out from @digit's places. */
+static inline void
+grid_rule_out (Grid *grid, guint digit, Cells out)
+{
+  if (cells_any (grid->cand[digit] & out))
+    {
+      grid->cand[digit] &= ~out;
+      grid->stale |= 1u << digit;
+    }
+}
+
 /* Puts @digit in every cell of @cells.  FALSE if two of them see each other
  * or one of them can no longer hold @digit. */
 static gboolean
 grid_place (Grid *grid, const WpSudoku9Shape *shape, guint digit, Cells cells)
 {
-  Cells seen = 0;
-  Cells before;
+  Cells seen = shape_peers_of (shape, cells);
 
-  for (Cells rest = cells; rest != 0; rest &= rest - 1)
-    seen |= shape->peers[cells_first (rest)];
-  if ((seen & cells) != 0 || (grid->cand[digit] & cells) != cells)
+  if (cells_any (seen & cells) || !cells_equal (grid->cand[digit] & cells, cells))
     return FALSE;
 
-  before = grid->cand[digit];
-  grid->cand[digit] &= ~seen;
-  if (grid->cand[digit] != before)
-    grid->stale |= 1u << digit;
-
+  grid_rule_out (grid, digit, seen);
   for (guint other = 0; other < N_DIGITS; other++)
-    if (other != digit && (grid->cand[other] & cells) != 0)
-      {
-        grid->cand[other] &= ~cells;
-        grid->stale |= 1u << other;
-      }
+    if (other != digit)
+      grid_rule_out (grid, other, cells);
 
   grid->solved |= cells;
   return TRUE;
@@ -363,52 +482,77 @@ typedef enum {
 static Step
 grid_naked_singles (Grid *grid, const WpSudoku9Shape *shape)
 {
-  Cells once = 0, twice = 0, singles;
+  Cells once = NO_CELLS, twice = NO_CELLS, singles;
 
   for (guint digit = 0; digit < N_DIGITS; digit++)
     {
       twice |= once & grid->cand[digit];
       once |= grid->cand[digit];
     }
-  if (once != ALL_CELLS)
+  if (!cells_equal (once, ALL_CELLS))
     return STEP_CONTRADICTION;
 
   singles = once & ~twice & ~grid->solved;
-  if (singles == 0)
+  if (!cells_any (singles))
     return STEP_NOTHING;
 
+  /* No other digit is left in these cells, so placing them only takes each
+   * digit from the peers. */
   for (guint digit = 0; digit < N_DIGITS; digit++)
     {
       Cells mine = singles & grid->cand[digit];
+      Cells seen;
 
-      if (mine != 0 && !grid_place (grid, shape, digit, mine))
+      if (!cells_any (mine))
+        continue;
+      seen = shape_peers_of (shape, mine);
+      if (cells_any (seen & mine))
         return STEP_CONTRADICTION;
+      grid_rule_out (grid, digit, seen);
     }
+  grid->solved |= singles;
   return STEP_PROGRESS;
 }
 
-/* Hidden singles first; locked candidates only when there are none, since
- * placing is what makes most progress. */
+/* The unit rules for one digit.  Hidden singles come first and locked
+ * candidates only when there are none, since placing is what makes most
+ * progress.  FALSE on contradiction. */
 static gboolean
-grid_apply_unit_rules (Grid *grid, const WpSudoku9Shape *shape, guint digit)
+grid_apply_box_rules (Grid *grid, const WpSudoku9Shape *shape, guint digit)
 {
   Cells places = grid->cand[digit];
-  DigitFacts facts;
-  gboolean ok = shape->boxes ? digit_facts_boxes (places, &facts)
-                             : digit_facts_regions (shape, places, &facts);
+  PlacesView view;
+  Cells lone;
 
-  if (!ok)
+  if (!places_view_init (&view, places, TRUE))
     return FALSE;
 
-  facts.lone &= ~grid->solved;
-  if (facts.lone != 0)
-    return grid_place (grid, shape, digit, facts.lone);
+  lone = places_view_lone (&view, places, view.rows_elsewhere & view.box_rows_elsewhere)
+         & ~grid->solved;
+  if (cells_any (lone))
+    return grid_place (grid, shape, digit, lone);
 
-  if ((places & facts.locked_out) != 0)
-    {
-      grid->cand[digit] = places & ~facts.locked_out;
-      grid->stale |= 1u << digit;
-    }
+  grid_rule_out (grid, digit, places_view_locked_out_of_boxes (&view));
+  return TRUE;
+}
+
+static gboolean
+grid_apply_region_rules (Grid *grid, const WpSudoku9Shape *shape, guint digit)
+{
+  Cells places = grid->cand[digit];
+  Cells settled = places & grid->solved;
+  PlacesView view;
+  Cells lone;
+
+  if (!places_view_init (&view, places, FALSE)
+      || !regions_lone (shape, places, settled, &lone))
+    return FALSE;
+
+  lone = (lone | places_view_lone (&view, places, view.rows_elsewhere)) & ~grid->solved;
+  if (cells_any (lone))
+    return grid_place (grid, shape, digit, lone);
+
+  grid_rule_out (grid, digit, regions_locked_out (shape, places, settled));
   return TRUE;
 }
 
@@ -419,7 +563,6 @@ grid_propagate (Grid *grid, const WpSudoku9Shape *shape)
   for (;;)
     {
       Step step = grid_naked_singles (grid, shape);
-      guint digit;
 
       if (step == STEP_CONTRADICTION)
         return FALSE;
@@ -428,63 +571,117 @@ grid_propagate (Grid *grid, const WpSudoku9Shape *shape)
       if (grid->stale == 0)
         return TRUE;
 
+      /* Naked singles are cheap to look for, so they wait only until every
+       * digit that was stale at this point has had its unit rules run. */
       for (guint stale = grid->stale; stale != 0; stale &= stale - 1)
         {
-          digit = (guint) __builtin_ctz (stale);
+          guint digit = (guint) __builtin_ctz (stale);
+
+          gboolean ok;
+
           grid->stale &= ~(1u << digit);
-          if (!grid_apply_unit_rules (grid, shape, digit))
+          ok = shape->boxes ? grid_apply_box_rules (grid, shape, digit)
+                            : grid_apply_region_rules (grid, shape, digit);
+          if (!ok)
             return FALSE;
         }
     }
 }
 
-/* The unsolved cell with the fewest candidates, the lowest such index on a
- * tie.  Only called when every unsolved cell has at least two. */
-static guint
-grid_pick_branch_cell (const Grid *grid)
+/* Unsolved cells with exactly @count candidates, from candidate counts held
+ * as bit-planes. */
+static inline Cells
+cells_with_count (const Cells planes[4], Cells unsolved, guint count)
 {
-  /* Candidate counts as four bit-planes, added one digit at a time. */
-  Cells bit0 = 0, bit1 = 0, bit2 = 0, bit3 = 0;
-  Cells pick = 0;
+  Cells cells = unsolved;
+
+  for (guint plane = 0; plane < 4; plane++)
+    cells &= (count >> plane & 1) ? planes[plane] : ~planes[plane];
+  return cells;
+}
+
+/* Unsolved cells with the fewest candidates.  Only called when every
+ * unsolved cell has two or more. */
+static Cells
+grid_fewest_candidates (const Grid *grid, Cells unsolved)
+{
+  Cells once = NO_CELLS, twice = NO_CELLS, thrice = NO_CELLS;
+  Cells planes[4] = { NO_CELLS, NO_CELLS, NO_CELLS, NO_CELLS };
+  Cells fewest = NO_CELLS;
+
+  /* Bivalue cells are by far the most common answer, and need only three
+   * running ORs rather than full counts. */
+  for (guint digit = 0; digit < N_DIGITS; digit++)
+    {
+      thrice |= twice & grid->cand[digit];
+      twice |= once & grid->cand[digit];
+      once |= grid->cand[digit];
+    }
+  if (cells_any (twice & ~thrice))
+    return twice & ~thrice;
 
   for (guint digit = 0; digit < N_DIGITS; digit++)
     {
-      Cells carry0 = bit0 & grid->cand[digit];
-      Cells carry1 = bit1 & carry0;
+      Cells carry = grid->cand[digit];
 
-      bit0 ^= grid->cand[digit];
-      bit1 ^= carry0;
-      bit3 |= bit2 & carry1;
-      bit2 ^= carry1;
-    }
+      for (guint plane = 0; plane < 4; plane++)
+        {
+          Cells sum = planes[plane] ^ carry;
 
-  for (guint count = 2; count <= N_DIGITS && pick == 0; count++)
-    {
-      pick = ~grid->solved & ALL_CELLS;
-      pick &= (count & 1) ? bit0 : ~bit0;
-      pick &= (count & 2) ? bit1 : ~bit1;
-      pick &= (count & 4) ? bit2 : ~bit2;
-      pick &= (count & 8) ? bit3 : ~bit3;
+          carry &= planes[plane];
+          planes[plane] = sum;
+        }
     }
-  return cells_first (pick);
+  for (guint count = 3; count <= N_DIGITS && !cells_any (fewest); count++)
+    fewest = cells_with_count (planes, unsolved, count);
+  return fewest;
+}
+
+/* Branches on a cell with the fewest candidates; among those, on the one
+ * with the most unsolved peers, whose guess propagates furthest — that
+ * halves the nodes on hard puzzles compared with taking the first.  Lowest
+ * index on a tie. */
+static guint
+grid_pick_branch_cell (const Grid *grid, const WpSudoku9Shape *shape)
+{
+  Cells unsolved = ALL_CELLS & ~grid->solved;
+  Cells fewest = grid_fewest_candidates (grid, unsolved);
+  guint best = 0, best_score = 0;
+
+  for (guint band = 0; band < N_BANDS; band++)
+    for (guint32 bits = fewest[band]; bits != 0; bits &= bits - 1)
+      {
+        guint cell = band * CELLS_PER_BAND + (guint) __builtin_ctz (bits);
+        guint score = cells_count (shape->peers[cell] & unsolved) + 1;
+
+        if (score > best_score)
+          {
+            best_score = score;
+            best = cell;
+          }
+      }
+  return best;
 }
 
 static gboolean
 grid_init (Grid *grid, const WpSudoku9Shape *shape, const gint givens[N_CELLS])
 {
-  Cells given[N_DIGITS] = { 0 };
+  Cells given[N_DIGITS];
+
+  for (guint digit = 0; digit < N_DIGITS; digit++)
+    {
+      given[digit] = NO_CELLS;
+      grid->cand[digit] = ALL_CELLS;
+    }
+  grid->solved = NO_CELLS;
+  grid->stale = 0;
 
   for (guint cell = 0; cell < N_CELLS; cell++)
     if (givens[cell] >= 1 && givens[cell] <= N_DIGITS)
       given[givens[cell] - 1] |= cell_bit (cell);
 
   for (guint digit = 0; digit < N_DIGITS; digit++)
-    grid->cand[digit] = ALL_CELLS;
-  grid->solved = 0;
-  grid->stale = 0;
-
-  for (guint digit = 0; digit < N_DIGITS; digit++)
-    if (given[digit] != 0 && !grid_place (grid, shape, digit, given[digit]))
+    if (cells_any (given[digit]) && !grid_place (grid, shape, digit, given[digit]))
       return FALSE;
 
   /* Every unit must be checked once, changed or not. */
@@ -492,7 +689,7 @@ grid_init (Grid *grid, const WpSudoku9Shape *shape, const gint givens[N_CELLS])
   return TRUE;
 }
 
-/* --- Search ------------------------------------------------------------------ */
+/* --- Search ------------------------------------------------------------------- */
 
 typedef struct {
   const WpSudoku9Shape *shape;
@@ -517,8 +714,9 @@ searcher_report (Searcher *searcher, const Grid *grid)
   gint values[N_CELLS];
 
   for (guint digit = 0; digit < N_DIGITS; digit++)
-    for (Cells rest = grid->cand[digit]; rest != 0; rest &= rest - 1)
-      values[cells_first (rest)] = (gint) digit + 1;
+    for (guint band = 0; band < N_BANDS; band++)
+      for (guint32 bits = grid->cand[digit][band]; bits != 0; bits &= bits - 1)
+        values[band * CELLS_PER_BAND + (guint) __builtin_ctz (bits)] = (gint) digit + 1;
 
   if (!wp_search_context_add_solution (searcher->ctx, values))
     searcher->stop = TRUE;
@@ -533,27 +731,24 @@ searcher_explore (Searcher *searcher, Grid *grid)
 
   while (!searcher->stop && grid_propagate (grid, shape))
     {
-      guint cell;
-      guint digit;
+      guint digit = 0;
       Cells bit;
 
-      if (grid->solved == ALL_CELLS)
+      if (cells_equal (grid->solved, ALL_CELLS))
         {
           searcher_report (searcher, grid);
           return;
         }
 
-      cell = grid_pick_branch_cell (grid);
-      bit = cell_bit (cell);
-      digit = 0;
-      while ((grid->cand[digit] & bit) == 0)
+      bit = cell_bit (grid_pick_branch_cell (grid, shape));
+      while (!cells_any (grid->cand[digit] & bit))
         digit++;
 
       for (guint next = digit + 1; next < N_DIGITS; next++)
         {
           Grid child;
 
-          if ((grid->cand[next] & bit) == 0)
+          if (!cells_any (grid->cand[next] & bit))
             continue;
 
           child = *grid;
