@@ -9,11 +9,11 @@
  * counting candidates bit-parallel) with per-digit unit rules, run only for
  * digits whose set changed: a unit with no place left is a contradiction, a
  * unit with one place left is a hidden single, and locked candidates
- * (region/line intersections) remove more.  With standard boxes the unit
- * rules work on all minirows and minicolumns at once; jigsaw regions use a
- * loop over units.  When nothing more follows, search branches on a cell
- * with the fewest candidates, trying digits in increasing order, so the
- * order of solutions is deterministic.
+ * (region/line intersections) remove more.  Rows, columns and standard
+ * boxes are handled bit-parallel, all minirows and minicolumns at once;
+ * jigsaw regions one by one.  When nothing more follows, search branches on
+ * a cell with the fewest candidates, trying digits in increasing order, so
+ * the order of solutions is deterministic.
  */
 #include "genres/sudoku9-private.h"
 
@@ -21,7 +21,9 @@
 
 #define N_CELLS       81
 #define N_DIGITS      9
-#define N_UNITS       27     /* rows 0–8, columns 9–17, regions 18–26 */
+#define N_UNITS       27     /* rows, then columns, then regions */
+#define FIRST_COLUMN  9
+#define FIRST_REGION  18
 #define N_BANDS       3
 #define CELLS_PER_BAND 27
 
@@ -201,10 +203,10 @@ standard_box_corner (guint cell)
 static void
 shape_add_intersections (WpSudoku9Shape *shape, guint region)
 {
-  Cells cells = shape->units[18 + region];
+  Cells cells = shape->units[FIRST_REGION + region];
   guint n = shape->first_meet[region];
 
-  for (guint line = 0; line < 18; line++)
+  for (guint line = 0; line < FIRST_REGION; line++)
     {
       Cells both = shape->units[line] & cells;
 
@@ -235,15 +237,15 @@ shape_init (WpSudoku9Shape *shape, const guint8 regions[N_CELLS])
   for (guint cell = 0; cell < N_CELLS; cell++)
     {
       shape->units[cell / 9] |= cell_bit (cell);
-      shape->units[9 + cell % 9] |= cell_bit (cell);
-      shape->units[18 + regions[cell]] |= cell_bit (cell);
+      shape->units[FIRST_COLUMN + cell % 9] |= cell_bit (cell);
+      shape->units[FIRST_REGION + regions[cell]] |= cell_bit (cell);
     }
 
   for (guint cell = 0; cell < N_CELLS; cell++)
     {
       Cells seen = shape->units[cell / 9]
-                   | shape->units[9 + cell % 9]
-                   | shape->units[18 + regions[cell]];
+                   | shape->units[FIRST_COLUMN + cell % 9]
+                   | shape->units[FIRST_REGION + regions[cell]];
 
       shape->peers[cell] = seen & ~cell_bit (cell);
     }
@@ -390,15 +392,16 @@ places_view_locked_out_of_boxes (const PlacesView *view)
                                | band_partners (box_col_points));
 }
 
-/* Any regions.  Where the digit is already placed (@settled) a region has
- * nothing left to say: its other cells and their lines lost the digit.  */
+/* Any regions, one region at a time.  Where the digit is already placed
+ * (@settled) a region has nothing left to say: its other cells and the rest
+ * of their lines have lost the digit. */
 
 /* Places alone in their region.  FALSE if a region has none. */
 static gboolean
 regions_lone (const WpSudoku9Shape *shape, Cells places, Cells settled, Cells *lone)
 {
   *lone = NO_CELLS;
-  for (guint unit = 18; unit < N_UNITS; unit++)
+  for (guint unit = FIRST_REGION; unit < N_UNITS; unit++)
     {
       Cells here = places & shape->units[unit];
 
@@ -417,7 +420,7 @@ regions_locked_out (const WpSudoku9Shape *shape, Cells places, Cells settled)
 
   for (guint region = 0; region < N_DIGITS; region++)
     {
-      if (cells_any (settled & shape->units[18 + region]))
+      if (cells_any (settled & shape->units[FIRST_REGION + region]))
         continue;
 
       for (guint i = shape->first_meet[region]; i < shape->first_meet[region + 1]; i++)
@@ -576,7 +579,6 @@ grid_propagate (Grid *grid, const WpSudoku9Shape *shape)
       for (guint stale = grid->stale; stale != 0; stale &= stale - 1)
         {
           guint digit = (guint) __builtin_ctz (stale);
-
           gboolean ok;
 
           grid->stale &= ~(1u << digit);
@@ -677,7 +679,7 @@ grid_init (Grid *grid, const WpSudoku9Shape *shape, const gint givens[N_CELLS])
   grid->stale = 0;
 
   for (guint cell = 0; cell < N_CELLS; cell++)
-    if (givens[cell] >= 1 && givens[cell] <= N_DIGITS)
+    if (givens[cell] != 0)
       given[givens[cell] - 1] |= cell_bit (cell);
 
   for (guint digit = 0; digit < N_DIGITS; digit++)
@@ -722,8 +724,20 @@ searcher_report (Searcher *searcher, const Grid *grid)
     searcher->stop = TRUE;
 }
 
-/* Explores @grid, which it may overwrite.  The last candidate of a branch
- * cell reuses @grid instead of a copy, so the loop is the tail call. */
+/* The digits still possible in @cell, as a bit mask. */
+static guint
+grid_digits_at (const Grid *grid, Cells cell)
+{
+  guint digits = 0;
+
+  for (guint digit = 0; digit < N_DIGITS; digit++)
+    if (cells_any (grid->cand[digit] & cell))
+      digits |= 1u << digit;
+  return digits;
+}
+
+/* Explores @grid, which it may overwrite: every candidate of the branch
+ * cell but the last gets a copy, and the last carries on in @grid. */
 static void
 searcher_explore (Searcher *searcher, Grid *grid)
 {
@@ -731,8 +745,8 @@ searcher_explore (Searcher *searcher, Grid *grid)
 
   while (!searcher->stop && grid_propagate (grid, shape))
     {
-      guint digit = 0;
-      Cells bit;
+      Cells cell;
+      guint digits;
 
       if (cells_equal (grid->solved, ALL_CELLS))
         {
@@ -740,30 +754,31 @@ searcher_explore (Searcher *searcher, Grid *grid)
           return;
         }
 
-      bit = cell_bit (grid_pick_branch_cell (grid, shape));
-      while (!cells_any (grid->cand[digit] & bit))
-        digit++;
-
-      for (guint next = digit + 1; next < N_DIGITS; next++)
+      cell = cell_bit (grid_pick_branch_cell (grid, shape));
+      for (digits = grid_digits_at (grid, cell); (digits & (digits - 1)) != 0; digits &= digits - 1)
         {
-          Grid child;
+          Grid child = *grid;
 
-          if (!cells_any (grid->cand[next] & bit))
-            continue;
-
-          child = *grid;
           searcher_count_node (searcher);
-          if (grid_place (&child, shape, digit, bit))
+          if (grid_place (&child, shape, (guint) __builtin_ctz (digits), cell))
             searcher_explore (searcher, &child);
           if (searcher->stop)
             return;
-          digit = next;
         }
 
       searcher_count_node (searcher);
-      if (!grid_place (grid, shape, digit, bit))
+      if (!grid_place (grid, shape, (guint) __builtin_ctz (digits), cell))
         return;
     }
+}
+
+static gboolean
+givens_are_valid (const gint givens[N_CELLS])
+{
+  for (guint cell = 0; cell < N_CELLS; cell++)
+    if (givens[cell] < 0 || givens[cell] > N_DIGITS)
+      return FALSE;
+  return TRUE;
 }
 
 void
@@ -775,7 +790,7 @@ wp_sudoku9_search (const WpSudoku9Shape *shape,
   Grid grid;
 
   g_return_if_fail (shape != NULL);
-  g_return_if_fail (givens != NULL);
+  g_return_if_fail (givens != NULL && givens_are_valid (givens));
   g_return_if_fail (ctx != NULL);
 
   if (grid_init (&grid, shape, givens))
