@@ -12,8 +12,9 @@
  * (region/line intersections) remove more.  Rows, columns and standard
  * boxes are handled bit-parallel, all minirows and minicolumns at once;
  * jigsaw regions one by one.  When nothing more follows, search branches on
- * a cell with the fewest candidates, trying digits in increasing order, so
- * the order of solutions is deterministic.
+ * a cell with the fewest candidates (the most unsolved peers among those),
+ * trying digits in increasing order, so the order of solutions is
+ * deterministic.  A branch copies the small state; there is no undo.
  */
 #include "genres/sudoku9-private.h"
 
@@ -28,7 +29,8 @@
 #define CELLS_PER_BAND 27
 
 /* How many nodes to accumulate before telling the context: a node costs
- * well under a microsecond, so cancellation is still noticed promptly. */
+ * about a microsecond at most, so cancellation is still noticed within tens
+ * of microseconds. */
 #define TICK_BATCH 32
 
 /* --- Sets of cells ----------------------------------------------------------
@@ -52,10 +54,17 @@ typedef gint32 LaneOrder __attribute__ ((vector_size (16)));
 #define SHUFFLE_LANES(cells, a, b, c, d) __builtin_shuffle ((cells), (LaneOrder) { a, b, c, d })
 #endif
 
+/* Scalar tests go through the set as two 64-bit halves (bands 0–1, band 2),
+ * which costs fewer moves out of the vector than three lanes. */
+typedef union {
+  Cells   cells;
+  guint64 halves[2];
+} CellsHalves;
+
 static inline gboolean
 cells_any (Cells cells)
 {
-  union { Cells cells; guint64 halves[2]; } view = { cells };
+  CellsHalves view = { cells };
 
   return (view.halves[0] | view.halves[1]) != 0;
 }
@@ -78,9 +87,10 @@ cell_bit (guint cell)
 static inline gboolean
 cells_has_several (Cells cells)
 {
-  guint bands = (guint) (cells[0] != 0) + (guint) (cells[1] != 0) + (guint) (cells[2] != 0);
+  CellsHalves view = { cells };
+  guint64 low = view.halves[0], high = view.halves[1];
 
-  return bands > 1 || cells_any (cells & (cells - 1));
+  return ((low & (low - 1)) | (high & (high - 1))) != 0 || (low != 0 && high != 0);
 }
 
 /* Counts bits without the popcnt instruction, which the build may not
@@ -99,11 +109,12 @@ cells_count (Cells cells)
   return total & 0xFF;
 }
 
-/* --- The standard layout, bit-parallel ---------------------------------------
+/* --- Rows, columns and boxes, bit-parallel -------------------------------------
  *
  * A minirow (three cells of a row inside one box) is three adjacent bits of
  * a band and a minicolumn three bits 9 apart; minirows are flagged at their
- * first cell, minicolumns at their top cell.
+ * first cell, minicolumns at their top cell.  Rows and columns are the same
+ * in every shape; boxes only in the standard one.
  */
 #define COLUMN_0      BANDS (0x40201)                 /* one bit per row */
 #define COLUMN_3      BANDS (0x40201 << 3)
@@ -165,27 +176,43 @@ spread_minicolumns (Cells tops)
   return tops | tops << 9 | tops << 18;
 }
 
+/* Rows and columns with places in @cells: rows flagged in column 0, columns
+ * in the top row of every band. */
+static inline Cells
+rows_of (Cells cells)
+{
+  Cells minirows = cells | cells >> 1 | cells >> 2;
+
+  return (minirows | minirows >> 3 | minirows >> 6) & COLUMN_0;
+}
+
+static inline Cells
+columns_of (Cells cells)
+{
+  Cells minicols = (cells | cells >> 9 | cells >> 18) & TOP_ROWS;
+
+  return minicols | band_partners (minicols);
+}
+
+static inline Cells
+spread_rows (Cells rows)
+{
+  return spread_minirows (rows | rows << 3 | rows << 6);
+}
+
+/* For column flags as columns_of() gives them. */
+static inline gboolean
+columns_has_several (Cells columns)
+{
+  return (columns[0] & (columns[0] - 1)) != 0;
+}
+
 /* --- Shapes ------------------------------------------------------------------ */
 
-/* Where a region meets a row or a column.  If a digit's places in the line
- * all lie in the region, the digit is locked there and leaves the rest of
- * the region, and the other way round. */
-typedef struct {
-  Cells both;
-  Cells line_only;
-  Cells region_only;
-} Intersection;
-
-/* Each region meets at most 9 rows and 9 columns. */
-#define MAX_INTERSECTIONS (2 * N_DIGITS * N_DIGITS)
-
 struct _WpSudoku9Shape {
-  gboolean     boxes;     /* standard 3×3 boxes: use the bit-parallel rules */
-  Cells        units[N_UNITS];
-  Cells        peers[N_CELLS];
-  /* Grouped by region: region r's are first_meet[r] to first_meet[r + 1]. */
-  guint        first_meet[N_DIGITS + 1];
-  Intersection intersections[MAX_INTERSECTIONS];
+  gboolean boxes;     /* standard 3×3 boxes: use the bit-parallel rules */
+  Cells    units[N_UNITS];
+  Cells    peers[N_CELLS];
 };
 
 static guint8
@@ -198,29 +225,6 @@ static guint
 standard_box_corner (guint cell)
 {
   return cell / 27 * 27 + cell % 9 / 3 * 3;
-}
-
-static void
-shape_add_intersections (WpSudoku9Shape *shape, guint region)
-{
-  Cells cells = shape->units[FIRST_REGION + region];
-  guint n = shape->first_meet[region];
-
-  for (guint line = 0; line < FIRST_REGION; line++)
-    {
-      Cells both = shape->units[line] & cells;
-
-      /* One shared cell adds nothing a hidden single would not find, and a
-       * region that is a whole line leaves nothing to remove. */
-      if (!cells_has_several (both) || cells_equal (both, shape->units[line]))
-        continue;
-
-      shape->intersections[n].both = both;
-      shape->intersections[n].line_only = shape->units[line] & ~both;
-      shape->intersections[n].region_only = cells & ~both;
-      n++;
-    }
-  shape->first_meet[region + 1] = n;
 }
 
 static void
@@ -249,9 +253,6 @@ shape_init (WpSudoku9Shape *shape, const guint8 regions[N_CELLS])
 
       shape->peers[cell] = seen & ~cell_bit (cell);
     }
-
-  for (guint region = 0; region < N_DIGITS; region++)
-    shape_add_intersections (shape, region);
 }
 
 static gboolean
@@ -413,28 +414,39 @@ regions_lone (const WpSudoku9Shape *shape, Cells places, Cells settled, Cells *l
   return TRUE;
 }
 
+/* A line whose places all lie in one region claims the digit for that
+ * region, and a region whose places all lie in one line points it along the
+ * line.  Returns the places these rule out.  Two lines claiming the same
+ * region would need the digit twice there, so they rule out all of it. */
+static inline Cells
+region_locked_out (Cells region, Cells places)
+{
+  Cells inside = places & region, outside = places & ~region;
+  Cells rows = rows_of (inside), columns = columns_of (inside);
+  Cells claiming_rows = rows & ~rows_of (outside);
+  Cells claiming_columns = columns & ~columns_of (outside);
+  Cells out = NO_CELLS;
+
+  if (cells_any (claiming_rows))
+    out |= cells_has_several (claiming_rows) ? region : region & ~spread_rows (claiming_rows);
+  if (cells_any (claiming_columns))
+    out |= columns_has_several (claiming_columns) ? region
+                                                  : region & ~spread_minicolumns (claiming_columns);
+  if (!cells_has_several (rows))
+    out |= spread_rows (rows) & ~region;
+  if (!columns_has_several (columns))
+    out |= spread_minicolumns (columns) & ~region;
+  return out;
+}
+
 static Cells
 regions_locked_out (const WpSudoku9Shape *shape, Cells places, Cells settled)
 {
   Cells out = NO_CELLS;
 
-  for (guint region = 0; region < N_DIGITS; region++)
-    {
-      if (cells_any (settled & shape->units[FIRST_REGION + region]))
-        continue;
-
-      for (guint i = shape->first_meet[region]; i < shape->first_meet[region + 1]; i++)
-        {
-          const Intersection *meet = &shape->intersections[i];
-
-          if (!cells_any (places & meet->both))
-            continue;
-          if (!cells_any (places & meet->line_only))
-            out |= meet->region_only;
-          else if (!cells_any (places & meet->region_only))
-            out |= meet->line_only;
-        }
-    }
+  for (guint unit = FIRST_REGION; unit < N_UNITS; unit++)
+    if (!cells_any (settled & shape->units[unit]))
+      out |= region_locked_out (shape->units[unit], places);
   return out;
 }
 
@@ -446,15 +458,13 @@ typedef struct {
   guint stale;            /* digits whose unit rules must run again */
 } Grid;
 
-/* Removes @out from @digit's places. */
+/* Removes @out from @digit's places.  Branch-free: whether anything goes is
+ * close to a coin toss, and mispredictions would cost more than the work. */
 static inline void
 grid_rule_out (Grid *grid, guint digit, Cells out)
 {
-  if (cells_any (grid->cand[digit] & out))
-    {
-      grid->cand[digit] &= ~out;
-      grid->stale |= 1u << digit;
-    }
+  grid->stale |= (guint) cells_any (grid->cand[digit] & out) << digit;
+  grid->cand[digit] &= ~out;
 }
 
 /* Puts @digit in every cell of @cells.  FALSE if two of them see each other
@@ -467,10 +477,13 @@ grid_place (Grid *grid, const WpSudoku9Shape *shape, guint digit, Cells cells)
   if (cells_any (seen & cells) || !cells_equal (grid->cand[digit] & cells, cells))
     return FALSE;
 
-  grid_rule_out (grid, digit, seen);
+  /* Take @cells from every digit, then give them back to @digit.  That
+   * leaves @digit stale even when no peer had it: its locked candidates
+   * still need another look, as placing skipped them. */
   for (guint other = 0; other < N_DIGITS; other++)
-    if (other != digit)
-      grid_rule_out (grid, other, cells);
+    grid_rule_out (grid, other, cells);
+  grid->cand[digit] |= cells;
+  grid_rule_out (grid, digit, seen);
 
   grid->solved |= cells;
   return TRUE;
@@ -665,30 +678,48 @@ grid_pick_branch_cell (const Grid *grid, const WpSudoku9Shape *shape)
   return best;
 }
 
+/* The digits still possible in @cell, as a bit mask. */
+static guint
+grid_digits_at (const Grid *grid, Cells cell)
+{
+  guint digits = 0;
+
+  for (guint digit = 0; digit < N_DIGITS; digit++)
+    if (cells_any (grid->cand[digit] & cell))
+      digits |= 1u << digit;
+  return digits;
+}
+
+/* FALSE if two givens contradict each other. */
 static gboolean
 grid_init (Grid *grid, const WpSudoku9Shape *shape, const gint givens[N_CELLS])
 {
-  Cells given[N_DIGITS];
+  /* Indexed by value, 0 collecting the empty cells so the loop needs no
+   * test. */
+  Cells given[1 + N_DIGITS], seen[1 + N_DIGITS];
+  Cells all_given, conflicts = NO_CELLS;
 
+  for (guint value = 0; value <= N_DIGITS; value++)
+    given[value] = seen[value] = NO_CELLS;
+  for (guint cell = 0; cell < N_CELLS; cell++)
+    {
+      given[givens[cell]][cell / CELLS_PER_BAND] |= 1u << (cell % CELLS_PER_BAND);
+      seen[givens[cell]] |= shape->peers[cell];
+    }
+
+  all_given = ALL_CELLS & ~given[0];
   for (guint digit = 0; digit < N_DIGITS; digit++)
     {
-      given[digit] = NO_CELLS;
-      grid->cand[digit] = ALL_CELLS;
+      Cells mine = given[digit + 1];
+
+      conflicts |= seen[digit + 1] & mine;
+      grid->cand[digit] = ALL_CELLS & ~(all_given & ~mine) & ~seen[digit + 1];
     }
-  grid->solved = NO_CELLS;
-  grid->stale = 0;
-
-  for (guint cell = 0; cell < N_CELLS; cell++)
-    if (givens[cell] != 0)
-      given[givens[cell] - 1] |= cell_bit (cell);
-
-  for (guint digit = 0; digit < N_DIGITS; digit++)
-    if (cells_any (given[digit]) && !grid_place (grid, shape, digit, given[digit]))
-      return FALSE;
+  grid->solved = all_given;
 
   /* Every unit must be checked once, changed or not. */
   grid->stale = (1u << N_DIGITS) - 1;
-  return TRUE;
+  return !cells_any (conflicts);
 }
 
 /* --- Search ------------------------------------------------------------------- */
@@ -724,18 +755,6 @@ searcher_report (Searcher *searcher, const Grid *grid)
     searcher->stop = TRUE;
 }
 
-/* The digits still possible in @cell, as a bit mask. */
-static guint
-grid_digits_at (const Grid *grid, Cells cell)
-{
-  guint digits = 0;
-
-  for (guint digit = 0; digit < N_DIGITS; digit++)
-    if (cells_any (grid->cand[digit] & cell))
-      digits |= 1u << digit;
-  return digits;
-}
-
 /* Explores @grid, which it may overwrite: every candidate of the branch
  * cell but the last gets a copy, and the last carries on in @grid. */
 static void
@@ -755,7 +774,8 @@ searcher_explore (Searcher *searcher, Grid *grid)
         }
 
       cell = cell_bit (grid_pick_branch_cell (grid, shape));
-      for (digits = grid_digits_at (grid, cell); (digits & (digits - 1)) != 0; digits &= digits - 1)
+      digits = grid_digits_at (grid, cell);
+      while ((digits & (digits - 1)) != 0)
         {
           Grid child = *grid;
 
@@ -764,6 +784,7 @@ searcher_explore (Searcher *searcher, Grid *grid)
             searcher_explore (searcher, &child);
           if (searcher->stop)
             return;
+          digits &= digits - 1;
         }
 
       searcher_count_node (searcher);
@@ -790,8 +811,15 @@ wp_sudoku9_search (const WpSudoku9Shape *shape,
   Grid grid;
 
   g_return_if_fail (shape != NULL);
-  g_return_if_fail (givens != NULL && givens_are_valid (givens));
+  g_return_if_fail (givens != NULL);
   g_return_if_fail (ctx != NULL);
+
+  /* Checked even without g_return checks: the values index arrays. */
+  if (G_UNLIKELY (!givens_are_valid (givens)))
+    {
+      g_critical ("%s: givens must lie in 0..9", G_STRFUNC);
+      return;
+    }
 
   if (grid_init (&grid, shape, givens))
     searcher_explore (&searcher, &grid);
