@@ -350,8 +350,7 @@ on_detail_changed (GtkEditable *entry, WpWindow *self)
 {
   const char *field = g_object_get_data (G_OBJECT (entry), "detail");
   const char *text = gtk_editable_get_text (entry);
-  char **slots[] = { &self->puzzle->title, &self->puzzle->author, &self->puzzle->rules, &self->puzzle->notes };
-  const char *fields[] = { "title", "author", "rules", "notes" };
+  char **slot;
 
   if (self->showing_details)
     return;
@@ -359,12 +358,9 @@ on_detail_changed (GtkEditable *entry, WpWindow *self)
     g_ptr_array_add (self->undo_stack, wp_puzzle_copy (self->puzzle));
   self->last_detail_edited = field;
   g_ptr_array_set_size (self->redo_stack, 0);
-  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
-    if (g_str_equal (field, fields[i]))
-      {
-        g_free (*slots[i]);
-        *slots[i] = *text ? g_strdup (text) : NULL;
-      }
+  slot = wp_puzzle_metadata_field (self->puzzle, field);
+  g_free (*slot);
+  *slot = *text ? g_strdup (text) : NULL;
   self->dirty = TRUE;
   document_changed (self, FALSE);
 }

@@ -7,9 +7,10 @@
  * (all-different, permutation units with hidden singles, counted sums over
  * 0/1 variables); a genre may define its own WpPropagatorClass.
  *
- * A genre that has a hand-tuned solver sets model->backend instead; the
- * variables and domains still describe the puzzle so generic tools
- * (analysis, tests) can reason about the model.
+ * A genre that has a hand-tuned solver sets model->backend instead, but only
+ * in models built for counting: a model built for analysis
+ * (WP_MODEL_FOR_ANALYSIS) always spells every constraint out as a
+ * propagator, so patterns can be traced through it.
  */
 #pragma once
 

@@ -13,32 +13,26 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-static const char *const metadata_members[] = { "title", "author", "rules", "notes" };
-
-static char **
-metadata_slot (WpPuzzle *puzzle, guint i)
-{
-  char **slots[] = { &puzzle->title, &puzzle->author, &puzzle->rules, &puzzle->notes };
-  return slots[i];
-}
 
 static gboolean
 read_metadata (JsonObject *object, WpPuzzle *puzzle, GError **error)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (metadata_members); i++)
+  for (guint i = 0; wp_puzzle_metadata_names[i]; i++)
     {
-      JsonNode *node = json_object_get_member (object, metadata_members[i]);
+      const char *name = wp_puzzle_metadata_names[i];
+      JsonNode *node = json_object_get_member (object, name);
+      char **field = wp_puzzle_metadata_field (puzzle, name);
 
       if (node == NULL || JSON_NODE_HOLDS_NULL (node))
         continue;
       if (json_node_get_value_type (node) != G_TYPE_STRING)
         {
           g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                       _("%s: expected a string"), metadata_members[i]);
+                       _("%s: expected a string"), name);
           return FALSE;
         }
-      g_free (*metadata_slot (puzzle, i));
-      *metadata_slot (puzzle, i) = g_strdup (json_node_get_string (node));
+      g_free (*field);
+      *field = g_strdup (json_node_get_string (node));
     }
   return TRUE;
 }
@@ -241,13 +235,13 @@ write_puzzle_members (JsonBuilder *builder, const WpPuzzle *puzzle)
 {
   json_builder_set_member_name (builder, "genre");
   json_builder_add_string_value (builder, puzzle->genre->id);
-  for (guint i = 0; i < G_N_ELEMENTS (metadata_members); i++)
+  for (guint i = 0; wp_puzzle_metadata_names[i]; i++)
     {
-      const char *value = *metadata_slot ((WpPuzzle *) puzzle, i);
+      const char *value = *wp_puzzle_metadata_field ((WpPuzzle *) puzzle, wp_puzzle_metadata_names[i]);
 
       if (value == NULL)
         continue;
-      json_builder_set_member_name (builder, metadata_members[i]);
+      json_builder_set_member_name (builder, wp_puzzle_metadata_names[i]);
       json_builder_add_string_value (builder, value);
     }
   puzzle->genre->save_json (puzzle, builder);

@@ -106,6 +106,19 @@ wp_puzzle_count_givens (const WpPuzzle *puzzle)
   return n;
 }
 
+const char *const wp_puzzle_metadata_names[] = { "title", "author", "rules", "notes", NULL };
+
+char **
+wp_puzzle_metadata_field (WpPuzzle *puzzle, const char *name)
+{
+  char **fields[] = { &puzzle->title, &puzzle->author, &puzzle->rules, &puzzle->notes };
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    if (g_str_equal (name, wp_puzzle_metadata_names[i]))
+      return fields[i];
+  return NULL;
+}
+
 char *
 wp_cell_name (guint row, guint col)
 {

@@ -42,6 +42,12 @@ gint        wp_puzzle_get        (const WpPuzzle *puzzle, guint row, guint col);
 void        wp_puzzle_set        (WpPuzzle *puzzle, guint row, guint col, gint value);
 guint       wp_puzzle_count_givens (const WpPuzzle *puzzle);
 
+/* The metadata fields by name, in file order: "title", "author", "rules",
+ * "notes" (NULL-terminated). */
+extern const char *const wp_puzzle_metadata_names[];
+/* The storage of metadata field @name, or NULL for an unknown name. */
+char      **wp_puzzle_metadata_field (WpPuzzle *puzzle, const char *name);
+
 /* "r3c7": the row/column naming setters use (1-based). */
 char       *wp_cell_name         (guint row, guint col);
 
