@@ -40,7 +40,7 @@ test_grid_and_givens (void)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 360, 360);
   cairo_t *cr = cairo_create (surface);
   g_autofree guint8 *flags = g_new0 (guint8, 81);
-  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_print, NULL, flags };
+  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_print, NULL, flags, NULL };
   double width, height;
 
   wp_render_get_size (puzzle, CELL, &width, &height);
@@ -78,7 +78,7 @@ test_solution_fills_empty_cells (void)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
   cairo_t *cr = cairo_create (surface);
   const gint solution[16] = { 1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1 };
-  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_print, solution, NULL };
+  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_print, solution, NULL, NULL };
 
   wp_render_puzzle (cr, puzzle, &layout);
   cairo_surface_flush (surface);
@@ -89,11 +89,77 @@ test_solution_fills_empty_cells (void)
   cairo_surface_destroy (surface);
 }
 
+/* The analysis overlay: pencil marks in the right sub-cells, a shaded
+ * determined cell, a ghost value and a pattern frame in its own colour. */
+static void
+test_overlay (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  g_autoptr (WpRenderOverlay) overlay = wp_render_overlay_new (16);
+  g_autoptr (GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_light, NULL, NULL, overlay };
+  guint frame = 0;
+
+  overlay->value_base = 1;
+  overlay->n_values = 4;
+  overlay->candidates = g_new0 (guint64, 16);
+  overlay->candidates[0] = 1 << 0;          /* r1c1: mark "1" only, top-left quarter */
+  overlay->determined = g_new0 (guint8, 16);
+  overlay->determined[5] = TRUE;            /* r2c2 shaded */
+  overlay->ghosts = g_new (gint, 16);
+  for (guint i = 0; i < 16; i++)
+    overlay->ghosts[i] = WP_CELL_EMPTY;
+  overlay->ghosts[15] = 3;                  /* r4c4: ghost "3" */
+  g_array_append_val (cells, (guint) { 10 });
+  wp_render_overlay_add_outline (overlay, cells, 0);
+
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+
+  /* The mark for 1 sits in the top-left quarter of r1c1 and nowhere else. */
+  {
+    guint in_quarter = 0, elsewhere = 0;
+
+    for (int y = 3; y < 37; y++)
+      for (int x = 3; x < 37; x++)
+        if (pixel (surface, x, y) != 0xffffff)
+          (x < 20 && y < 20) ? in_quarter++ : elsewhere++;
+    g_assert_cmpuint (in_quarter, >, 5);
+    g_assert_cmpuint (elsewhere, ==, 0);
+  }
+  /* r2c2 is tinted blue: blue channel above red. */
+  {
+    guint32 rgb = pixel (surface, 40 + 4, 40 + 20);
+
+    g_assert_cmpuint (rgb, !=, 0xffffff);
+    g_assert_cmpuint (rgb & 0xff, >, (rgb >> 16) & 0xff);
+  }
+  g_assert_cmpuint (ink_in_cell (surface, 3, 3), ==, 0);     /* a ghost is pale, not ink */
+  g_assert_cmpuint (pixel (surface, 3 * 40 + 20, 3 * 40 + 20), !=, 0xffffff);
+  /* The frame inside r3c3 (cell 10) is purple: red and blue above green. */
+  for (int y = 80 + 5; y < 80 + 35; y++)
+    {
+      guint32 rgb = pixel (surface, 80 + 6, y);
+
+      frame += ((rgb >> 16) & 0xff) > ((rgb >> 8) & 0xff) + 40 && (rgb & 0xff) > ((rgb >> 8) & 0xff) + 40;
+    }
+  g_assert_cmpuint (frame, >, 12);   /* dashed: about two thirds inked */
+  g_assert_cmpuint (pixel (surface, 80 + 20, 80 + 20), ==, 0xffffff);
+
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/render/grid-and-givens", test_grid_and_givens);
   g_test_add_func ("/render/solution", test_solution_fills_empty_cells);
+  g_test_add_func ("/render/overlay", test_overlay);
   return g_test_run ();
 }

@@ -29,6 +29,9 @@ typedef struct {
   WpColor selection;
   WpColor conflict;
   WpColor difference;
+  WpColor shade;        /* determined cells */
+  WpColor marks;        /* true-candidate marks, suggestion ghosts */
+  WpColor outlines[4];  /* deadly patterns, one colour each (cycled) */
 } WpPalette;
 
 extern const WpPalette wp_palette_light;
@@ -42,12 +45,45 @@ typedef enum {
   WP_CELL_DIFFERENT  = 1 << 2,
 } WpCellFlags;
 
+/* One deadly pattern drawn over the grid: a frame inside each of its cells
+ * in the pattern's colour, dashed so it reads in grayscale too; with
+ * @as_path, also a closed path through the cell centres in the order given
+ * (chains of 0/1 genres). */
+typedef struct {
+  GArray   *cells;       /* of guint */
+  guint     colour;      /* index into the palette's outline colours */
+  gboolean  emphasised;  /* the pattern selected in the side panel */
+  gboolean  as_path;
+} WpRenderOutline;
+
+/* What the analysis adds on top of a grid.  Reference counted and
+ * immutable once built, so one overlay can be shared by the main board and
+ * the alternative boards. */
+typedef struct {
+  guint      n_cells;
+  guint64   *candidates;  /* per cell: bit i = value value_base + i; NULL = none */
+  gint       value_base;
+  guint      n_values;
+  guint8    *determined;  /* per cell: shaded when TRUE; NULL = none */
+  gint      *ghosts;      /* per cell: a suggested given or WP_CELL_EMPTY; NULL = none */
+  GPtrArray *outlines;    /* of WpRenderOutline* */
+} WpRenderOverlay;
+
+WpRenderOverlay *wp_render_overlay_new     (guint n_cells);
+WpRenderOverlay *wp_render_overlay_ref     (WpRenderOverlay *overlay);
+void             wp_render_overlay_unref   (WpRenderOverlay *overlay);
+/* Copies @cells (of guint). */
+WpRenderOutline *wp_render_overlay_add_outline (WpRenderOverlay *overlay,
+                                                GArray          *cells,
+                                                guint            colour);
+
 typedef struct {
   double           x, y;          /* top-left corner of the grid */
   double           cell_size;     /* in the target's units (pixels, points) */
   const WpPalette *palette;
   const gint      *solution;      /* optional: values shown in empty cells */
   const guint8    *flags;         /* optional: WpCellFlags per cell */
+  const WpRenderOverlay *overlay; /* optional: analysis marks */
 } WpRenderLayout;
 
 /* The grid's size in the same units as layout->cell_size. */
@@ -57,5 +93,7 @@ void wp_render_get_size (const WpPuzzle *puzzle, double cell_size,
 void wp_render_puzzle   (cairo_t              *cr,
                          const WpPuzzle       *puzzle,
                          const WpRenderLayout *layout);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpRenderOverlay, wp_render_overlay_unref)
 
 G_END_DECLS
