@@ -1,6 +1,7 @@
 /* test-window.c — the studio window driven through its actions (Xvfb) */
 #include "wp-test-utils.h"
 #include "app/wp-alternatives.h"
+#include "app/wp-analysis-panel.h"
 #include "app/wp-board.h"
 #include "app/wp-window.h"
 #include "genres/sudoku.h"
@@ -20,6 +21,26 @@ wait_for_count (WpWindow *window)
   while (wp_window_is_counting (window) && g_get_monotonic_time () < give_up);
   while (g_main_context_iteration (NULL, FALSE))
     ;
+}
+
+/* The count, then the analysis it starts. */
+static void
+wait_for_analysis (WpWindow *window)
+{
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  do
+    g_main_context_iteration (NULL, FALSE);
+  while ((wp_window_is_counting (window) || wp_window_is_analysing (window)) &&
+         g_get_monotonic_time () < give_up);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static const WpRenderOverlay *
+board_overlay (WpWindow *window)
+{
+  return wp_board_get_overlay (WP_BOARD (wp_window_get_board (window)));
 }
 
 static WpWindow *
@@ -238,6 +259,100 @@ test_autosave_and_restore (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Example one: the panel names the rectangle, the board outlines it, the
+ * toggles add candidates, and one click on a suggestion makes it unique. */
+static void
+test_analysis_of_ambiguous_puzzle (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  const WpRenderOverlay *overlay;
+  const WpRenderOutline *outline;
+  guint ghosts = 0;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpuint (wp_analysis_panel_get_n_patterns (panel), ==, 1);
+  g_assert_cmpuint (wp_analysis_panel_get_n_suggestions (panel), >, 0);
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant (panel), ==, 0);
+
+  overlay = board_overlay (window);
+  g_assert_nonnull (overlay);
+  g_assert_cmpuint (overlay->outlines->len, ==, 1);
+  outline = g_ptr_array_index (overlay->outlines, 0);
+  g_assert_cmpuint (outline->cells->len, ==, 4);
+  g_assert_cmpuint (g_array_index (outline->cells, guint, 0), ==, 30);
+  g_assert_cmpuint (g_array_index (outline->cells, guint, 3), ==, 67);
+  g_assert_false (outline->emphasised);
+  g_assert_null (overlay->candidates);
+  /* Determined cells: of the four empty cells none is (they all swap). */
+  g_assert_nonnull (overlay->determined);
+  g_assert_false (overlay->determined[30]);
+  /* One ghost for the one pattern: its best breaking given, 1 at r4c4. */
+  for (guint cell = 0; cell < 81; cell++)
+    if (overlay->ghosts[cell] != WP_CELL_EMPTY)
+      {
+        g_assert_true (cell == 30 || cell == 31 || cell == 66 || cell == 67);
+        g_assert_true (overlay->ghosts[cell] == 1 || overlay->ghosts[cell] == 8);
+        ghosts++;
+      }
+  g_assert_cmpuint (ghosts, ==, 1);
+  g_assert_cmpint (overlay->ghosts[30], ==, 1);
+
+  wp_analysis_panel_select_pattern (panel, 0);
+  outline = g_ptr_array_index (board_overlay (window)->outlines, 0);
+  g_assert_true (outline->emphasised);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
+  overlay = board_overlay (window);
+  g_assert_nonnull (overlay->candidates);
+  g_assert_cmphex (overlay->candidates[30], ==, (1 << 0) | (1 << 7));   /* 1 and 8 */
+  g_assert_cmphex (overlay->candidates[0], ==, 0);                      /* a given */
+
+  wp_analysis_panel_activate_suggestion (panel, 0);
+  {
+    const guint rectangle[] = { 30, 31, 66, 67 };
+    guint placed = 0;
+
+    for (guint i = 0; i < G_N_ELEMENTS (rectangle); i++)
+      placed += wp_window_get_puzzle (window)->cells[rectangle[i]] != WP_CELL_EMPTY;
+    g_assert_cmpuint (placed, ==, 1);
+  }
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_analysis_panel_get_n_patterns (panel), ==, 0);
+  g_assert_cmpuint (board_overlay (window)->outlines->len, ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A unique, far from minimal grid: every given listed can go, and removing
+ * one through the panel keeps the puzzle unique. */
+static void
+test_remove_redundant_given (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  guint before;
+
+  puzzle->cells[30] = 1;
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  before = wp_analysis_panel_get_n_redundant (panel);
+  g_assert_cmpuint (before, >, 60);
+  g_assert_null (board_overlay (window)->ghosts);
+
+  wp_analysis_panel_activate_redundant (panel, 0);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, WP_CELL_EMPTY);   /* r1c1 goes first */
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant (panel), <, before);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,5 +376,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/count-all-and-place", test_count_all_and_place_from_alternative);
   g_test_add_func ("/window/details-do-not-recount", test_details_do_not_recount);
   g_test_add_func ("/window/close-while-counting", test_close_while_counting);
+  g_test_add_func ("/window/analysis-ambiguous", test_analysis_of_ambiguous_puzzle);
+  g_test_add_func ("/window/analysis-remove-redundant", test_remove_redundant_given);
   return g_test_run ();
 }

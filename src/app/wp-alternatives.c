@@ -14,6 +14,7 @@ struct _WpAlternatives {
 
   WpPuzzle   *puzzle;
   GPtrArray  *solutions;   /* of gint*, owned copies */
+  WpRenderOverlay *overlay;
 };
 
 G_DEFINE_FINAL_TYPE (WpAlternatives, wp_alternatives, GTK_TYPE_BOX)
@@ -97,6 +98,7 @@ solution_card (WpAlternatives *self, guint index, const guint8 *different)
   wp_board_set_puzzle (WP_BOARD (board), self->puzzle);
   wp_board_set_solution (WP_BOARD (board), g_ptr_array_index (self->solutions, index));
   wp_board_set_differences (WP_BOARD (board), different);
+  wp_board_set_overlay (WP_BOARD (board), self->overlay);
   g_object_set_data (G_OBJECT (board), "solution-index", GUINT_TO_POINTER (index));
   g_signal_connect (board, "cell-activated", G_CALLBACK (on_cell_activated), self);
   gtk_widget_add_css_class (label, "caption");
@@ -114,6 +116,7 @@ wp_alternatives_clear (WpAlternatives *self)
     gtk_flow_box_remove (self->boards, child);
   g_clear_pointer (&self->solutions, g_ptr_array_unref);
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  g_clear_pointer (&self->overlay, wp_render_overlay_unref);
   gtk_label_set_text (self->explanation,
                       _("When the puzzle has more than one solution, they appear here side by "
                         "side, with the cells where they differ marked."));
@@ -137,6 +140,28 @@ wp_alternatives_show (WpAlternatives *self, const WpPuzzle *puzzle, GPtrArray *s
                         "value another solution has there."));
 }
 
+static void
+set_overlay_on_card (GtkWidget *child, WpRenderOverlay *overlay)
+{
+  /* flow box child → card box → board (its first child) */
+  GtkWidget *card = gtk_flow_box_child_get_child (GTK_FLOW_BOX_CHILD (child));
+
+  wp_board_set_overlay (WP_BOARD (gtk_widget_get_first_child (card)), overlay);
+}
+
+void
+wp_alternatives_set_overlay (WpAlternatives *self, WpRenderOverlay *overlay)
+{
+  g_return_if_fail (WP_IS_ALTERNATIVES (self));
+  if (overlay)
+    wp_render_overlay_ref (overlay);
+  g_clear_pointer (&self->overlay, wp_render_overlay_unref);
+  self->overlay = overlay;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->boards)); child;
+       child = gtk_widget_get_next_sibling (child))
+    set_overlay_on_card (child, overlay);
+}
+
 guint
 wp_alternatives_get_n_boards (WpAlternatives *self)
 {
@@ -150,6 +175,7 @@ wp_alternatives_dispose (GObject *object)
 
   g_clear_pointer (&self->solutions, g_ptr_array_unref);
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  g_clear_pointer (&self->overlay, wp_render_overlay_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_ALTERNATIVES);
   G_OBJECT_CLASS (wp_alternatives_parent_class)->dispose (object);
 }

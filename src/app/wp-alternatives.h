@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "core/wp-puzzle.h"
+#include "render/wp-render.h"
 
 G_BEGIN_DECLS
 
@@ -22,6 +23,9 @@ void   wp_alternatives_show         (WpAlternatives *self,
                                      GPtrArray      *solutions,
                                      const guint8   *different);
 void   wp_alternatives_clear        (WpAlternatives *self);
+/* Pattern outlines drawn on every board (a reference is kept); NULL clears. */
+void   wp_alternatives_set_overlay  (WpAlternatives  *self,
+                                     WpRenderOverlay *overlay);
 guint  wp_alternatives_get_n_boards (WpAlternatives *self);
 /* What clicking @cell on board @index offers: the value to place, or
  * WP_CELL_EMPTY when the cell is the same in every solution. */

@@ -151,6 +151,8 @@ wp_application_startup (GApplication *application)
   const char *quit_accels[] = { "<Control>q", NULL };
   const char *preferences_accels[] = { "<Control>comma", NULL };
   const char *shortcuts_accels[] = { "<Control>question", NULL };
+  const char *candidates_accels[] = { "<Control>m", NULL };
+  const char *determined_accels[] = { "<Control><Shift>d", NULL };
 
   G_APPLICATION_CLASS (wp_application_parent_class)->startup (application);
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
@@ -160,6 +162,10 @@ wp_application_startup (GApplication *application)
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.show-help-overlay",
                                          shortcuts_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.show-candidates",
+                                         candidates_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.shade-determined",
+                                         determined_accels);
 }
 
 static void

@@ -19,6 +19,7 @@ struct _WpBoard {
   guint8    *selected;
   guint      cursor;
   gboolean   editable;
+  WpRenderOverlay *overlay;
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
@@ -76,6 +77,7 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   layout.palette = current_palette ();
   layout.solution = self->solution;
   layout.flags = flags;
+  layout.overlay = self->overlay;
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                               gtk_widget_get_height (widget)));
@@ -265,6 +267,7 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
       g_clear_pointer (&self->solution, g_free);
       g_clear_pointer (&self->different, g_free);
       g_clear_pointer (&self->conflicting, g_free);
+      g_clear_pointer (&self->overlay, wp_render_overlay_unref);
       g_free (self->selected);
       self->selected = g_new0 (guint8, MAX (n_cells (self), 1));
       self->cursor = 0;
@@ -301,6 +304,23 @@ wp_board_set_conflicts (WpBoard *self, const guint8 *conflicting)
 }
 
 void
+wp_board_set_overlay (WpBoard *self, WpRenderOverlay *overlay)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  if (overlay)
+    wp_render_overlay_ref (overlay);
+  g_clear_pointer (&self->overlay, wp_render_overlay_unref);
+  self->overlay = overlay;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const WpRenderOverlay *
+wp_board_get_overlay (WpBoard *self)
+{
+  return self->overlay;
+}
+
+void
 wp_board_set_editable (WpBoard *self, gboolean editable)
 {
   self->editable = editable;
@@ -320,6 +340,7 @@ wp_board_finalize (GObject *object)
   g_free (self->different);
   g_free (self->conflicting);
   g_free (self->selected);
+  g_clear_pointer (&self->overlay, wp_render_overlay_unref);
   G_OBJECT_CLASS (wp_board_parent_class)->finalize (object);
 }
 

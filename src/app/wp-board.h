@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "core/wp-puzzle.h"
+#include "render/wp-render.h"
 
 G_BEGIN_DECLS
 
@@ -27,6 +28,9 @@ void            wp_board_set_conflicts  (WpBoard *self, const guint8 *conflictin
 /* For tests: whether @cell is marked as differing between alternatives. */
 gboolean        wp_board_is_marked_different (WpBoard *self, guint cell);
 /* An editable board has a selection and takes keys. */
+/* The analysis marks drawn over the grid (a reference is kept); NULL clears. */
+void            wp_board_set_overlay    (WpBoard *self, WpRenderOverlay *overlay);
+const WpRenderOverlay *wp_board_get_overlay (WpBoard *self);
 void            wp_board_set_editable   (WpBoard *self, gboolean editable);
 /* The selected cells, ascending. */
 GArray         *wp_board_get_selection  (WpBoard *self);

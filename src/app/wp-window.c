@@ -7,6 +7,7 @@
  */
 #include "app/wp-window.h"
 #include "app/wp-alternatives.h"
+#include "app/wp-analysis-panel.h"
 #include "app/wp-board.h"
 #include "app/wp-settings.h"
 #include "app/wp-status-area.h"
@@ -25,6 +26,12 @@
  * "Count All" goes on to the cap in Preferences. */
 #define LIVE_CAP 2
 #define SOLUTIONS_KEPT 6
+/* The analysis enumerates this many solutions for true candidates and the
+ * closest pair, and gives up after ANALYSIS_TIMEOUT_S with what it has, so
+ * a nearly empty grid never keeps a core busy for long. */
+#define ANALYSIS_CAP 1000
+#define ANALYSIS_SUGGESTIONS 5
+#define ANALYSIS_TIMEOUT_S 10.0
 
 struct _WpWindow {
   AdwApplicationWindow  parent_instance;
@@ -34,8 +41,7 @@ struct _WpWindow {
   WpBoard              *board;
   WpStatusArea         *status_area;
   WpAlternatives       *alternatives;
-  GtkWidget            *alternatives_scroller;
-  GtkWidget            *alternatives_separator;
+  WpAnalysisPanel      *analysis_panel;
   GtkEditable          *title_entry;
   GtkEditable          *author_entry;
   GtkEditable          *rules_entry;
@@ -49,6 +55,7 @@ struct _WpWindow {
   GFile                *file;
   char                 *imported_from;   /* name of a text file opened, not yet saved */
   WpCounter            *counter;
+  WpCounter            *analyser;     /* a second worker: analysis never delays a count */
   char                 *recovery_slot;
   guint                 progress_source;
   guint                 autosave_source;
@@ -196,6 +203,68 @@ show_verdict (WpWindow *self, const WpCountReport *report)
                                  conflict ? conflict : _("The givens contradict each other further on."));
 }
 
+/* --- Analysis ---------------------------------------------------------------------- */
+
+static void
+refresh_overlays (WpWindow *self)
+{
+  g_autoptr (WpRenderOverlay) board = wp_analysis_panel_build_overlay (
+    self->analysis_panel, g_settings_get_boolean (self->settings, "show-candidates"),
+    g_settings_get_boolean (self->settings, "shade-determined"), TRUE);
+  /* The alternatives show whole solutions: only the patterns go on them. */
+  g_autoptr (WpRenderOverlay) alternatives = wp_analysis_panel_build_overlay (self->analysis_panel,
+                                                                              FALSE, FALSE, FALSE);
+
+  wp_board_set_overlay (self->board, board);
+  wp_alternatives_set_overlay (self->alternatives, alternatives);
+}
+
+static void
+forget_analysis (WpWindow *self, const char *reason)
+{
+  wp_counter_discard (self->analyser);
+  wp_analysis_panel_clear (self->analysis_panel, reason);
+  refresh_overlays (self);
+}
+
+/* Once the count has decided, the analysis explains it: why a puzzle is
+ * ambiguous and what fixes it, or which givens a unique one can lose. */
+static void
+start_analysis (WpWindow *self, const WpCountReport *report)
+{
+  WpAnalysisOptions options = { .cap = ANALYSIS_CAP, .max_suggestions = ANALYSIS_SUGGESTIONS };
+
+  if (report->error)
+    forget_analysis (self, _("Nothing to analyse until the grid can be checked."));
+  else if (report->result.count == 0)
+    forget_analysis (self, report->result.exact ? _("Nothing to analyse: the puzzle has no solution.")
+                                                 : _("Nothing to analyse yet: no solution was found."));
+  else if (report->result.count == 1 && !report->result.exact)
+    forget_analysis (self, _("Nothing to analyse until counting has decided."));
+  else
+    {
+      wp_counter_submit_analysis (self->analyser, report->puzzle, &options, ANALYSIS_TIMEOUT_S);
+      wp_analysis_panel_show_running (self->analysis_panel);
+    }
+}
+
+static void
+on_analysis_finished (WpCounter *analyser, WpCountReport *report, WpWindow *self)
+{
+  if (report->analysis == NULL)
+    wp_analysis_panel_clear (self->analysis_panel,
+                             report->error ? report->error->message : _("The analysis was stopped."));
+  else
+    wp_analysis_panel_show (self->analysis_panel, report);
+  refresh_overlays (self);
+}
+
+static void
+on_overlay_setting_changed (GSettings *settings, const char *key, WpWindow *self)
+{
+  refresh_overlays (self);
+}
+
 static void
 on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self)
 {
@@ -204,6 +273,7 @@ on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-count", FALSE);
   show_alternatives (self, report);
   show_verdict (self, report);
+  start_analysis (self, report);
 }
 
 /* --- The document --------------------------------------------------------------- */
@@ -296,6 +366,9 @@ document_changed (WpWindow *self, gboolean cells_changed)
     {
       self->counting_all = FALSE;
       self->last_detail_edited = NULL;
+      /* The marks describe the old grid: they go at once, not when the
+       * new analysis arrives. */
+      forget_analysis (self, _("Waiting for the count…"));
       submit_count (self, LIVE_CAP);
     }
 }
@@ -436,12 +509,23 @@ stop_count_activated (GtkWidget *widget, const char *action, GVariant *parameter
   wp_counter_cancel (WP_WINDOW (widget)->counter);
 }
 
+/* From the alternatives or a suggestion in the analysis panel. */
 static void
-on_place_value (WpAlternatives *alternatives, guint cell, gint value, WpWindow *self)
+on_place_value (GtkWidget *source, guint cell, gint value, WpWindow *self)
 {
   WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
 
   edited->cells[cell] = value;
+  wp_board_select_cell (self->board, cell, FALSE);
+  apply_edit (self, edited);
+}
+
+static void
+on_remove_given (WpAnalysisPanel *panel, guint cell, WpWindow *self)
+{
+  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+
+  edited->cells[cell] = WP_CELL_EMPTY;
   wp_board_select_cell (self->board, cell, FALSE);
   apply_edit (self, edited);
 }
@@ -751,7 +835,15 @@ wp_window_dispose (GObject *object)
       /* The run may still finish after we are gone. */
       g_signal_handlers_disconnect_by_data (self->counter, self);
     }
+  if (self->analyser)
+    {
+      wp_counter_discard (self->analyser);
+      g_signal_handlers_disconnect_by_data (self->analyser, self);
+    }
+  if (self->settings)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->counter);
+  g_clear_object (&self->analyser);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_WINDOW);
@@ -784,13 +876,13 @@ wp_window_class_init (WpWindowClass *klass)
   g_type_ensure (WP_TYPE_BOARD);
   g_type_ensure (WP_TYPE_STATUS_AREA);
   g_type_ensure (WP_TYPE_ALTERNATIVES);
+  g_type_ensure (WP_TYPE_ANALYSIS_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wellposed/Wellposed/wp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WpWindow, new_button);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, board);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, status_area);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives_scroller);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives_separator);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, title_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, author_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_entry);
@@ -823,6 +915,23 @@ connect_detail (WpWindow *self, GtkEditable *entry, const char *field)
 }
 
 /* The last size and shape chosen for a new puzzle, or 9×9. */
+/* The overlay toggles are settings, so they survive a restart and the
+ * check buttons and shortcuts stay in step. */
+static void
+add_setting_actions (WpWindow *self)
+{
+  const char *keys[] = { "show-candidates", "shade-determined" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      g_autoptr (GAction) action = g_settings_create_action (self->settings, keys[i]);
+      g_autofree char *signal = g_strconcat ("changed::", keys[i], NULL);
+
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+      g_signal_connect (self->settings, signal, G_CALLBACK (on_overlay_setting_changed), self);
+    }
+}
+
 static WpPuzzle *
 initial_puzzle (GSettings *settings)
 {
@@ -849,14 +958,16 @@ wp_window_init (WpWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = wp_settings_new ();
   restore_window_size (self);
-  g_settings_bind (self->settings, "show-alternatives", self->alternatives_scroller, "visible",
+  g_settings_bind (self->settings, "show-alternatives", self->alternatives, "visible",
                    G_SETTINGS_BIND_GET);
-  g_settings_bind (self->settings, "show-alternatives", self->alternatives_separator, "visible",
-                   G_SETTINGS_BIND_GET);
+  add_setting_actions (self);
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
   g_signal_connect (self->alternatives, "place-value", G_CALLBACK (on_place_value), self);
+  g_signal_connect (self->analysis_panel, "place-value", G_CALLBACK (on_place_value), self);
+  g_signal_connect (self->analysis_panel, "remove-given", G_CALLBACK (on_remove_given), self);
+  g_signal_connect_swapped (self->analysis_panel, "overlay-changed", G_CALLBACK (refresh_overlays), self);
   connect_detail (self, self->title_entry, "title");
   connect_detail (self, self->author_entry, "author");
   connect_detail (self, self->rules_entry, "rules");
@@ -867,6 +978,8 @@ wp_window_init (WpWindow *self)
   self->redo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   self->counter = wp_counter_new ();
   g_signal_connect (self->counter, "finished", G_CALLBACK (on_count_finished), self);
+  self->analyser = wp_counter_new ();
+  g_signal_connect (self->analyser, "finished", G_CALLBACK (on_analysis_finished), self);
   empty = initial_puzzle (self->settings);
   wp_window_set_document (self, empty, NULL);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
@@ -924,4 +1037,16 @@ GtkWidget *
 wp_window_get_title_entry (WpWindow *self)
 {
   return GTK_WIDGET (self->title_entry);
+}
+
+GtkWidget *
+wp_window_get_analysis_panel (WpWindow *self)
+{
+  return GTK_WIDGET (self->analysis_panel);
+}
+
+gboolean
+wp_window_is_analysing (WpWindow *self)
+{
+  return wp_counter_is_running (self->analyser);
 }

@@ -29,5 +29,7 @@ const char     *wp_window_get_status_detail (WpWindow *self);
 gboolean        wp_window_is_counting  (WpWindow *self);
 const char     *wp_window_get_status   (WpWindow *self);
 guint           wp_window_get_n_alternatives (WpWindow *self);
+GtkWidget      *wp_window_get_analysis_panel (WpWindow *self);
+gboolean        wp_window_is_analysing (WpWindow *self);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ count_report_clear (gpointer data)
   wp_puzzle_free (report->puzzle);
   g_clear_error (&report->error);
   wp_search_result_clear (&report->result);
+  g_clear_pointer (&report->analysis, wp_analysis_free);
 }
 
 void
@@ -43,10 +44,12 @@ G_DEFINE_BOXED_TYPE (WpCountReport, wp_count_report, wp_count_report_ref, wp_cou
 /* Owned by its GTask.  The main thread may call wp_search_cancel() on
  * @search while the worker runs; nothing else is shared. */
 typedef struct {
-  guint64          generation;
-  WpPuzzle        *puzzle;
-  WpSearchOptions  options;
-  WpSearch        *search;
+  guint64            generation;
+  WpPuzzle          *puzzle;
+  WpSearchOptions    options;
+  WpAnalysisOptions  analysis_options;
+  gint64             deadline_us;      /* analyses only; 0 = none */
+  WpSearch          *search;
 } Run;
 
 static void
@@ -68,6 +71,57 @@ count_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable 
 
   if (model)
     wp_search_run (run->search, model, &run->options, &report->result);
+  g_task_return_pointer (task, report, (GDestroyNotify) wp_count_report_unref);
+}
+
+/* wp_analyse() has no time limit of its own (each of its parts counts
+ * separately), so a watchdog thread cancels the search at the deadline
+ * unless the analysis signals it finished first. */
+typedef struct {
+  GMutex    lock;
+  GCond     finished_cond;
+  gboolean  finished;
+  gint64    deadline_us;   /* monotonic */
+  WpSearch *search;
+} Watchdog;
+
+static gpointer
+watchdog_thread (gpointer data)
+{
+  Watchdog *dog = data;
+
+  g_mutex_lock (&dog->lock);
+  while (!dog->finished)
+    if (!g_cond_wait_until (&dog->finished_cond, &dog->lock, dog->deadline_us))
+      {
+        wp_search_cancel (dog->search);
+        break;
+      }
+  g_mutex_unlock (&dog->lock);
+  return NULL;
+}
+
+static void
+analyse_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Run *run = task_data;
+  WpCountReport *report = wp_count_report_new (run->generation, wp_puzzle_copy (run->puzzle));
+  Watchdog dog = { .deadline_us = run->deadline_us, .search = run->search };
+  GThread *timer = NULL;
+
+  g_mutex_init (&dog.lock);
+  g_cond_init (&dog.finished_cond);
+  if (run->deadline_us)
+    timer = g_thread_new ("wellposed analysis timer", watchdog_thread, &dog);
+  report->analysis = wp_analyse (run->puzzle, &run->analysis_options, run->search, &report->error);
+  g_mutex_lock (&dog.lock);
+  dog.finished = TRUE;
+  g_cond_signal (&dog.finished_cond);
+  g_mutex_unlock (&dog.lock);
+  if (timer)
+    g_thread_join (timer);
+  g_cond_clear (&dog.finished_cond);
+  g_mutex_clear (&dog.lock);
   g_task_return_pointer (task, report, (GDestroyNotify) wp_count_report_unref);
 }
 
@@ -135,29 +189,69 @@ run_done (GObject *source, GAsyncResult *result, gpointer user_data)
   g_signal_emit (self, signals[FINISHED], 0, report);
 }
 
-guint64
-wp_counter_submit (WpCounter *self, const WpPuzzle *puzzle, const WpSearchOptions *options)
+static Run *
+start_run (WpCounter *self, const WpPuzzle *puzzle)
 {
-  g_autoptr (GTask) task = NULL;
   Run *run;
-
-  g_return_val_if_fail (WP_IS_COUNTER (self), 0);
 
   wp_counter_cancel (self);
   run = g_new0 (Run, 1);
   run->generation = ++self->generation;
   run->puzzle = wp_puzzle_copy (puzzle);
-  run->options = *options;
-  run->options.cancellable = NULL;   /* the atomic flag is enough */
   run->search = wp_search_new ();
   self->current = run;
+  return run;
+}
 
+static void
+launch (WpCounter *self, Run *run, const char *name, GTaskThreadFunc func)
+{
   /* The task holds a reference on self until run_done() has run. */
-  task = g_task_new (self, NULL, run_done, NULL);
+  g_autoptr (GTask) task = g_task_new (self, NULL, run_done, NULL);
+
   g_task_set_task_data (task, run, run_free);
-  g_task_set_name (task, "wellposed count");
-  g_task_run_in_thread (task, count_in_thread);
+  g_task_set_name (task, name);
+  g_task_run_in_thread (task, func);
+}
+
+guint64
+wp_counter_submit (WpCounter *self, const WpPuzzle *puzzle, const WpSearchOptions *options)
+{
+  Run *run;
+
+  g_return_val_if_fail (WP_IS_COUNTER (self), 0);
+
+  run = start_run (self, puzzle);
+  run->options = *options;
+  run->options.cancellable = NULL;   /* the atomic flag is enough */
+  launch (self, run, "wellposed count", count_in_thread);
   return run->generation;
+}
+
+guint64
+wp_counter_submit_analysis (WpCounter *self, const WpPuzzle *puzzle,
+                            const WpAnalysisOptions *options, gdouble timeout_s)
+{
+  Run *run;
+
+  g_return_val_if_fail (WP_IS_COUNTER (self), 0);
+
+  run = start_run (self, puzzle);
+  if (options)
+    run->analysis_options = *options;
+  if (timeout_s > 0)
+    run->deadline_us = g_get_monotonic_time () + (gint64) (timeout_s * G_USEC_PER_SEC);
+  launch (self, run, "wellposed analysis", analyse_in_thread);
+  return run->generation;
+}
+
+void
+wp_counter_discard (WpCounter *self)
+{
+  g_return_if_fail (WP_IS_COUNTER (self));
+
+  wp_counter_cancel (self);
+  self->generation++;
 }
 
 void

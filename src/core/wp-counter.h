@@ -14,6 +14,7 @@
 
 #include <gio/gio.h>
 
+#include "wp-analysis.h"
 #include "wp-engine.h"
 #include "wp-puzzle.h"
 
@@ -24,7 +25,8 @@ typedef struct {
   guint64         generation;
   WpPuzzle       *puzzle;       /* the snapshot that was counted */
   GError         *error;        /* the puzzle was invalid (no count then) */
-  WpSearchResult  result;
+  WpSearchResult  result;       /* a count (empty for an analysis) */
+  WpAnalysis     *analysis;     /* an analysis run (NULL for a count) */
 } WpCountReport;
 
 #define WP_TYPE_COUNT_REPORT (wp_count_report_get_type ())
@@ -40,7 +42,17 @@ WpCounter *wp_counter_new            (void);
 guint64    wp_counter_submit         (WpCounter             *self,
                                       const WpPuzzle        *puzzle,
                                       const WpSearchOptions *options);
+/* The same, but the run analyses the snapshot (wp_analyse()): patterns,
+ * true candidates, suggestions or redundant givens.  @timeout_s > 0 stops
+ * it after that long with what it has (0 = no limit). */
+guint64    wp_counter_submit_analysis (WpCounter               *self,
+                                       const WpPuzzle          *puzzle,
+                                       const WpAnalysisOptions *options,
+                                       gdouble                  timeout_s);
+/* Stops the run; its report (marked cancelled) is still delivered. */
 void       wp_counter_cancel         (WpCounter *self);
+/* Stops the run and drops its report: the snapshot is out of date. */
+void       wp_counter_discard        (WpCounter *self);
 gboolean   wp_counter_is_running     (WpCounter *self);
 guint64    wp_counter_get_generation (WpCounter *self);
 /* Nodes explored so far by the newest run (safe to poll from a timer). */

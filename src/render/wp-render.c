@@ -198,23 +198,19 @@ draw_candidates (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
     }
 }
 
-/* A suggested given: the value in a pale ink inside a dashed frame, so it
- * cannot be mistaken for a given even in grayscale. */
+/* A suggested given: the value in the pale marks colour, not bold, so it
+ * reads as "not yet placed" next to the bold givens.  Screen only: the
+ * print path never passes an overlay. */
 static void
 draw_ghost (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
             gint value, double x, double y)
 {
   g_autofree char *label = puzzle->genre->format_value (puzzle, value);
   const WpColor *marks = &layout->palette->marks;
-  double s = layout->cell_size, inset = s * 0.12, dash[] = { s * 0.08, s * 0.06 };
+  double s = layout->cell_size;
 
-  cairo_set_source_rgba (cr, marks->red, marks->green, marks->blue, 0.7);
-  show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.62, PANGO_WEIGHT_BOLD);
-  cairo_set_line_width (cr, MAX (1.0, s * 0.03));
-  cairo_set_dash (cr, dash, 2, 0);
-  cairo_rectangle (cr, x + inset, y + inset, s - 2 * inset, s - 2 * inset);
-  cairo_stroke (cr);
-  cairo_set_dash (cr, NULL, 0, 0);
+  cairo_set_source_rgba (cr, marks->red, marks->green, marks->blue, 0.55);
+  show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.55, PANGO_WEIGHT_NORMAL);
 }
 
 static void

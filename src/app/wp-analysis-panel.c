@@ -1,0 +1,558 @@
+/* wp-analysis-panel.c — the analysis in words (see wp-analysis-panel.h) */
+#include "app/wp-analysis-panel.h"
+#include "core/wp-genre.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+struct _WpAnalysisPanel {
+  GtkBox          parent_instance;
+
+  /* template widgets */
+  GtkSpinner     *spinner;
+  GtkLabel       *summary;
+  GtkWidget      *patterns_heading;
+  GtkListBox     *patterns_list;
+  GtkWidget      *suggestions_heading;
+  GtkListBox     *suggestions_list;
+  GtkWidget      *redundant_heading;
+  GtkListBox     *redundant_list;
+
+  WpCountReport  *report;      /* with ->analysis; NULL when there is none */
+  GPtrArray      *patterns;    /* borrowed WpPattern*, in list order */
+  gint            selected;    /* index into patterns, or -1 */
+};
+
+G_DEFINE_FINAL_TYPE (WpAnalysisPanel, wp_analysis_panel, GTK_TYPE_BOX)
+
+enum { OVERLAY_CHANGED, PLACE_VALUE, REMOVE_GIVEN, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static const WpAnalysis *
+analysis (WpAnalysisPanel *self)
+{
+  return self->report ? self->report->analysis : NULL;
+}
+
+static const WpPuzzle *
+puzzle (WpAnalysisPanel *self)
+{
+  return self->report->puzzle;
+}
+
+static char *
+cell_name (WpAnalysisPanel *self, guint cell)
+{
+  return wp_cell_name (cell / puzzle (self)->width, cell % puzzle (self)->width);
+}
+
+static char *
+value_name (WpAnalysisPanel *self, gint value)
+{
+  return puzzle (self)->genre->format_value (puzzle (self), value);
+}
+
+/* --- Lists ----------------------------------------------------------------------- */
+
+static void
+empty_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))))
+    gtk_list_box_remove (list, child);
+}
+
+static void
+show_section (GtkWidget *heading, GtkListBox *list, gboolean visible)
+{
+  gtk_widget_set_visible (heading, visible);
+  gtk_widget_set_visible (GTK_WIDGET (list), visible);
+}
+
+static void
+reset (WpAnalysisPanel *self)
+{
+  g_clear_pointer (&self->report, wp_count_report_unref);
+  g_ptr_array_set_size (self->patterns, 0);
+  self->selected = -1;
+  empty_list (self->patterns_list);
+  empty_list (self->suggestions_list);
+  empty_list (self->redundant_list);
+  show_section (self->patterns_heading, self->patterns_list, FALSE);
+  show_section (self->suggestions_heading, self->suggestions_list, FALSE);
+  show_section (self->redundant_heading, self->redundant_list, FALSE);
+}
+
+/* The colour key of pattern @index, drawn as a dot in the same colour as
+ * its outline on the board (the row says the same in words). */
+static void
+draw_swatch (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  guint index = GPOINTER_TO_UINT (data);
+  const WpPalette *palette = adw_style_manager_get_dark (adw_style_manager_get_default ())
+                             ? &wp_palette_dark : &wp_palette_light;
+  const WpColor *colour = &palette->outlines[index % G_N_ELEMENTS (palette->outlines)];
+
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, colour->alpha);
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1, 0, 2 * G_PI);
+  cairo_fill (cr);
+}
+
+static GtkWidget *
+swatch (guint index)
+{
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 14);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 14);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_swatch, GUINT_TO_POINTER (index), NULL);
+  return area;
+}
+
+/* "r4c4, r4c5, r8c4, r8c5: 1 and 8 swap" */
+static char *
+describe_cells (WpAnalysisPanel *self, const WpPattern *pattern)
+{
+  GString *text = g_string_new (NULL);
+  g_autoptr (GArray) values = g_array_new (FALSE, FALSE, sizeof (gint));
+
+  for (guint i = 0; i < pattern->cells->len; i++)
+    {
+      g_autofree char *name = cell_name (self, g_array_index (pattern->cells, guint, i));
+      gint value = g_array_index (pattern->first, gint, i);
+      gboolean seen = FALSE;
+
+      g_string_append_printf (text, "%s%s", i ? ", " : "", name);
+      for (guint v = 0; v < values->len; v++)
+        seen |= g_array_index (values, gint, v) == value;
+      if (!seen)
+        g_array_append_val (values, value);
+    }
+  g_string_append (text, " — ");
+  for (guint v = 0; v < values->len; v++)
+    {
+      g_autofree char *name = value_name (self, g_array_index (values, gint, v));
+
+      g_string_append_printf (text, "%s%s", v ? ", " : "", name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static GtkWidget *
+pattern_row (WpAnalysisPanel *self, const WpPattern *pattern, guint index)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *cells = describe_cells (self, pattern);
+  g_autofree char *kind = g_strdup (pattern->kind ? pattern->kind : _("deadly pattern"));
+  g_autofree char *title = NULL, *subtitle = NULL;
+
+  kind[0] = g_ascii_toupper (kind[0]);
+  /* Translators: "Unique rectangle, 4 cells" */
+  title = g_strdup_printf (ngettext ("%s, %u cell", "%s, %u cells", pattern->cells->len), kind,
+                           pattern->cells->len);
+  subtitle = pattern->where ? g_strdup_printf ("%s\n%s", cells, pattern->where) : g_strdup (cells);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), swatch (index));
+  return row;
+}
+
+static char *
+describe_remaining (const WpSuggestion *suggestion)
+{
+  g_autofree char *n = g_strdup_printf ("%" G_GUINT64_FORMAT, suggestion->remaining);
+  gulong count = (gulong) MIN (suggestion->remaining, G_MAXULONG);
+
+  if (suggestion->remaining == 1 && suggestion->exact)
+    return g_strdup (_("Makes the puzzle unique"));
+  if (!suggestion->exact)
+    return g_strdup_printf (ngettext ("Leaves at least %s solution", "Leaves at least %s solutions", count), n);
+  return g_strdup_printf (ngettext ("Leaves %s solution", "Leaves %s solutions", count), n);
+}
+
+static GtkWidget *
+button_row (const char *title, const char *subtitle, const char *button_label,
+            GCallback on_clicked, gpointer user_data, guint index)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *button = gtk_button_new_with_mnemonic (button_label);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (button), "index", GUINT_TO_POINTER (index));
+  g_signal_connect (button, "clicked", on_clicked, user_data);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), button);
+  return row;
+}
+
+static void
+on_place_clicked (GtkButton *button, WpAnalysisPanel *self)
+{
+  wp_analysis_panel_activate_suggestion (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")));
+}
+
+static void
+on_remove_clicked (GtkButton *button, WpAnalysisPanel *self)
+{
+  wp_analysis_panel_activate_redundant (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")));
+}
+
+static void
+fill_patterns (WpAnalysisPanel *self)
+{
+  const WpAnalysis *result = analysis (self);
+
+  for (guint i = 0; i < result->patterns->len; i++)
+    g_ptr_array_add (self->patterns, g_ptr_array_index (result->patterns, i));
+  for (guint i = 0; i < self->patterns->len; i++)
+    gtk_list_box_append (self->patterns_list, pattern_row (self, g_ptr_array_index (self->patterns, i), i));
+  show_section (self->patterns_heading, self->patterns_list, self->patterns->len > 0);
+}
+
+static void
+fill_suggestions (WpAnalysisPanel *self)
+{
+  const WpAnalysis *result = analysis (self);
+  guint n = result->suggestions ? result->suggestions->len : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const WpSuggestion *suggestion = &g_array_index (result->suggestions, WpSuggestion, i);
+      g_autofree char *name = cell_name (self, suggestion->cell);
+      g_autofree char *value = value_name (self, suggestion->value);
+      /* Translators: "Place 8 at r4c5" */
+      g_autofree char *title = g_strdup_printf (_("Place %s at %s"), value, name);
+      g_autofree char *subtitle = describe_remaining (suggestion);
+
+      gtk_list_box_append (self->suggestions_list,
+                           button_row (title, subtitle, _("_Place"), G_CALLBACK (on_place_clicked), self, i));
+    }
+  show_section (self->suggestions_heading, self->suggestions_list, n > 0);
+}
+
+static void
+fill_redundant (WpAnalysisPanel *self)
+{
+  const WpAnalysis *result = analysis (self);
+  guint n = result->redundant ? result->redundant->len : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint cell = g_array_index (result->redundant, guint, i);
+      g_autofree char *name = cell_name (self, cell);
+      g_autofree char *value = value_name (self, puzzle (self)->cells[cell]);
+      /* Translators: "Remove 7 at r3c5" */
+      g_autofree char *title = g_strdup_printf (_("Remove %s at %s"), value, name);
+
+      gtk_list_box_append (self->redundant_list,
+                           button_row (title, _("The puzzle stays unique without it"), _("_Remove"),
+                                       G_CALLBACK (on_remove_clicked), self, i));
+    }
+  show_section (self->redundant_heading, self->redundant_list, n > 0);
+}
+
+/* --- Summary --------------------------------------------------------------------- */
+
+static char *
+describe_ambiguous (const WpAnalysis *result, guint n_patterns)
+{
+  g_autofree char *patterns = g_strdup_printf (
+    ngettext ("The two closest solutions differ by %u deadly pattern.",
+              "The two closest solutions differ by %u deadly patterns.", n_patterns), n_patterns);
+  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+
+  if (result->exact)
+    return g_strdup_printf (ngettext ("%s True candidates come from all %s solution.",
+                                      "%s True candidates come from all %s solutions.",
+                                      (gulong) MIN (result->count, G_MAXULONG)), patterns, count);
+  return g_strdup_printf (ngettext ("%s True candidates so far, from the first %s solution.",
+                                    "%s True candidates so far, from the first %s solutions.",
+                                    (gulong) MIN (result->count, G_MAXULONG)), patterns, count);
+}
+
+static char *
+describe_unique (const WpAnalysis *result)
+{
+  guint n = result->redundant ? result->redundant->len : 0;
+
+  if (result->minimal)
+    return g_strdup (_("Already minimal: removing any one given makes the puzzle ambiguous."));
+  return g_strdup_printf (ngettext ("%u given can be removed and the puzzle stays unique (each checked by "
+                                    "counting). Remove one, and the list is worked out again.",
+                                    "%u givens can each be removed and the puzzle stays unique (each "
+                                    "checked by counting). Remove one, and the list is worked out again.", n), n);
+}
+
+static void
+set_summary (WpAnalysisPanel *self, const char *text)
+{
+  gtk_spinner_stop (self->spinner);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), FALSE);
+  gtk_label_set_text (self->summary, text);
+}
+
+/* --- Public ----------------------------------------------------------------------- */
+
+void
+wp_analysis_panel_show_running (WpAnalysisPanel *self)
+{
+  reset (self);
+  gtk_label_set_text (self->summary, _("Looking for deadly patterns and helpful givens…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
+  gtk_spinner_start (self->spinner);
+}
+
+void
+wp_analysis_panel_clear (WpAnalysisPanel *self, const char *reason)
+{
+  reset (self);
+  set_summary (self, reason);
+}
+
+void
+wp_analysis_panel_show (WpAnalysisPanel *self, WpCountReport *report)
+{
+  g_autofree char *summary = NULL;
+  const WpAnalysis *result;
+
+  g_return_if_fail (report && report->analysis);
+  reset (self);
+  self->report = wp_count_report_ref (report);
+  result = analysis (self);
+  fill_patterns (self);
+  fill_suggestions (self);
+  fill_redundant (self);
+  if (result->count >= 2)
+    summary = describe_ambiguous (result, self->patterns->len);
+  else if (result->count == 1 && result->exact)
+    summary = describe_unique (result);
+  else
+    summary = g_strdup (_("The analysis was stopped before it found anything to show."));
+  set_summary (self, summary);
+}
+
+static void
+mark_candidates (WpRenderOverlay *overlay, const WpAnalysis *result, const WpPuzzle *grid,
+                 gboolean candidates, gboolean determined)
+{
+  overlay->value_base = result->value_base;
+  overlay->n_values = MIN (result->n_values, 64);
+  overlay->candidates = candidates ? g_new0 (guint64, overlay->n_cells) : NULL;
+  overlay->determined = determined ? g_new0 (guint8, overlay->n_cells) : NULL;
+  for (guint cell = 0; cell < overlay->n_cells; cell++)
+    {
+      guint64 bits = 0;
+
+      if (grid->cells[cell] != WP_CELL_EMPTY)
+        continue;
+      for (guint i = 0; i < overlay->n_values; i++)
+        if (result->value_counts[cell * result->n_values + i])
+          bits |= G_GUINT64_CONSTANT (1) << i;
+      if (overlay->candidates)
+        overlay->candidates[cell] = bits;
+      /* Shading a unique puzzle's every empty cell would say nothing. */
+      if (overlay->determined && result->count >= 2)
+        overlay->determined[cell] = bits && !(bits & (bits - 1));
+    }
+}
+
+static gint
+pattern_holding (WpAnalysisPanel *self, guint cell)
+{
+  for (guint p = 0; p < self->patterns->len; p++)
+    {
+      const WpPattern *pattern = g_ptr_array_index (self->patterns, p);
+
+      for (guint i = 0; i < pattern->cells->len; i++)
+        if (g_array_index (pattern->cells, guint, i) == cell)
+          return (gint) p;
+    }
+  return -1;
+}
+
+/* One ghost per deadly pattern — its best breaking given — plus the best
+ * suggestion overall: two ghosts in one rectangle would read as "place
+ * both", which would be a clash. */
+static void
+mark_ghosts (WpRenderOverlay *overlay, WpAnalysisPanel *self, const WpAnalysis *result)
+{
+  g_autofree guint8 *broken = g_new0 (guint8, self->patterns->len + 1);
+
+  overlay->ghosts = g_new (gint, overlay->n_cells);
+  for (guint cell = 0; cell < overlay->n_cells; cell++)
+    overlay->ghosts[cell] = WP_CELL_EMPTY;
+  for (guint i = 0; i < result->suggestions->len; i++)
+    {
+      const WpSuggestion *suggestion = &g_array_index (result->suggestions, WpSuggestion, i);
+      gint pattern = pattern_holding (self, suggestion->cell);
+      guint slot = pattern < 0 ? self->patterns->len : (guint) pattern;
+
+      if (broken[slot] || (pattern < 0 && i > 0))
+        continue;
+      broken[slot] = TRUE;
+      overlay->ghosts[suggestion->cell] = suggestion->value;
+    }
+}
+
+WpRenderOverlay *
+wp_analysis_panel_build_overlay (WpAnalysisPanel *self, gboolean candidates, gboolean determined,
+                                 gboolean ghosts)
+{
+  const WpAnalysis *result = analysis (self);
+  WpRenderOverlay *overlay;
+
+  if (result == NULL)
+    return NULL;
+  overlay = wp_render_overlay_new (result->n_cells);
+  if ((candidates || determined) && result->count >= 1 && result->value_counts)
+    mark_candidates (overlay, result, puzzle (self), candidates, determined);
+  if (ghosts && result->suggestions && result->suggestions->len > 0)
+    mark_ghosts (overlay, self, result);
+  for (guint i = 0; i < self->patterns->len; i++)
+    {
+      const WpPattern *pattern = g_ptr_array_index (self->patterns, i);
+      WpRenderOutline *outline = wp_render_overlay_add_outline (overlay, pattern->cells, i);
+
+      outline->emphasised = (gint) i == self->selected;
+    }
+  return overlay;
+}
+
+const char *
+wp_analysis_panel_get_summary (WpAnalysisPanel *self)
+{
+  return gtk_label_get_text (self->summary);
+}
+
+guint
+wp_analysis_panel_get_n_patterns (WpAnalysisPanel *self)
+{
+  return self->patterns->len;
+}
+
+guint
+wp_analysis_panel_get_n_suggestions (WpAnalysisPanel *self)
+{
+  return analysis (self) && analysis (self)->suggestions ? analysis (self)->suggestions->len : 0;
+}
+
+guint
+wp_analysis_panel_get_n_redundant (WpAnalysisPanel *self)
+{
+  return analysis (self) && analysis (self)->redundant ? analysis (self)->redundant->len : 0;
+}
+
+void
+wp_analysis_panel_select_pattern (WpAnalysisPanel *self, gint index)
+{
+  GtkListBoxRow *row = index >= 0 ? gtk_list_box_get_row_at_index (self->patterns_list, index) : NULL;
+
+  if (row)
+    gtk_list_box_select_row (self->patterns_list, row);
+  else
+    gtk_list_box_unselect_all (self->patterns_list);
+}
+
+gint
+wp_analysis_panel_get_selected_pattern (WpAnalysisPanel *self)
+{
+  return self->selected;
+}
+
+void
+wp_analysis_panel_activate_suggestion (WpAnalysisPanel *self, guint index)
+{
+  const WpSuggestion *suggestion;
+
+  if (index >= wp_analysis_panel_get_n_suggestions (self))
+    return;
+  suggestion = &g_array_index (analysis (self)->suggestions, WpSuggestion, index);
+  g_signal_emit (self, signals[PLACE_VALUE], 0, suggestion->cell, suggestion->value);
+}
+
+void
+wp_analysis_panel_activate_redundant (WpAnalysisPanel *self, guint index)
+{
+  if (index >= wp_analysis_panel_get_n_redundant (self))
+    return;
+  g_signal_emit (self, signals[REMOVE_GIVEN], 0, g_array_index (analysis (self)->redundant, guint, index));
+}
+
+static void
+on_pattern_selected (GtkListBox *list, GtkListBoxRow *row, WpAnalysisPanel *self)
+{
+  gint index = row ? gtk_list_box_row_get_index (row) : -1;
+
+  if (index == self->selected)
+    return;
+  self->selected = index;
+  g_signal_emit (self, signals[OVERLAY_CHANGED], 0);
+}
+
+/* --- Class ------------------------------------------------------------------------ */
+
+static void
+wp_analysis_panel_dispose (GObject *object)
+{
+  WpAnalysisPanel *self = WP_ANALYSIS_PANEL (object);
+
+  g_clear_pointer (&self->report, wp_count_report_unref);
+  g_clear_pointer (&self->patterns, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_ANALYSIS_PANEL);
+  G_OBJECT_CLASS (wp_analysis_panel_parent_class)->dispose (object);
+}
+
+static void
+wp_analysis_panel_class_init (WpAnalysisPanelClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = wp_analysis_panel_dispose;
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/wellposed/Wellposed/wp-analysis-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, spinner);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, summary);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, patterns_heading);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, patterns_list);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, suggestions_heading);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, suggestions_list);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, redundant_heading);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, redundant_list);
+  gtk_widget_class_bind_template_callback (widget_class, on_pattern_selected);
+
+  /**
+   * WpAnalysisPanel::overlay-changed:
+   *
+   * The selected pattern changed: the boards' overlays need rebuilding.
+   */
+  signals[OVERLAY_CHANGED] = g_signal_new ("overlay-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                           0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /**
+   * WpAnalysisPanel::place-value:
+   * @cell: the cell index
+   * @value: the suggested given
+   */
+  signals[PLACE_VALUE] = g_signal_new ("place-value", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_INT);
+  /**
+   * WpAnalysisPanel::remove-given:
+   * @cell: a given the puzzle stays unique without
+   */
+  signals[REMOVE_GIVEN] = g_signal_new ("remove-given", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+}
+
+static void
+wp_analysis_panel_init (WpAnalysisPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->patterns = g_ptr_array_new ();
+  self->selected = -1;
+  reset (self);
+  set_summary (self, _("Deadly patterns, true candidates and helpful givens appear here once the "
+                       "puzzle has been counted."));
+}

@@ -1,0 +1,51 @@
+/* wp-analysis-panel.h — why the puzzle is ambiguous, and what fixes it
+ *
+ * Shows one analysis (wp_analyse(), run by the window's analysis worker)
+ * in words: the deadly patterns, the givens that would help most, or —
+ * for a unique puzzle — the givens that can go.  Selecting a pattern
+ * emphasises it; the panel builds the overlays the boards draw, so the
+ * words and the marks always describe the same analysis.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "core/wp-counter.h"
+#include "render/wp-render.h"
+
+G_BEGIN_DECLS
+
+#define WP_TYPE_ANALYSIS_PANEL (wp_analysis_panel_get_type ())
+G_DECLARE_FINAL_TYPE (WpAnalysisPanel, wp_analysis_panel, WP, ANALYSIS_PANEL, GtkBox)
+
+/* An analysis is under way for the grid on screen. */
+void             wp_analysis_panel_show_running (WpAnalysisPanel *self);
+/* Nothing to analyse (no solution, invalid grid): says @reason. */
+void             wp_analysis_panel_clear        (WpAnalysisPanel *self,
+                                                 const char      *reason);
+/* @report must carry an analysis; a reference is kept. */
+void             wp_analysis_panel_show         (WpAnalysisPanel *self,
+                                                 WpCountReport   *report);
+
+/* The marks for the main board: outlines, and on request true candidates,
+ * determined-cell shading and suggestion ghosts.  NULL without analysis. */
+WpRenderOverlay *wp_analysis_panel_build_overlay (WpAnalysisPanel *self,
+                                                  gboolean         candidates,
+                                                  gboolean         determined,
+                                                  gboolean         ghosts);
+
+/* For tests and keyboard users: what the lists hold, and their buttons. */
+const char      *wp_analysis_panel_get_summary     (WpAnalysisPanel *self);
+guint            wp_analysis_panel_get_n_patterns  (WpAnalysisPanel *self);
+guint            wp_analysis_panel_get_n_suggestions (WpAnalysisPanel *self);
+guint            wp_analysis_panel_get_n_redundant (WpAnalysisPanel *self);
+/* -1 deselects. */
+void             wp_analysis_panel_select_pattern  (WpAnalysisPanel *self,
+                                                    gint             index);
+gint             wp_analysis_panel_get_selected_pattern (WpAnalysisPanel *self);
+void             wp_analysis_panel_activate_suggestion (WpAnalysisPanel *self,
+                                                        guint            index);
+void             wp_analysis_panel_activate_redundant  (WpAnalysisPanel *self,
+                                                        guint            index);
+
+G_END_DECLS
