@@ -300,6 +300,12 @@ test_analysis_of_ambiguous_puzzle (void)
   g_assert_cmpuint (ghosts, ==, 1);
   g_assert_cmpint (overlay->ghosts[30], ==, 1);
 
+  {
+    g_auto (GStrv) tips = wp_analysis_panel_build_tooltips (panel);
+
+    g_assert_cmpstr (tips[30], ==, "r4c4 — true candidates: 1 in 1 of 2 solutions, 8 in 1");
+    g_assert_cmpstr (tips[0], ==, "");
+  }
   wp_analysis_panel_select_pattern (panel, 0);
   outline = g_ptr_array_index (board_overlay (window)->outlines, 0);
   g_assert_true (outline->emphasised);

@@ -422,6 +422,58 @@ wp_analysis_panel_build_overlay (WpAnalysisPanel *self, gboolean candidates, gbo
   return overlay;
 }
 
+/* "r1c2: 2 in 4 of 12 solutions, 5 in 4, 7 in 4" */
+static char *
+describe_candidates (WpAnalysisPanel *self, guint cell)
+{
+  const WpAnalysis *result = analysis (self);
+  g_autofree char *name = cell_name (self, cell);
+  g_autofree char *total = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < result->n_values; i++)
+    {
+      guint64 n = result->value_counts[cell * result->n_values + i];
+      g_autofree char *value = NULL, *times = NULL;
+
+      if (n == 0)
+        continue;
+      value = value_name (self, result->value_base + (gint) i);
+      times = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+      if (text->len == 0)
+        /* Translators: "2 in 4 of 12 solutions" */
+        g_string_append_printf (text, _("%s in %s of %s solutions"), value, times, total);
+      else
+        g_string_append_printf (text, ", %s in %s", value, times);
+    }
+  {
+    g_autofree char *values = g_string_free (text, FALSE);
+
+    /* Translators: "r1c2 — true candidates: 2 in 4 of 12 solutions, …" */
+    return g_strdup_printf (result->exact ? _("%s — true candidates: %s") : _("%s — true candidates so far: %s"),
+                            name, values);
+  }
+}
+
+GStrv
+wp_analysis_panel_build_tooltips (WpAnalysisPanel *self)
+{
+  const WpAnalysis *result = analysis (self);
+  g_autoptr (GStrvBuilder) builder = NULL;
+
+  if (result == NULL || result->count < 2 || result->value_counts == NULL)
+    return NULL;
+  builder = g_strv_builder_new ();
+  for (guint cell = 0; cell < result->n_cells; cell++)
+    {
+      g_autofree char *tip = puzzle (self)->cells[cell] == WP_CELL_EMPTY ? describe_candidates (self, cell)
+                                                                         : g_strdup ("");
+
+      g_strv_builder_add (builder, tip);
+    }
+  return g_strv_builder_end (builder);
+}
+
 const char *
 wp_analysis_panel_get_summary (WpAnalysisPanel *self)
 {

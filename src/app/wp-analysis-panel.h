@@ -34,6 +34,10 @@ WpRenderOverlay *wp_analysis_panel_build_overlay (WpAnalysisPanel *self,
                                                   gboolean         determined,
                                                   gboolean         ghosts);
 
+/* Per cell, for the board: each empty cell's true candidates with how
+ * often each occurs ("" for givens).  NULL unless ambiguous. */
+GStrv            wp_analysis_panel_build_tooltips (WpAnalysisPanel *self);
+
 /* For tests and keyboard users: what the lists hold, and their buttons. */
 const char      *wp_analysis_panel_get_summary     (WpAnalysisPanel *self);
 guint            wp_analysis_panel_get_n_patterns  (WpAnalysisPanel *self);

@@ -20,6 +20,7 @@ struct _WpBoard {
   guint      cursor;
   gboolean   editable;
   WpRenderOverlay *overlay;
+  GStrv      tooltips;     /* per cell, "" for none; NULL when there are none */
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
@@ -268,6 +269,8 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
       g_clear_pointer (&self->different, g_free);
       g_clear_pointer (&self->conflicting, g_free);
       g_clear_pointer (&self->overlay, wp_render_overlay_unref);
+      g_clear_pointer (&self->tooltips, g_strfreev);
+      gtk_widget_set_has_tooltip (GTK_WIDGET (self), FALSE);
       g_free (self->selected);
       self->selected = g_new0 (guint8, MAX (n_cells (self), 1));
       self->cursor = 0;
@@ -314,6 +317,30 @@ wp_board_set_overlay (WpBoard *self, WpRenderOverlay *overlay)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+void
+wp_board_set_tooltips (WpBoard *self, GStrv tooltips)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  g_return_if_fail (tooltips == NULL || g_strv_length (tooltips) == n_cells (self));
+  g_strfreev (self->tooltips);
+  self->tooltips = g_strdupv (tooltips);
+  gtk_widget_set_has_tooltip (GTK_WIDGET (self), tooltips != NULL);
+}
+
+static gboolean
+on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip *tooltip, gpointer data)
+{
+  WpBoard *self = WP_BOARD (widget);
+  guint cell = self->cursor;
+
+  if (self->tooltips == NULL || (!keyboard && !cell_at (self, x, y, &cell)) || cell >= n_cells (self))
+    return FALSE;
+  if (self->tooltips[cell][0] == '\0')
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, self->tooltips[cell]);
+  return TRUE;
+}
+
 const WpRenderOverlay *
 wp_board_get_overlay (WpBoard *self)
 {
@@ -341,6 +368,7 @@ wp_board_finalize (GObject *object)
   g_free (self->conflicting);
   g_free (self->selected);
   g_clear_pointer (&self->overlay, wp_render_overlay_unref);
+  g_strfreev (self->tooltips);
   G_OBJECT_CLASS (wp_board_parent_class)->finalize (object);
 }
 
@@ -381,6 +409,7 @@ wp_board_init (WpBoard *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
+  g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);

@@ -31,6 +31,8 @@ gboolean        wp_board_is_marked_different (WpBoard *self, guint cell);
 /* The analysis marks drawn over the grid (a reference is kept); NULL clears. */
 void            wp_board_set_overlay    (WpBoard *self, WpRenderOverlay *overlay);
 const WpRenderOverlay *wp_board_get_overlay (WpBoard *self);
+/* A tooltip per cell ("" for none), copied; NULL removes them. */
+void            wp_board_set_tooltips   (WpBoard *self, GStrv tooltips);
 void            wp_board_set_editable   (WpBoard *self, gboolean editable);
 /* The selected cells, ascending. */
 GArray         *wp_board_get_selection  (WpBoard *self);

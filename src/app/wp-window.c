@@ -215,7 +215,10 @@ refresh_overlays (WpWindow *self)
   g_autoptr (WpRenderOverlay) alternatives = wp_analysis_panel_build_overlay (self->analysis_panel,
                                                                               FALSE, FALSE, FALSE);
 
+  g_auto (GStrv) tooltips = wp_analysis_panel_build_tooltips (self->analysis_panel);
+
   wp_board_set_overlay (self->board, board);
+  wp_board_set_tooltips (self->board, tooltips);
   wp_alternatives_set_overlay (self->alternatives, alternatives);
 }
 
