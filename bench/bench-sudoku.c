@@ -6,7 +6,10 @@
  *    API (build the model, run the engine), mean / p50 / p99 / max µs.
  * 2. 16×16 with half the cells given (generated, seeded): count to 2, ms.
  * 3. 25×25 with half the cells given: count to 2 with a 2 s time box.
- * 4. Cancellation latency: a 25×25 count cancelled from another thread.
+ * 4. Analysis of 9×9 puzzles (wp_analyse), ms per puzzle.
+ * 5. Closest alternative (wp_closest_alternative, branch and bound) on
+ *    ambiguous 9×9 puzzles, ms per puzzle.
+ * 6. Cancellation latency: a 25×25 count cancelled from another thread.
  *
  * Results are recorded in docs/performance.md.  Parsing is not timed.
  */
@@ -187,8 +190,33 @@ bench_generated (guint size, guint box, guint n, gdouble timeout)
 
 /* --- Analysis ---------------------------------------------------------------- */
 
-/* Full analysis (patterns, candidates, proved suggestions or redundant
- * givens) of the first @n puzzles of a set, ms per puzzle. */
+static gint64
+time_analysis (const WpPuzzle *puzzle, WpSearch *search)
+{
+  gint64 start = g_get_monotonic_time (), us;
+  WpAnalysis *analysis = wp_analyse (puzzle, NULL, search, NULL);
+
+  us = g_get_monotonic_time () - start;
+  wp_analysis_free (analysis);
+  return us;
+}
+
+static void
+print_times_ms (const char *label, GArray *times)
+{
+  gdouble total = 0;
+
+  for (guint i = 0; i < times->len; i++)
+    total += g_array_index (times, gint64, i);
+  g_array_sort (times, compare_gint64);
+  g_print ("| %s | %.2f | %.2f | %.2f | %.2f |\n", label, total / times->len / 1000.0,
+           percentile (times, 0.5) / 1000.0, percentile (times, 0.99) / 1000.0,
+           g_array_index (times, gint64, times->len - 1) / 1000.0);
+}
+
+/* Full analysis (patterns, closest alternative, locked rectangles,
+ * candidates, proved suggestions or redundant givens) of the first @n
+ * puzzles of a set, ms per puzzle. */
 static void
 bench_analysis (const char *dir, const char *file, guint n)
 {
@@ -196,24 +224,142 @@ bench_analysis (const char *dir, const char *file, guint n)
   g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, NULL);
   g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr (WpSearch) search = wp_search_new ();
-  gdouble total = 0;
+  g_autofree char *label = NULL;
 
   if (puzzles == NULL)
     return;
   for (guint i = 0; i < puzzles->len && i < n; i++)
     {
-      gint64 start = g_get_monotonic_time (), us;
-      WpAnalysis *analysis = wp_analyse (g_ptr_array_index (puzzles, i), NULL, search, NULL);
+      gint64 us = time_analysis (g_ptr_array_index (puzzles, i), search);
 
-      us = g_get_monotonic_time () - start;
-      wp_analysis_free (analysis);
       g_array_append_val (times, us);
-      total += us;
     }
+  label = g_strdup_printf ("%s (first %u)", file, times->len);
+  print_times_ms (label, times);
+}
+
+/* A random full 9×9 grid keeping @givens cells at random. */
+static WpPuzzle *
+random_givens (GRand *rand, guint givens)
+{
+  WpPuzzle *puzzle = random_full_grid (rand, 9, 3, 3);
+  guint cells[81];
+
+  for (guint c = 0; c < 81; c++)
+    cells[c] = c;
+  shuffle (rand, cells, 81);
+  for (guint c = givens; c < 81; c++)
+    puzzle->cells[cells[c]] = WP_CELL_EMPTY;
+  return puzzle;
+}
+
+/* Puzzles with far more solutions than the enumeration cap (10,000). */
+static void
+bench_analysis_generated (guint givens, guint n)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261122);
+  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autofree char *label = g_strdup_printf ("9×9, %u random givens (%u puzzles)", givens, n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = random_givens (rand, givens);
+      gint64 us = time_analysis (puzzle, search);
+
+      g_array_append_val (times, us);
+    }
+  print_times_ms (label, times);
+}
+
+/* --- Closest alternative ------------------------------------------------------ */
+
+typedef struct {
+  GArray *times;      /* of gint64 µs */
+  guint   proved;
+  guint64 distances;
+} ClosestStats;
+
+/* Times the branch and bound from the puzzle's first solution (found
+ * beforehand, not timed); skips puzzles with fewer than two solutions. */
+static void
+time_closest (const WpPuzzle *puzzle, WpSearch *search, ClosestStats *stats)
+{
+  WpSearchResult result;
+  WpSearchOptions options = { 2, 1, 0, NULL };
+  WpModel *model = wp_puzzle_build_model (puzzle, NULL);
+  gint *alternative = NULL;
+  gboolean proved;
+  gint64 start, us;
+  guint d;
+
+  wp_count_solutions (model, &options, &result);
+  wp_model_free (model);
+  if (result.count >= 2)
+    {
+      start = g_get_monotonic_time ();
+      d = wp_closest_alternative (puzzle, g_ptr_array_index (result.solutions, 0), search, 2.0,
+                                  &alternative, &proved);
+      us = g_get_monotonic_time () - start;
+      g_array_append_val (stats->times, us);
+      stats->proved += proved;
+      stats->distances += d;
+      g_free (alternative);
+    }
+  wp_search_result_clear (&result);
+}
+
+static void
+print_closest (const char *label, ClosestStats *stats)
+{
+  GArray *times = stats->times;
+  gdouble total = 0;
+
+  if (times->len == 0)
+    return;
+  for (guint i = 0; i < times->len; i++)
+    total += g_array_index (times, gint64, i);
   g_array_sort (times, compare_gint64);
-  g_print ("| %s (first %u) | %.2f | %.2f | %.2f | %.2f |\n", file, times->len,
-           total / times->len / 1000.0, percentile (times, 0.5) / 1000.0,
-           percentile (times, 0.99) / 1000.0, g_array_index (times, gint64, times->len - 1) / 1000.0);
+  g_print ("| %s | %u | %.2f | %.2f | %.2f | %.2f | %u | %.2f |\n", label, times->len,
+           total / times->len / 1000.0, percentile (times, 0.5) / 1000.0, percentile (times, 0.99) / 1000.0,
+           g_array_index (times, gint64, times->len - 1) / 1000.0, stats->proved,
+           (gdouble) stats->distances / times->len);
+}
+
+static void
+bench_closest_set (const char *dir, const char *file, guint n)
+{
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, NULL);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autofree char *label = NULL;
+  ClosestStats stats = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0 };
+
+  for (guint i = 0; puzzles && i < puzzles->len && i < n; i++)
+    time_closest (g_ptr_array_index (puzzles, i), search, &stats);
+  label = g_strdup_printf ("%s (first %u)", file, n);
+  print_closest (label, &stats);
+  g_array_unref (stats.times);
+}
+
+/* Random 9×9 grids keeping @givens cells: far more solutions than any
+ * enumeration reaches, the case the branch and bound exists for. */
+static void
+bench_closest_generated (guint givens, guint n)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261122);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autofree char *label = g_strdup_printf ("9×9, %u random givens", givens);
+  ClosestStats stats = { g_array_new (FALSE, FALSE, sizeof (gint64)), 0, 0 };
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = random_givens (rand, givens);
+
+      time_closest (puzzle, search, &stats);
+    }
+  print_closest (label, &stats);
+  g_array_unref (stats.times);
 }
 
 /* --- Cancellation latency ------------------------------------------------ */
@@ -292,6 +438,14 @@ main (int argc, char **argv)
   g_print ("| set | mean | p50 | p99 | max |\n|---|---:|---:|---:|---:|\n");
   bench_analysis (dir, "puzzles3_magictour_top1465.txt", 200);
   bench_analysis (dir, "puzzles7_serg_benchmark.txt", 200);
+  bench_analysis_generated (22, 20);
+
+  g_print ("\n## Closest alternative, 9×9 (ms per puzzle, 2 s time box)\n\n");
+  g_print ("| puzzles | n | mean | p50 | p99 | max | proved | mean distance |\n"
+           "|---|---:|---:|---:|---:|---:|---:|---:|\n");
+  bench_closest_set (dir, "puzzles7_serg_benchmark.txt", 200);
+  bench_closest_generated (30, 100);
+  bench_closest_generated (22, 100);
 
   g_print ("\n## Cancellation\n\n");
   bench_cancel (25, 5, 10);

@@ -1,4 +1,5 @@
-/* test-analysis.c — deadly patterns, true candidates, suggestions, redundant givens */
+/* test-analysis.c — deadly patterns, closest alternatives, locked rectangles,
+ * true candidates, suggestions, redundant givens */
 #include "wp-test-utils.h"
 
 #define EXAMPLE_ONE \
@@ -8,32 +9,79 @@
 #define SEVENTEEN \
   "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
 
+/* 9×9 puzzles with 22 and 25 givens from example one's grid: far beyond
+ * the enumeration cap. */
+static const char *const MANY[] = {
+  "..8..92..15....7..629.7.538.4......2...9.....................2......4.7.5.1.6....",
+  "378..92..15....7..629.7.53874......2...9.....................2......4.7.5.1.6....",
+};
+/* Example one's first solution with the rectangle r4c4 r4c5 r8c4 r8c5, the
+ * nine cells of example two and all of row 9 blank: 2 × 12 solutions. */
+#define RECTANGLE_AND_BAND \
+  "3.86.9.141.43.8.696.94.1.38743..5692862947351915236847487593126236..4975........."
+/* Example one's grid with 40 blanks, the rectangle's four among them, but
+ * neither of its values is locked in: 6 solutions, none of them a swap of it. */
+#define RECTANGLE_NOT_LOCKED \
+  "3..6.92..1..32..6.62..7..38.4...56..8.294..519.5...8.748....12.2....49..5...62..3"
+
 static WpAnalysis *
-analyse (const WpPuzzle *puzzle)
+analyse_with_cap (const WpPuzzle *puzzle, guint64 cap)
 {
   g_autoptr (WpSearch) search = wp_search_new ();
   g_autoptr (GError) error = NULL;
-  WpAnalysis *analysis = wp_analyse (puzzle, NULL, search, &error);
+  WpAnalysisOptions options = { .cap = cap };
+  WpAnalysis *analysis = wp_analyse (puzzle, &options, search, &error);
 
   g_assert_no_error (error);
   return analysis;
 }
 
-/* Seed 002, example one: one unique rectangle on r4c4, r4c5, r8c4, r8c5
- * swapping 1 and 8, and placing any of its cells fixes the puzzle. */
-static void
-test_unique_rectangle (void)
+static WpAnalysis *
+analyse (const WpPuzzle *puzzle)
 {
-  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
-  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
-  const guint expected[] = { 30, 31, 66, 67 };
-  const WpPattern *pattern;
-  gboolean suggests_rectangle = FALSE;
+  return analyse_with_cap (puzzle, 0);
+}
 
-  g_assert_cmpuint (analysis->count, ==, 2);
-  g_assert_true (analysis->exact);
-  g_assert_cmpuint (analysis->patterns->len, ==, 1);
-  pattern = g_ptr_array_index (analysis->patterns, 0);
+static guint
+distance (const gint *a, const gint *b)
+{
+  guint d = 0;
+
+  for (guint i = 0; i < 81; i++)
+    d += a[i] != b[i];
+  return d;
+}
+
+/* The fewest cells any other enumerated solution changes in solution @i. */
+static guint
+nearest_enumerated (GPtrArray *solutions, guint n_solutions, guint i)
+{
+  guint best = G_MAXUINT;
+
+  for (guint j = 0; j < n_solutions; j++)
+    if (j != i)
+      best = MIN (best, distance (g_ptr_array_index (solutions, i), g_ptr_array_index (solutions, j)));
+  return best;
+}
+
+static guint
+pattern_cells (GPtrArray *patterns)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < patterns->len; i++)
+    n += ((const WpPattern *) g_ptr_array_index (patterns, i))->cells->len;
+  return n;
+}
+
+/* The unique rectangle of seed 002 example one: r4c4, r4c5, r8c4, r8c5
+ * holding 1 and 8 one way in the first solution and the other way in the
+ * second. */
+static void
+assert_example_one_rectangle (const WpPattern *pattern)
+{
+  const guint expected[] = { 30, 31, 66, 67 };
+
   g_assert_cmpstr (pattern->kind, ==, "unique rectangle");
   g_assert_cmpstr (pattern->where, ==, "rows 4 and 8, columns 4 and 5, boxes 5 and 8");
   g_assert_cmpuint (pattern->cells->len, ==, 4);
@@ -44,6 +92,23 @@ test_unique_rectangle (void)
       g_assert_cmpuint (g_array_index (pattern->cells, guint, i), ==, expected[i]);
       g_assert_true ((a == 1 && b == 8) || (a == 8 && b == 1));
     }
+}
+
+/* Seed 002, example one: one unique rectangle on r4c4, r4c5, r8c4, r8c5
+ * swapping 1 and 8, and placing any of its cells fixes the puzzle. */
+static void
+test_unique_rectangle (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+  const WpPattern *pattern;
+  gboolean suggests_rectangle = FALSE;
+
+  g_assert_cmpuint (analysis->count, ==, 2);
+  g_assert_true (analysis->exact);
+  g_assert_cmpuint (analysis->patterns->len, ==, 1);
+  pattern = g_ptr_array_index (analysis->patterns, 0);
+  assert_example_one_rectangle (pattern);
 
   /* True candidates: each rectangle cell takes 1 once and 8 once. */
   g_assert_cmpuint (wp_analysis_value_count (analysis, 30, 1), ==, 1);
@@ -136,6 +201,200 @@ test_redundant_givens (void)
   g_assert_true (found);
 }
 
+/* Example one: the only other solution is the rectangle swapped, four cells
+ * away, and the branch and bound proves nothing is closer. */
+static void
+test_closest_example_one (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed002-example-one.txt");
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autofree gint *alternative = NULL;
+  gboolean proved = FALSE;
+  guint d;
+
+  g_assert_cmpuint (analysis->closest_distance, ==, 4);
+  g_assert_true (analysis->closest_proved);
+  g_assert_cmpuint (analysis->solutions->len, ==, 2);
+
+  d = wp_closest_alternative (puzzle, g_ptr_array_index (analysis->solutions, 0), search, 0,
+                              &alternative, &proved);
+  g_assert_cmpuint (d, ==, 4);
+  g_assert_true (proved);
+  g_assert_cmpmem (alternative, 81 * sizeof (gint), g_ptr_array_index (analysis->solutions, 1), 81 * sizeof (gint));
+}
+
+/* Example two: all 12 solutions are enumerated, so brute force over every
+ * pair says how close two can be; the branch and bound from each solution
+ * must find exactly its nearest neighbour. */
+static void
+test_closest_example_two (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed002-example-two.txt");
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  guint closest_pair = G_MAXUINT;
+
+  g_assert_cmpuint (analysis->count, ==, 12);
+  g_assert_true (analysis->exact);
+  g_assert_cmpuint (analysis->solutions->len, ==, 12);
+  for (guint i = 0; i < 12; i++)
+    {
+      g_autofree gint *alternative = NULL;
+      gboolean proved = FALSE;
+      guint nearest = nearest_enumerated (analysis->solutions, 12, i);
+      guint d = wp_closest_alternative (puzzle, g_ptr_array_index (analysis->solutions, i), search, 0,
+                                        &alternative, &proved);
+
+      g_assert_cmpuint (d, ==, nearest);
+      g_assert_true (proved);
+      g_assert_true (wp_test_is_solution (puzzle, alternative));
+      g_assert_cmpuint (distance (alternative, g_ptr_array_index (analysis->solutions, i)), ==, d);
+      closest_pair = MIN (closest_pair, nearest);
+    }
+  g_assert_cmpuint (analysis->closest_distance, ==, closest_pair);
+  g_assert_true (analysis->closest_proved);
+  g_assert_cmpuint (pattern_cells (analysis->patterns), ==, closest_pair);
+}
+
+/* Far more solutions than the cap: the branch and bound beats or ties
+ * every solution enumerated, its alternative is a real solution that
+ * differs in exactly that many cells, and the patterns lie between the
+ * closest two solutions known. */
+static void
+test_closest_many_solutions (void)
+{
+  for (guint p = 0; p < G_N_ELEMENTS (MANY); p++)
+    {
+      g_autoptr (WpPuzzle) puzzle = wp_test_load_one (MANY[p]);
+      g_autoptr (WpAnalysis) analysis = analyse_with_cap (puzzle, 2000);
+      g_autoptr (WpSearch) search = wp_search_new ();
+      g_autofree gint *alternative = NULL;
+      const gint *zero = g_ptr_array_index (analysis->solutions, 0);
+      gboolean proved = FALSE;
+      guint first = 0, second = 0, d, pair;
+
+      g_assert_false (analysis->exact);
+      g_assert_cmpuint (analysis->count, ==, 2000);
+      g_assert_true (analysis->closest_proved);
+      g_assert_cmpuint (analysis->closest_distance, >=, 4);   /* no Sudoku swap is smaller */
+      g_assert_cmpuint (analysis->closest_distance, <=, nearest_enumerated (analysis->solutions, 2000, 0));
+
+      d = wp_closest_alternative (puzzle, zero, search, 0, &alternative, &proved);
+      g_assert_true (proved);
+      g_assert_cmpuint (d, ==, analysis->closest_distance);
+      g_assert_true (wp_test_is_solution (puzzle, alternative));
+      g_assert_cmpuint (distance (zero, alternative), ==, d);
+
+      /* The full pair scan (wp_closest_pair) agrees with the analysis's
+       * bounded one. */
+      g_assert_true (wp_closest_pair (analysis->solutions, 81, &first, &second));
+      pair = distance (g_ptr_array_index (analysis->solutions, first), g_ptr_array_index (analysis->solutions, second));
+      g_assert_cmpuint (pattern_cells (analysis->patterns), ==, MIN (d, pair));
+    }
+}
+
+/* A cancelled search or a spent time limit returns at once, unproved. */
+static void
+test_closest_stopped (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (MANY[0]);
+  g_autoptr (WpAnalysis) analysis = analyse_with_cap (puzzle, 2);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (WpSearch) cancelled = wp_search_new ();
+  gint *alternative = NULL;
+  gboolean proved = TRUE;
+
+  g_assert_cmpuint (wp_closest_alternative (puzzle, g_ptr_array_index (analysis->solutions, 0), search, 1e-9,
+                                            &alternative, &proved), ==, 0);
+  g_assert_null (alternative);
+  g_assert_false (proved);
+
+  proved = TRUE;
+  wp_search_cancel (cancelled);
+  g_assert_cmpuint (wp_closest_alternative (puzzle, g_ptr_array_index (analysis->solutions, 0), cancelled, 0,
+                                            &alternative, &proved), ==, 0);
+  g_assert_null (alternative);
+  g_assert_false (proved);
+}
+
+/* Unique puzzles have no alternative. */
+static void
+test_closest_unique (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (SEVENTEEN);
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  gint *alternative = NULL;
+  gboolean proved = FALSE;
+
+  g_assert_cmpuint (analysis->closest_distance, ==, 0);
+  g_assert_cmpuint (analysis->locked->len, ==, 0);
+  g_assert_cmpuint (wp_closest_alternative (puzzle, g_ptr_array_index (analysis->solutions, 0), search, 0,
+                                            &alternative, &proved), ==, 0);
+  g_assert_null (alternative);
+  g_assert_true (proved);
+}
+
+static void
+assert_only_the_rectangle (const WpAnalysis *analysis)
+{
+  const WpPattern *pattern;
+
+  g_assert_cmpuint (analysis->locked->len, ==, 1);
+  pattern = g_ptr_array_index (analysis->locked, 0);
+  g_assert_true (pattern->locked);
+  assert_example_one_rectangle (pattern);
+  /* Crosswise: r4c4 = r8c5 and r4c5 = r8c4. */
+  g_assert_cmpint (g_array_index (pattern->first, gint, 0), ==, g_array_index (pattern->first, gint, 3));
+  g_assert_cmpint (g_array_index (pattern->first, gint, 1), ==, g_array_index (pattern->first, gint, 2));
+}
+
+/* A filled grid with blanks: the rectangle is locked while the rest of the
+ * grid (example two's band, a free row) still has other solutions.  Found
+ * from all solutions, and proved by search when the cap stops short. */
+static void
+test_locked_rectangle (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (RECTANGLE_AND_BAND);
+  g_autoptr (WpAnalysis) all = analyse (puzzle);
+  g_autoptr (WpAnalysis) capped = analyse_with_cap (puzzle, 3);
+
+  g_assert_cmpuint (all->count, ==, 24);
+  g_assert_true (all->exact);
+  assert_only_the_rectangle (all);
+  g_assert_false (capped->exact);
+  assert_only_the_rectangle (capped);
+  /* Deadly patterns between two solutions are not marked locked. */
+  for (guint i = 0; i < all->patterns->len; i++)
+    g_assert_false (((const WpPattern *) g_ptr_array_index (all->patterns, i))->locked);
+}
+
+/* Blanks that are not a locked rectangle: example two's band (three values
+ * per cell), and a rectangle of blanks whose values are not locked in. */
+static void
+test_no_locked_rectangle (void)
+{
+  g_autoptr (WpPuzzle) band = wp_test_load_data_file ("seed002-example-two.txt");
+  g_autoptr (WpPuzzle) open = wp_test_load_one (RECTANGLE_NOT_LOCKED);
+  g_autoptr (WpAnalysis) band_analysis = analyse (band);
+  g_autoptr (WpAnalysis) open_analysis = analyse (open);
+  g_autoptr (WpAnalysis) open_capped = analyse_with_cap (open, 2);
+
+  g_assert_cmpuint (band_analysis->locked->len, ==, 0);
+  g_assert_cmpuint (open_analysis->count, ==, 6);
+  g_assert_cmpuint (open_analysis->locked->len, ==, 0);
+  g_assert_false (open_capped->exact);
+  g_assert_cmpuint (open_capped->locked->len, ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (MANY); i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = wp_test_load_one (MANY[i]);
+      g_autoptr (WpAnalysis) analysis = analyse_with_cap (puzzle, 50);
+
+      g_assert_cmpuint (analysis->locked->len, ==, 0);
+    }
+}
+
 static void
 test_17_clue_minimal (void)
 {
@@ -173,6 +432,13 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/analysis/unique-rectangle", test_unique_rectangle);
   g_test_add_func ("/analysis/latin-square-band", test_latin_square_band);
+  g_test_add_func ("/analysis/closest-example-one", test_closest_example_one);
+  g_test_add_func ("/analysis/closest-example-two", test_closest_example_two);
+  g_test_add_func ("/analysis/closest-many-solutions", test_closest_many_solutions);
+  g_test_add_func ("/analysis/closest-stopped", test_closest_stopped);
+  g_test_add_func ("/analysis/closest-unique", test_closest_unique);
+  g_test_add_func ("/analysis/locked-rectangle", test_locked_rectangle);
+  g_test_add_func ("/analysis/no-locked-rectangle", test_no_locked_rectangle);
   g_test_add_func ("/analysis/redundant-givens", test_redundant_givens);
   g_test_add_func ("/analysis/17-clue-minimal", test_17_clue_minimal);
   g_test_add_func ("/analysis/no-solution", test_no_solution);

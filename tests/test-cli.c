@@ -3,6 +3,7 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <string.h>
 
 typedef struct {
@@ -129,7 +130,10 @@ test_analyse (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
                    "solutions: 2\n"
+                   "closest alternative: 4 cells (proved)\n"
                    "pattern: unique rectangle r4c4=1/8 r4c5=8/1 r8c4=8/1 r8c5=1/8 "
+                   "(rows 4 and 8, columns 4 and 5, boxes 5 and 8)\n"
+                   "locked: unique rectangle r4c4=1/8 r4c5=8/1 r8c4=8/1 r8c5=1/8 "
                    "(rows 4 and 8, columns 4 and 5, boxes 5 and 8)\n"
                    "candidates r4c4: 1 ×1, 8 ×1\n"
                    "candidates r4c5: 1 ×1, 8 ×1\n"
@@ -141,6 +145,117 @@ test_analyse (void)
                    "suggestion: 1 at r4c5 leaves 1 solution\n"
                    "suggestion: 8 at r4c5 leaves 1 solution\n"
                    "suggestion: 1 at r8c4 leaves 1 solution\n");
+  cli_run_clear (&run);
+}
+
+/* The cells of a pattern object are "r4c4" … and its two value lists swap
+ * 1 and 8. */
+static void
+assert_rectangle_object (JsonObject *pattern)
+{
+  const char *const cells[] = { "r4c4", "r4c5", "r8c4", "r8c5" };
+  JsonArray *names = json_object_get_array_member (pattern, "cells");
+  JsonArray *first = json_object_get_array_member (pattern, "first");
+  JsonArray *second = json_object_get_array_member (pattern, "second");
+
+  g_assert_cmpstr (json_object_get_string_member (pattern, "kind"), ==, "unique rectangle");
+  g_assert_cmpuint (json_array_get_length (names), ==, 4);
+  g_assert_cmpuint (json_array_get_length (first), ==, 4);
+  g_assert_cmpuint (json_array_get_length (second), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      gint64 a = json_array_get_int_element (first, i), b = json_array_get_int_element (second, i);
+
+      g_assert_cmpstr (json_array_get_string_element (names, i), ==, cells[i]);
+      g_assert_true ((a == 1 && b == 8) || (a == 8 && b == 1));
+    }
+}
+
+static JsonObject *
+parse_object (JsonParser *parser, const char *text)
+{
+  g_autoptr (GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+static void
+test_analyse_json (void)
+{
+  g_autofree char *one = wp_test_data_path ("seed002-example-one.txt");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root, *closest, *candidate, *suggestion;
+  JsonArray *patterns, *candidates, *values, *suggestions;
+  CliRun run;
+
+  run_cli (&run, NULL, "analyse", "--json", one, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  root = parse_object (parser, run.out);
+
+  g_assert_cmpint (json_object_get_int_member (root, "count"), ==, 2);
+  g_assert_true (json_object_get_boolean_member (root, "exact"));
+  closest = json_object_get_object_member (root, "closest");
+  g_assert_cmpint (json_object_get_int_member (closest, "distance"), ==, 4);
+  g_assert_true (json_object_get_boolean_member (closest, "proved"));
+
+  patterns = json_object_get_array_member (root, "patterns");
+  g_assert_cmpuint (json_array_get_length (patterns), ==, 1);
+  assert_rectangle_object (json_array_get_object_element (patterns, 0));
+  g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (patterns, 0), "where"), ==,
+                   "rows 4 and 8, columns 4 and 5, boxes 5 and 8");
+  patterns = json_object_get_array_member (root, "locked");
+  g_assert_cmpuint (json_array_get_length (patterns), ==, 1);
+  assert_rectangle_object (json_array_get_object_element (patterns, 0));
+
+  /* Empty cells only: the rectangle's four, each 1 once and 8 once. */
+  candidates = json_object_get_array_member (root, "candidates");
+  g_assert_cmpuint (json_array_get_length (candidates), ==, 4);
+  candidate = json_array_get_object_element (candidates, 0);
+  g_assert_cmpstr (json_object_get_string_member (candidate, "cell"), ==, "r4c4");
+  g_assert_false (json_object_get_boolean_member (candidate, "determined"));
+  values = json_object_get_array_member (candidate, "values");
+  g_assert_cmpuint (json_array_get_length (values), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (values, 0), "value"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (values, 0), "count"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (values, 1), "value"), ==, 8);
+  g_assert_true (json_object_get_boolean_member (root, "candidates_exact"));
+
+  suggestions = json_object_get_array_member (root, "suggestions");
+  g_assert_cmpuint (json_array_get_length (suggestions), ==, 5);
+  suggestion = json_array_get_object_element (suggestions, 0);
+  g_assert_cmpstr (json_object_get_string_member (suggestion, "cell"), ==, "r4c4");
+  g_assert_cmpint (json_object_get_int_member (suggestion, "value"), ==, 1);
+  g_assert_cmpint (json_object_get_int_member (suggestion, "remaining"), ==, 1);
+  g_assert_true (json_object_get_boolean_member (suggestion, "exact"));
+
+  g_assert_true (json_object_get_null_member (root, "redundant"));
+  g_assert_false (json_object_get_boolean_member (root, "minimal"));
+  cli_run_clear (&run);
+}
+
+/* A unique puzzle: no alternative, and its redundant givens listed. */
+static void
+test_analyse_json_unique (void)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  CliRun run;
+
+  run_cli (&run, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n",
+           "analyse", "--json", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  g_assert_cmpint (json_object_get_int_member (root, "count"), ==, 1);
+  g_assert_true (json_object_get_null_member (root, "closest"));
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "patterns")), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "locked")), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "suggestions")), ==, 0);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "redundant")), ==, 0);
+  g_assert_true (json_object_get_boolean_member (root, "minimal"));
   cli_run_clear (&run);
 }
 
@@ -238,6 +353,8 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/analyse", test_analyse);
+  g_test_add_func ("/cli/analyse-json", test_analyse_json);
+  g_test_add_func ("/cli/analyse-json-unique", test_analyse_json_unique);
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);

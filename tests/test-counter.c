@@ -113,6 +113,61 @@ test_stress_only_newest_reported (void)
   g_ptr_array_unref (collector.reports);
 }
 
+/* An analysis run goes through the same worker and generations. */
+static void
+test_analysis_run (void)
+{
+  g_autoptr (WpCounter) counter = wp_counter_new ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  Collector collector = { g_ptr_array_new_with_free_func ((GDestroyNotify) wp_count_report_unref) };
+  const WpCountReport *report;
+  const WpPattern *pattern;
+
+  g_signal_connect (counter, "finished", G_CALLBACK (on_finished), &collector);
+  wp_counter_submit_analysis (counter, puzzle, NULL, 30);
+  wait_until_idle (counter, &collector, 1);
+  g_assert_cmpuint (collector.reports->len, ==, 1);
+  report = g_ptr_array_index (collector.reports, 0);
+  g_assert_no_error (report->error);
+  g_assert_nonnull (report->analysis);
+  g_assert_cmpuint (report->analysis->count, ==, 2);
+  g_assert_true (report->analysis->exact);
+  g_assert_cmpuint (report->analysis->patterns->len, ==, 1);
+  pattern = g_ptr_array_index (report->analysis->patterns, 0);
+  g_assert_cmpuint (pattern->cells->len, ==, 4);
+  g_assert_cmpuint (g_array_index (pattern->cells, guint, 0), ==, 30);   /* r4c4 */
+  g_assert_cmpuint (report->analysis->suggestions->len, >, 0);
+  g_assert_cmpuint (g_array_index (report->analysis->suggestions, WpSuggestion, 0).remaining, ==, 1);
+  g_ptr_array_unref (collector.reports);
+}
+
+/* A discarded run (the grid changed under it) never reports; a timed-out
+ * analysis reports what it had, not exact. */
+static void
+test_analysis_discard_and_timeout (void)
+{
+  g_autoptr (WpCounter) counter = wp_counter_new ();
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (16, 4, 4);
+  Collector collector = { g_ptr_array_new_with_free_func ((GDestroyNotify) wp_count_report_unref) };
+  WpAnalysisOptions options = { .cap = 100000000 };
+  const WpCountReport *report;
+
+  g_signal_connect (counter, "finished", G_CALLBACK (on_finished), &collector);
+  wp_counter_submit_analysis (counter, empty, &options, 0);
+  wp_counter_discard (counter);
+  wait_until_idle (counter, &collector, 0);
+  g_assert_cmpuint (collector.reports->len, ==, 0);
+
+  wp_counter_submit_analysis (counter, empty, &options, 0.2);
+  wait_until_idle (counter, &collector, 1);
+  g_assert_cmpuint (collector.reports->len, ==, 1);
+  report = g_ptr_array_index (collector.reports, 0);
+  g_assert_nonnull (report->analysis);
+  g_assert_false (report->analysis->exact);
+  g_assert_cmpuint (report->analysis->count, >, 1);
+  g_ptr_array_unref (collector.reports);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -120,5 +175,7 @@ main (int argc, char **argv)
   g_test_add_func ("/counter/counts-snapshot", test_counts_snapshot);
   g_test_add_func ("/counter/invalid-puzzle", test_invalid_puzzle_reports_error);
   g_test_add_func ("/counter/stress", test_stress_only_newest_reported);
+  g_test_add_func ("/counter/analysis", test_analysis_run);
+  g_test_add_func ("/counter/analysis-discard-timeout", test_analysis_discard_and_timeout);
   return g_test_run ();
 }

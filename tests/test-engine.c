@@ -4,18 +4,6 @@
 
 #include <string.h>
 
-static WpPuzzle *
-load_data_file (const char *name)
-{
-  g_autofree char *path = wp_test_data_path (name);
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_cmpuint (puzzles->len, ==, 1);
-  return wp_puzzle_copy (g_ptr_array_index (puzzles, 0));
-}
-
 static guint
 count_differences (const gint *a, const gint *b, guint n, guint *cells)
 {
@@ -31,7 +19,7 @@ count_differences (const gint *a, const gint *b, guint n, guint *cells)
 static void
 test_seed_example_one (void)
 {
-  g_autoptr (WpPuzzle) puzzle = load_data_file ("seed002-example-one.txt");
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed002-example-one.txt");
   WpSearchResult result;
   guint cells[81];
   const gint *a, *b;
@@ -67,7 +55,7 @@ test_seed_example_one (void)
 static void
 test_seed_example_two (void)
 {
-  g_autoptr (WpPuzzle) puzzle = load_data_file ("seed002-example-two.txt");
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed002-example-two.txt");
   const guint blanks[] = { 1, 4, 6, 10, 13, 15, 19, 22, 24 };
   WpSearchResult result;
 

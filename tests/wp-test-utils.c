@@ -29,6 +29,18 @@ wp_test_data_path (const char *name)
   return g_build_filename (WP_TEST_DATA_DIR, name, NULL);
 }
 
+WpPuzzle *
+wp_test_load_data_file (const char *name)
+{
+  g_autofree char *path = wp_test_data_path (name);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  return wp_puzzle_copy (g_ptr_array_index (puzzles, 0));
+}
+
 char *
 wp_test_shared_path (const char *name)
 {

@@ -10,6 +10,8 @@ GPtrArray *wp_test_load_text   (const char *text);
 WpPuzzle  *wp_test_load_one    (const char *text);
 /* A file under tests/data. */
 char      *wp_test_data_path   (const char *name);
+/* The one puzzle in tests/data/@name; aborts the test otherwise. */
+WpPuzzle  *wp_test_load_data_file (const char *name);
 /* A file under ../shared/data, or NULL (and the test is skipped) if absent. */
 char      *wp_test_shared_path (const char *name);
 

@@ -3,6 +3,7 @@
  *   wellposed-cli check   FILE...            unique / no solution / multiple solutions
  *   wellposed-cli count   FILE... [--cap N] [--timeout S] [--json]
  *   wellposed-cli solve   FILE... [--max K]
+ *   wellposed-cli analyse FILE... [--cap N] [--json]
  *   wellposed-cli convert FILE -o OUT
  *
  * Result lines are plain and untranslated so scripts can rely on them;
@@ -407,12 +408,14 @@ value_text (const WpPuzzle *puzzle, gint value)
   return puzzle->genre->format_value (puzzle, value);
 }
 
+/* "pattern: unique rectangle r4c4=1/8 … (rows 4 and 8, …)"; @label is
+ * "pattern" or "locked". */
 static void
-print_pattern (const WpPuzzle *puzzle, const WpPattern *pattern)
+print_pattern (const WpPuzzle *puzzle, const char *label, const WpPattern *pattern)
 {
-  g_autoptr (GString) line = g_string_new ("pattern: ");
+  g_autoptr (GString) line = g_string_new (NULL);
 
-  g_string_append (line, pattern->kind);
+  g_string_append_printf (line, "%s: %s", label, pattern->kind);
   for (guint i = 0; i < pattern->cells->len; i++)
     {
       g_autofree char *name = cell_name_of (puzzle, g_array_index (pattern->cells, guint, i));
@@ -424,6 +427,17 @@ print_pattern (const WpPuzzle *puzzle, const WpPattern *pattern)
   if (pattern->where)
     g_string_append_printf (line, " (%s)", pattern->where);
   g_print ("%s\n", line->str);
+}
+
+/* How many distinct values @cell takes among the solutions enumerated. */
+static guint
+distinct_values (const WpAnalysis *analysis, guint cell)
+{
+  guint distinct = 0;
+
+  for (guint i = 0; i < analysis->n_values; i++)
+    distinct += analysis->value_counts[cell * analysis->n_values + i] != 0;
+  return distinct;
 }
 
 /* "candidates r4c4: 1 ×1, 8 ×1" for every empty cell not yet determined. */
@@ -464,12 +478,28 @@ print_candidates (const WpPuzzle *puzzle, const WpAnalysis *analysis)
 }
 
 static void
+print_closest (const WpAnalysis *analysis)
+{
+  guint d = analysis->closest_distance;
+
+  if (d == 0)
+    return;
+  if (analysis->closest_proved)
+    g_print ("closest alternative: %u cell%s (proved)\n", d, d == 1 ? "" : "s");
+  else
+    g_print ("closest alternative: at most %u cell%s (time ran out)\n", d, d == 1 ? "" : "s");
+}
+
+static void
 print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis)
 {
   g_print (analysis->exact ? "solutions: %" G_GUINT64_FORMAT "\n"
                            : "solutions: at least %" G_GUINT64_FORMAT "\n", analysis->count);
+  print_closest (analysis);
   for (guint i = 0; i < analysis->patterns->len; i++)
-    print_pattern (puzzle, g_ptr_array_index (analysis->patterns, i));
+    print_pattern (puzzle, "pattern", g_ptr_array_index (analysis->patterns, i));
+  for (guint i = 0; i < analysis->locked->len; i++)
+    print_pattern (puzzle, "locked", g_ptr_array_index (analysis->locked, i));
   if (analysis->count >= 2)
     print_candidates (puzzle, analysis);
   for (guint i = 0; analysis->suggestions && i < analysis->suggestions->len; i++)
@@ -494,13 +524,194 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis)
     }
 }
 
+/* --- analyse --json ------------------------------------------------------------ */
+
+static void
+add_cell (JsonBuilder *builder, const WpPuzzle *puzzle, guint cell)
+{
+  g_autofree char *name = cell_name_of (puzzle, cell);
+
+  json_builder_add_string_value (builder, name);
+}
+
+static void
+add_int_array (JsonBuilder *builder, const char *member, GArray *values)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < values->len; i++)
+    json_builder_add_int_value (builder, g_array_index (values, gint, i));
+  json_builder_end_array (builder);
+}
+
+/* [{"kind", "where", "cells": ["r4c4", …], "first": [1, …], "second": [8, …]}, …] */
+static void
+add_patterns (JsonBuilder *builder, const char *member, const WpPuzzle *puzzle, GPtrArray *patterns)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < patterns->len; p++)
+    {
+      const WpPattern *pattern = g_ptr_array_index (patterns, p);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, pattern->kind);
+      json_builder_set_member_name (builder, "where");
+      if (pattern->where)
+        json_builder_add_string_value (builder, pattern->where);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "cells");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < pattern->cells->len; i++)
+        add_cell (builder, puzzle, g_array_index (pattern->cells, guint, i));
+      json_builder_end_array (builder);
+      add_int_array (builder, "first", pattern->first);
+      add_int_array (builder, "second", pattern->second);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* {"cell": "r4c4", "values": [{"value": 1, "count": 1}, …], "determined": false} */
+static void
+add_cell_candidates (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis *analysis, guint cell)
+{
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "cell");
+  add_cell (builder, puzzle, cell);
+  json_builder_set_member_name (builder, "values");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < analysis->n_values; i++)
+    {
+      guint64 n = analysis->value_counts[cell * analysis->n_values + i];
+
+      if (n == 0)
+        continue;
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "value");
+      json_builder_add_int_value (builder, analysis->value_base + (gint) i);
+      json_builder_set_member_name (builder, "count");
+      json_builder_add_int_value (builder, (gint64) MIN (n, (guint64) G_MAXINT64));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "determined");
+  json_builder_add_boolean_value (builder, distinct_values (analysis, cell) == 1);
+  json_builder_end_object (builder);
+}
+
+static void
+add_candidates (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  json_builder_set_member_name (builder, "candidates");
+  json_builder_begin_array (builder);
+  for (guint cell = 0; cell < analysis->n_cells; cell++)
+    if (puzzle->cells[cell] == WP_CELL_EMPTY)
+      add_cell_candidates (builder, puzzle, analysis, cell);
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "candidates_exact");
+  json_builder_add_boolean_value (builder, analysis->exact);
+}
+
+static void
+add_suggestions (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  json_builder_set_member_name (builder, "suggestions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; analysis->suggestions && i < analysis->suggestions->len; i++)
+    {
+      const WpSuggestion *s = &g_array_index (analysis->suggestions, WpSuggestion, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "cell");
+      add_cell (builder, puzzle, s->cell);
+      json_builder_set_member_name (builder, "value");
+      json_builder_add_int_value (builder, s->value);
+      json_builder_set_member_name (builder, "remaining");
+      json_builder_add_int_value (builder, (gint64) MIN (s->remaining, (guint64) G_MAXINT64));
+      json_builder_set_member_name (builder, "exact");
+      json_builder_add_boolean_value (builder, s->exact);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* "redundant": null unless the puzzle is unique; then the cells, and "minimal". */
+static void
+add_redundant (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  json_builder_set_member_name (builder, "redundant");
+  if (analysis->redundant == NULL)
+    json_builder_add_null_value (builder);
+  else
+    {
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < analysis->redundant->len; i++)
+        add_cell (builder, puzzle, g_array_index (analysis->redundant, guint, i));
+      json_builder_end_array (builder);
+    }
+  json_builder_set_member_name (builder, "minimal");
+  json_builder_add_boolean_value (builder, analysis->minimal);
+}
+
+/* "closest": {"distance", "proved"}, or null when no other solution is known. */
+static void
+add_closest (JsonBuilder *builder, const WpAnalysis *analysis)
+{
+  json_builder_set_member_name (builder, "closest");
+  if (analysis->closest_distance == 0)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "distance");
+  json_builder_add_int_value (builder, analysis->closest_distance);
+  json_builder_set_member_name (builder, "proved");
+  json_builder_add_boolean_value (builder, analysis->closest_proved);
+  json_builder_end_object (builder);
+}
+
+static void
+print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "count");
+  json_builder_add_int_value (builder, (gint64) MIN (analysis->count, (guint64) G_MAXINT64));
+  json_builder_set_member_name (builder, "exact");
+  json_builder_add_boolean_value (builder, analysis->exact);
+  add_closest (builder, analysis);
+  add_patterns (builder, "patterns", puzzle, analysis->patterns);
+  add_patterns (builder, "locked", puzzle, analysis->locked);
+  add_candidates (builder, puzzle, analysis);
+  add_suggestions (builder, puzzle, analysis);
+  add_redundant (builder, puzzle, analysis);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  g_print ("%s\n", text);
+}
+
 static int
 run_analyse (int argc, char **argv)
 {
   gint64 cap = 10000;
+  gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "cap", 'c', 0, G_OPTION_ARG_INT64, &cap,
       N_("Enumerate up to N solutions for candidates (default 10000)"), "N" },
+    { "json", 'j', 0, G_OPTION_ARG_NONE, &json,
+      N_("Print one JSON object per puzzle"), NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context =
@@ -527,12 +738,18 @@ run_analyse (int argc, char **argv)
       for (guint i = 0; i < puzzles->len; i++)
         {
           const WpPuzzle *puzzle = g_ptr_array_index (puzzles, i);
-          WpAnalysisOptions options = { (guint64) cap, 5 };
+          WpAnalysisOptions options = { .cap = (guint64) cap, .max_suggestions = 5 };
           g_autoptr (WpAnalysis) analysis = wp_analyse (puzzle, &options, search, NULL);
 
-          if (puzzles->len > 1 || files->len > 1)
-            g_print ("# puzzle %u\n", i + 1);
-          print_analysis (puzzle, analysis);
+          if (json)
+            print_analysis_json (puzzle, analysis);
+          else
+            {
+              /* A JSON stream has no room for comments. */
+              if (puzzles->len > 1 || files->len > 1)
+                g_print ("# puzzle %u\n", i + 1);
+              print_analysis (puzzle, analysis);
+            }
         }
     }
   return EXIT_SUCCESS;

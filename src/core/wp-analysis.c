@@ -1,12 +1,16 @@
-/* wp-analysis.c — deadly patterns, true candidates, suggestions, redundant givens */
+/* wp-analysis.c — deadly patterns, closest alternatives, locked rectangles,
+ * true candidates, suggestions, redundant givens */
 #include "wp-analysis.h"
 #include "wp-genre.h"
 
 #include <glib/gi18n-lib.h>
+#include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define DEFAULT_CAP 10000
 #define DEFAULT_SUGGESTIONS 5
+#define DEFAULT_CLOSEST_TIMEOUT_S 2.0
 
 void
 wp_pattern_free (WpPattern *pattern)
@@ -138,24 +142,309 @@ distance (const gint *a, const gint *b, guint n)
   return d;
 }
 
+/* The cells where some solution differs from the first, as indices. */
+static GArray *
+varying_cells (GPtrArray *solutions, guint n)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  const gint *first = g_ptr_array_index (solutions, 0);
+
+  for (guint cell = 0; cell < n; cell++)
+    for (guint s = 1; s < solutions->len; s++)
+      if (((const gint *) g_ptr_array_index (solutions, s))[cell] != first[cell])
+        {
+          g_array_append_val (cells, cell);
+          break;
+        }
+  return cells;
+}
+
+/* The solutions as rows of bytes over the varying cells only.  Values of one
+ * model span at most 64, so their low bytes stay distinct. */
+static guint8 *
+pack_solutions (GPtrArray *solutions, GArray *cells)
+{
+  guint8 *bytes = g_new (guint8, (gsize) solutions->len * MAX (cells->len, 1));
+
+  for (guint s = 0; s < solutions->len; s++)
+    {
+      const gint *values = g_ptr_array_index (solutions, s);
+
+      for (guint i = 0; i < cells->len; i++)
+        bytes[(gsize) s * cells->len + i] = (guint8) values[g_array_index (cells, guint, i)];
+    }
+  return bytes;
+}
+
+/* A plain loop over bytes, which the compiler vectorises. */
+static guint
+byte_distance (const guint8 *a, const guint8 *b, guint n)
+{
+  guint d = 0;
+
+  for (guint i = 0; i < n; i++)
+    d += a[i] != b[i];
+  return d;
+}
+
+typedef struct {
+  const guint8 *bytes;    /* N rows of @width bytes */
+  guint         width;
+  guint         best;     /* pairs must differ in fewer cells than this */
+  guint         first, second;
+  gboolean      found;
+} PairSearch;
+
+/* Closer wins; among equals, the pair a plain scan would meet first. */
+static void
+consider_pair (PairSearch *ps, guint i, guint j)
+{
+  guint d = byte_distance (ps->bytes + (gsize) i * ps->width, ps->bytes + (gsize) j * ps->width, ps->width);
+
+  if (d < ps->best || (d == ps->best && ps->found && (i < ps->first || (i == ps->first && j < ps->second))))
+    {
+      ps->best = d;
+      ps->first = i;
+      ps->second = j;
+      ps->found = TRUE;
+    }
+}
+
+typedef struct {
+  guint64 hash;
+  guint   index;
+} Keyed;
+
+static int
+by_hash_then_index (gconstpointer x, gconstpointer y)
+{
+  const Keyed *a = x, *b = y;
+
+  if (a->hash != b->hash)
+    return a->hash < b->hash ? -1 : 1;
+  return a->index < b->index ? -1 : a->index > b->index;
+}
+
+/* Solutions agreeing on every cell i ≡ @block (mod @n_blocks) of their rows
+ * come together after sorting by a hash of those cells; only they are
+ * compared (a hash collision costs a comparison, nothing more). */
+static void
+compare_within_block (PairSearch *ps, guint n_solutions, guint block, guint n_blocks, Keyed *keyed)
+{
+  for (guint s = 0; s < n_solutions; s++)
+    {
+      const guint8 *row = ps->bytes + (gsize) s * ps->width;
+      guint64 hash = G_GUINT64_CONSTANT (14695981039346656037);
+
+      for (guint i = block; i < ps->width; i += n_blocks)
+        hash = (hash ^ row[i]) * G_GUINT64_CONSTANT (1099511628211);
+      keyed[s] = (Keyed) { hash, s };
+    }
+  qsort (keyed, n_solutions, sizeof (Keyed), by_hash_then_index);
+  for (guint a = 0; a < n_solutions; a++)
+    for (guint b = a + 1; b < n_solutions && keyed[b].hash == keyed[a].hash; b++)
+      consider_pair (ps, keyed[a].index, keyed[b].index);
+}
+
+/* The closest pair among @solutions that differ in fewer than @limit cells;
+ * returns its distance, or @limit when there is none.  There are N²/2 pairs
+ * (N up to the cap), so rows are packed short; and under a small limit, two
+ * rows closer than it agree on one of @limit interleaved blocks of cells
+ * (pigeonhole), so only rows sharing a block are compared. */
+static guint
+closest_pair_below (GPtrArray *solutions, guint n, guint limit, guint *first, guint *second)
+{
+  g_autoptr (GArray) cells = NULL;
+  g_autofree guint8 *bytes = NULL;
+  PairSearch ps = { NULL, 0, limit, 0, 0, FALSE };
+
+  if (solutions->len < 2)
+    return limit;
+  cells = varying_cells (solutions, n);
+  ps.bytes = bytes = pack_solutions (solutions, cells);
+  ps.width = cells->len;
+  if (limit > 0 && limit <= ps.width / 4)
+    {
+      g_autofree Keyed *keyed = g_new (Keyed, solutions->len);
+
+      for (guint block = 0; block < limit; block++)
+        compare_within_block (&ps, solutions->len, block, limit, keyed);
+    }
+  else
+    for (guint i = 0; i < solutions->len; i++)
+      for (guint j = i + 1; j < solutions->len; j++)
+        consider_pair (&ps, i, j);
+  if (ps.found)
+    {
+      *first = ps.first;
+      *second = ps.second;
+    }
+  return ps.best;
+}
+
 gboolean
 wp_closest_pair (GPtrArray *solutions, guint n_values, guint *first, guint *second)
 {
-  guint best = G_MAXUINT;
+  return closest_pair_below (solutions, n_values, G_MAXUINT, first, second) != G_MAXUINT;
+}
 
-  for (guint i = 0; i < solutions->len; i++)
-    for (guint j = i + 1; j < solutions->len; j++)
-      {
-        guint d = distance (g_ptr_array_index (solutions, i), g_ptr_array_index (solutions, j), n_values);
+/* --- Closest alternative --------------------------------------------------------- */
 
-        if (d < best)
-          {
-            best = d;
-            *first = i;
-            *second = j;
-          }
-      }
-  return best != G_MAXUINT;
+/* "Differs from the reference in at least 1 and at most param cells".  A cell
+ * counts as differing as soon as its domain loses its reference value, so
+ * what the other propagators deduce from one change (the value it takes
+ * must leave its old cell in every unit) is counted before the search
+ * branches again: that is what keeps the bound tight.  Its data is the bit
+ * of each variable's reference value (a WpDomain array). */
+static gboolean
+near_settle (const WpPropagator *self, WpStore *store, const WpDomain *reference)
+{
+  /* The budget is spent: every cell still free keeps its reference value. */
+  for (guint i = 0; i < self->n_vars; i++)
+    {
+      WpDomain d = wp_store_get (store, self->vars[i]);
+
+      if ((d & reference[i]) && d != reference[i] &&
+          !wp_store_restrict (store, self->vars[i], reference[i]))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+near_propagate (const WpPropagator *self, WpStore *store)
+{
+  const WpDomain *reference = self->data;
+  guint differ = 0, open = 0, last_open = 0;
+
+  for (guint i = 0; i < self->n_vars; i++)
+    {
+      WpDomain d = wp_store_get (store, self->vars[i]);
+
+      if (!(d & reference[i]))
+        differ++;
+      else if (d != reference[i])
+        {
+          open++;
+          last_open = i;
+        }
+    }
+  if (differ > (guint) self->param || differ + open == 0)
+    return FALSE;
+  if (differ == 0 && open == 1)   /* the one cell left that can differ must */
+    return wp_store_restrict (store, self->vars[last_open], ~reference[last_open]);
+  if (differ == (guint) self->param)
+    return near_settle (self, store, reference);
+  return TRUE;
+}
+
+static const WpPropagatorClass near_class = { "differs-from-reference", near_propagate, g_free };
+
+/* The analysis model (never a genre's fast path: it could not see the extra
+ * propagator) plus "differs from @reference", whose bound is returned
+ * through @near_out for the caller to tighten between searches. */
+static WpModel *
+near_model (const WpPuzzle *puzzle, const gint *reference, WpPropagator **near_out)
+{
+  WpModel *model = wp_puzzle_build_analysis_model (puzzle, NULL);
+  g_autofree guint *vars = NULL;
+  WpDomain *bits;
+
+  if (model == NULL)
+    return NULL;
+  vars = g_new (guint, MAX (model->n_vars, 1));
+  bits = g_new0 (WpDomain, MAX (model->n_vars, 1));
+  for (guint v = 0; v < model->n_vars; v++)
+    {
+      gint bit = reference[v] - model->value_base;
+
+      vars[v] = v;
+      bits[v] = bit >= 0 && bit < 64 ? G_GUINT64_CONSTANT (1) << bit : 0;
+    }
+  *near_out = wp_model_add_propagator (model, &near_class, vars, model->n_vars,
+                                       (gint) model->n_vars, bits);
+  return model;
+}
+
+/* A monotonic deadline @timeout_s from now; 0 (none) for 0, for anything
+ * not a positive number, and beyond a century, as the engine does. */
+static gint64
+deadline_after (gdouble timeout_s)
+{
+  if (!isfinite (timeout_s) || timeout_s <= 0 || timeout_s >= 3.0e9)
+    return 0;
+  return g_get_monotonic_time () + (gint64) (timeout_s * G_USEC_PER_SEC);
+}
+
+/* The time left before @deadline as a search's time limit: 0 (none) with no
+ * deadline, negative once it has passed. */
+static gdouble
+time_left (gint64 deadline)
+{
+  gdouble left;
+
+  if (deadline == 0)
+    return 0;
+  left = (deadline - g_get_monotonic_time ()) / (gdouble) G_USEC_PER_SEC;
+  return left > 0 ? left : -1;
+}
+
+/* Branch and bound from an incumbent (@best cells, *@alternative; n + 1 and
+ * NULL for none): ask for one solution closer than the best so far, until
+ * there is none.  Each search starts afresh, but the tighter bound prunes
+ * it hard, and the distances only fall, so there are at most n rounds. */
+static guint
+improve_alternative (const WpPuzzle *puzzle, const gint *solution, WpSearch *search, gdouble timeout_s,
+                     guint best, gint **alternative, gboolean *proved)
+{
+  WpPropagator *near = NULL;
+  g_autoptr (WpModel) model = near_model (puzzle, solution, &near);
+  gint64 deadline = deadline_after (timeout_s);
+
+  *proved = FALSE;
+  if (model == NULL)
+    return best;
+  while (best > 1)   /* nothing differs in fewer than one cell */
+    {
+      WpSearchOptions options = { 1, 1, 0, NULL };
+      WpSearchResult result;
+
+      if ((options.timeout_s = time_left (deadline)) < 0)
+        return best;
+      near->param = (gint) MIN (best - 1, model->n_vars);
+      wp_search_run (search, model, &options, &result);
+      if (result.count == 0)
+        {
+          *proved = result.exact;
+          wp_search_result_clear (&result);
+          return best;
+        }
+      g_free (*alternative);
+      *alternative = g_ptr_array_steal_index (result.solutions, 0);
+      best = distance (solution, *alternative, model->n_vars);
+      wp_search_result_clear (&result);
+    }
+  *proved = TRUE;
+  return best;
+}
+
+guint
+wp_closest_alternative (const WpPuzzle *puzzle, const gint *solution, WpSearch *search,
+                        gdouble timeout_s, gint **alternative_out, gboolean *proved_out)
+{
+  guint n = wp_puzzle_n_cells (puzzle), best;
+  gint *alternative = NULL;
+  gboolean proved;
+
+  g_return_val_if_fail (puzzle != NULL && solution != NULL && search != NULL, 0);
+  best = improve_alternative (puzzle, solution, search, timeout_s, n + 1, &alternative, &proved);
+  if (proved_out)
+    *proved_out = proved;
+  if (alternative_out)
+    *alternative_out = alternative;
+  else
+    g_free (alternative);
+  return alternative ? best : 0;
 }
 
 /* --- Counting helpers ----------------------------------------------------------- */
@@ -199,6 +488,159 @@ wp_analysis_value_count (const WpAnalysis *analysis, guint cell, gint value)
   if (cell >= analysis->n_cells || index < 0 || (guint) index >= analysis->n_values)
     return 0;
   return analysis->value_counts[cell * analysis->n_values + (guint) index];
+}
+
+/* --- Locked rectangles ---------------------------------------------------------- */
+
+/* The values @cell takes among the solutions enumerated, as a bitset. */
+static WpDomain
+true_candidates (const WpAnalysis *analysis, guint cell)
+{
+  WpDomain mask = 0;
+
+  for (guint i = 0; i < analysis->n_values && i < 64; i++)
+    if (analysis->value_counts[cell * analysis->n_values + i])
+      mask |= G_GUINT64_CONSTANT (1) << i;
+  return mask;
+}
+
+/* Exactly two regions: then each region holds two of the corners, and
+ * swapping the two values keeps every row, column and region whole. */
+static gboolean
+spans_two_regions (const WpPuzzle *puzzle, const guint *corners)
+{
+  guint first = puzzle->genre->region_of (puzzle, corners[0]), other = G_MAXUINT;
+
+  for (guint i = 1; i < 4; i++)
+    {
+      guint region = puzzle->genre->region_of (puzzle, corners[i]);
+
+      if (region == first || region == other)
+        continue;
+      if (other != G_MAXUINT)
+        return FALSE;
+      other = region;
+    }
+  return other != G_MAXUINT;
+}
+
+/* Corners in reading order: top left, top right, bottom left, bottom right. */
+static gboolean
+crosswise_in_all (GPtrArray *solutions, guint n_solutions, const guint *corners)
+{
+  for (guint s = 0; s < n_solutions; s++)
+    {
+      const gint *v = g_ptr_array_index (solutions, s);
+
+      if (v[corners[0]] != v[corners[3]] || v[corners[1]] != v[corners[2]] ||
+          v[corners[0]] == v[corners[1]])
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* When the enumeration stopped early, the solutions seen prove nothing: ask
+ * the engine, corner by corner, for a solution with any other value there.
+ * None anywhere means every corner holds @a or @b, and as rows and columns
+ * never repeat a value, the corners hold them crosswise. */
+static gboolean
+prove_locked (const WpPuzzle *puzzle, const guint *corners, gint a, gint b,
+              WpSearch *search, gint64 deadline)
+{
+  g_autoptr (WpModel) model = wp_puzzle_build_analysis_model (puzzle, NULL);
+  WpDomain pair;
+
+  if (model == NULL)
+    return FALSE;
+  pair = (G_GUINT64_CONSTANT (1) << (a - model->value_base)) |
+         (G_GUINT64_CONSTANT (1) << (b - model->value_base));
+  for (guint i = 0; i < 4; i++)
+    {
+      WpSearchOptions options = { 1, 0, 0, NULL };
+      WpDomain saved = model->domains[corners[i]];
+      WpSearchResult result;
+      gboolean refuted;
+
+      if ((options.timeout_s = time_left (deadline)) < 0)
+        return FALSE;
+      model->domains[corners[i]] = saved & ~pair;
+      wp_search_run (search, model, &options, &result);
+      model->domains[corners[i]] = saved;
+      refuted = result.count == 0 && result.exact;
+      wp_search_result_clear (&result);
+      if (!refuted)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static WpPattern *
+locked_pattern (const WpPuzzle *puzzle, const guint *corners, const gint *solution)
+{
+  WpPattern *pattern = pattern_new ();
+  gint a = solution[corners[0]], b = solution[corners[1]];
+
+  for (guint i = 0; i < 4; i++)
+    {
+      gint first = solution[corners[i]], second = first == a ? b : a;
+
+      g_array_append_val (pattern->cells, corners[i]);
+      g_array_append_val (pattern->first, first);
+      g_array_append_val (pattern->second, second);
+    }
+  pattern->locked = TRUE;
+  name_pattern (puzzle, pattern);
+  return pattern;
+}
+
+static void
+consider_rectangle (WpAnalysis *analysis, const WpPuzzle *puzzle, const guint *corners,
+                    guint n_enumerated, WpSearch *search, gint64 deadline)
+{
+  const gint *first = g_ptr_array_index (analysis->solutions, 0);
+
+  if (!spans_two_regions (puzzle, corners) ||
+      !crosswise_in_all (analysis->solutions, n_enumerated, corners))
+    return;
+  if (!analysis->exact &&
+      !prove_locked (puzzle, corners, first[corners[0]], first[corners[1]], search, deadline))
+    return;
+  g_ptr_array_add (analysis->locked, locked_pattern (puzzle, corners, first));
+}
+
+/* Only cells with at most two true candidates can be corners, and the four
+ * corners together must show just two values: that filter leaves few
+ * rectangles to look at, instead of every choice of two rows and two
+ * columns.  (One candidate is enough when the enumeration stopped early: it
+ * may have met only one of the two arrangements.) */
+static void
+find_locked_rectangles (WpAnalysis *analysis, const WpPuzzle *puzzle, guint n_enumerated,
+                        WpSearch *search, gdouble timeout_s)
+{
+  guint w = puzzle->width, h = puzzle->height;
+  g_autofree WpDomain *seen = g_new0 (WpDomain, MAX (analysis->n_cells, 1));
+  gint64 deadline = deadline_after (timeout_s);
+
+  if (puzzle->genre->region_of == NULL || n_enumerated == 0)
+    return;
+  for (guint cell = 0; cell < analysis->n_cells; cell++)
+    if (puzzle->cells[cell] == WP_CELL_EMPTY && wp_domain_count (true_candidates (analysis, cell)) <= 2)
+      seen[cell] = true_candidates (analysis, cell);
+
+  for (guint r1 = 0; r1 < h; r1++)
+    for (guint c1 = 0; c1 < w; c1++)
+      for (guint c2 = c1 + 1; seen[r1 * w + c1] && c2 < w; c2++)
+        {
+          WpDomain pair = seen[r1 * w + c1] | seen[r1 * w + c2];
+
+          for (guint r2 = r1 + 1; seen[r1 * w + c2] && wp_domain_count (pair) == 2 && r2 < h; r2++)
+            {
+              guint corners[4] = { r1 * w + c1, r1 * w + c2, r2 * w + c1, r2 * w + c2 };
+
+              if (seen[corners[2]] && seen[corners[3]] && (seen[corners[2]] | seen[corners[3]] | pair) == pair)
+                consider_rectangle (analysis, puzzle, corners, n_enumerated, search, deadline);
+            }
+        }
 }
 
 /* --- Suggestions ---------------------------------------------------------------- */
@@ -280,15 +722,81 @@ find_redundant_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *s
 
 /* --- Entry point ------------------------------------------------------------------ */
 
+/* Where @values sits in @solutions, appended if it is not there yet. */
+static guint
+index_or_append (GPtrArray *solutions, gint *values, guint n)
+{
+  for (guint i = 0; i < solutions->len; i++)
+    if (memcmp (g_ptr_array_index (solutions, i), values, sizeof (gint) * n) == 0)
+      {
+        g_free (values);
+        return i;
+      }
+  g_ptr_array_add (solutions, values);
+  return solutions->len - 1;
+}
+
+/* Solution 0's closest alternative.  The nearest solution enumerated is the
+ * incumbent, so the branch and bound starts from a tight bound rather than
+ * from any solution at all. */
+static gint *
+closest_to_first (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gdouble timeout_s)
+{
+  const gint *zero = g_ptr_array_index (analysis->solutions, 0);
+  guint best = analysis->n_cells + 1, nearest = 0;
+  gint *alternative = NULL;
+
+  for (guint j = 1; j < analysis->solutions->len; j++)
+    {
+      guint d = distance (zero, g_ptr_array_index (analysis->solutions, j), analysis->n_cells);
+
+      if (d < best)
+        {
+          best = d;
+          nearest = j;
+        }
+    }
+  if (nearest > 0)
+    alternative = g_memdup2 (g_ptr_array_index (analysis->solutions, nearest), sizeof (gint) * analysis->n_cells);
+  best = improve_alternative (puzzle, zero, search, timeout_s, best, &alternative, &analysis->closest_proved);
+  analysis->closest_distance = alternative ? best : 0;
+  return alternative;
+}
+
+/* The patterns lie between the closest two solutions enumerated, unless
+ * solution 0's closest alternative is closer still.  The alternative comes
+ * first so that its distance bounds the pair search (ties go to the pair). */
+static void
+find_closest_patterns (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gdouble timeout_s)
+{
+  gint *alternative = NULL;
+  guint first = 0, second = 0, limit = G_MAXUINT;
+
+  if (analysis->count >= 2 && analysis->solutions->len > 0)
+    alternative = closest_to_first (analysis, puzzle, search, timeout_s);
+  if (alternative)
+    limit = analysis->closest_distance + 1;
+  if (closest_pair_below (analysis->solutions, analysis->n_cells, limit, &first, &second) == limit &&
+      alternative)
+    second = index_or_append (analysis->solutions, g_steal_pointer (&alternative), analysis->n_cells);
+  g_free (alternative);
+  if (first != second)
+    analysis->patterns = wp_find_patterns (puzzle, g_ptr_array_index (analysis->solutions, first),
+                                           g_ptr_array_index (analysis->solutions, second));
+  else
+    analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
+}
+
 WpAnalysis *
 wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *search, GError **error)
 {
   guint64 cap = options && options->cap ? options->cap : DEFAULT_CAP;
   guint max = options && options->max_suggestions ? options->max_suggestions : DEFAULT_SUGGESTIONS;
+  gdouble timeout = options && options->closest_timeout_s > 0 ? options->closest_timeout_s
+                                                              : DEFAULT_CLOSEST_TIMEOUT_S;
   g_autoptr (WpModel) check = wp_puzzle_build_model (puzzle, error);
   WpAnalysis *analysis;
   WpSearchResult result;
-  guint first, second;
 
   if (check == NULL)
     return NULL;
@@ -300,13 +808,13 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
   analysis->solutions = g_steal_pointer (&result.solutions);
   tally_candidates (analysis, puzzle);
 
-  analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
-  if (wp_closest_pair (analysis->solutions, analysis->n_cells, &first, &second))
-    {
-      g_ptr_array_unref (analysis->patterns);
-      analysis->patterns = wp_find_patterns (puzzle, g_ptr_array_index (analysis->solutions, first),
-                                             g_ptr_array_index (analysis->solutions, second));
-    }
+  /* Before the closest alternative joins the solutions: only enumerated
+   * ones may vouch for a rectangle. */
+  analysis->locked = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
+  if (analysis->count >= 2)
+    find_locked_rectangles (analysis, puzzle, analysis->solutions->len, search, timeout);
+  find_closest_patterns (analysis, puzzle, search, timeout);
+
   if (analysis->count >= 2)
     suggest_givens (analysis, puzzle, max, search, cap);
   else if (analysis->count == 1 && analysis->exact)
@@ -321,6 +829,7 @@ wp_analysis_free (WpAnalysis *analysis)
     return;
   g_clear_pointer (&analysis->solutions, g_ptr_array_unref);
   g_clear_pointer (&analysis->patterns, g_ptr_array_unref);
+  g_clear_pointer (&analysis->locked, g_ptr_array_unref);
   g_clear_pointer (&analysis->suggestions, g_array_unref);
   g_clear_pointer (&analysis->redundant, g_array_unref);
   g_free (analysis->value_counts);

@@ -10,6 +10,13 @@
  * every figure proved by counting again.  Redundant givens: those a unique
  * puzzle can lose and stay unique, each proved by counting.
  *
+ * Closest alternative: the fewest cells in which another solution can
+ * differ from a given one, found by branch and bound on the analysis model
+ * (see wp_closest_alternative()).  Locked rectangles: four empty cells on
+ * two rows, two columns and two boxes that hold the same two values,
+ * crosswise, in every solution — a deadly pattern already sealed while the
+ * grid is far from filled, so one of its cells must become a given.
+ *
  * Everything here runs on the calling thread and honours @search for
  * cancellation and progress, so the studio runs it in its worker.
  */
@@ -26,6 +33,7 @@ struct _WpPattern {
   GArray *second;   /* of gint: … in the second */
   char   *kind;     /* set by the genre: "unique rectangle"; else "deadly pattern" */
   char   *where;    /* set by the genre: "rows 4 and 8, columns 4 and 5, boxes 5 and 8" */
+  gboolean locked;  /* a locked rectangle: every solution holds first or second */
 };
 typedef struct _WpPattern WpPattern;
 
@@ -42,6 +50,21 @@ gboolean   wp_closest_pair            (GPtrArray *solutions,
                                        guint     *first,
                                        guint     *second);
 
+/* The minimal number of cells in which another solution of @puzzle differs
+ * from @solution, by branch and bound: find any other solution, then search
+ * again for one that differs in fewer cells, until none is left.  Returns 0
+ * (and NULL in *@alternative_out) when @solution is the only one.
+ * *@proved_out says whether the search ran to the end; when @timeout_s
+ * (0 = none) runs out or @search is cancelled, the best found so far is
+ * returned with *@proved_out FALSE.  *@alternative_out, freed with g_free(),
+ * holds n_cells values. */
+guint      wp_closest_alternative     (const WpPuzzle *puzzle,
+                                       const gint     *solution,
+                                       WpSearch       *search,
+                                       gdouble         timeout_s,
+                                       gint          **alternative_out,
+                                       gboolean       *proved_out);
+
 typedef struct {
   guint    cell;
   gint     value;
@@ -52,21 +75,32 @@ typedef struct {
 typedef struct {
   guint64    count;            /* solutions of the puzzle (up to the cap) */
   gboolean   exact;
-  GPtrArray *solutions;        /* of gint*, the ones found (up to the cap) */
+  GPtrArray *solutions;        /* of gint*, the ones found (up to the cap), then
+                                * perhaps solution 0's closest alternative */
   guint      n_cells;
   /* True candidates: counts[cell * n_values + value - value_base] */
   guint64   *value_counts;
   guint      n_values;
   gint       value_base;
-  GPtrArray *patterns;         /* of WpPattern*, between the closest pair */
+  /* of WpPattern*, between the closest pair: solution 0 and its closest
+   * alternative when that is closer than any two solutions enumerated (the
+   * alternative is then appended to @solutions, not tallied in @value_counts) */
+  GPtrArray *patterns;
   GArray    *suggestions;      /* of WpSuggestion, best first (ambiguous puzzles) */
   GArray    *redundant;        /* of guint cells (unique puzzles) */
   gboolean   minimal;          /* unique and no given is redundant */
+  /* Ambiguous puzzles: the fewest cells another solution changes in
+   * solution 0 (wp_closest_alternative()); 0 otherwise. */
+  guint      closest_distance;
+  gboolean   closest_proved;
+  GPtrArray *locked;           /* of WpPattern* (locked == TRUE), ambiguous puzzles */
 } WpAnalysis;
 
 typedef struct {
   guint64  cap;                /* solutions enumerated for candidates (default 10000) */
   guint    max_suggestions;    /* how many suggestions to prove (default 5) */
+  gdouble  closest_timeout_s;  /* time for the closest alternative, and again for
+                                * proving locked rectangles (0 = default 2 s) */
 } WpAnalysisOptions;
 
 /* Returns NULL with @error set when the puzzle is invalid; a cancelled
