@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
+#include <string.h>
 
 struct _WpAnalysisPanel {
   GtkBox          parent_instance;
@@ -149,9 +150,13 @@ pattern_row (WpAnalysisPanel *self, const WpPattern *pattern, guint index)
   g_autofree char *title = NULL, *subtitle = NULL;
 
   kind[0] = g_ascii_toupper (kind[0]);
-  /* Translators: "Unique rectangle, 4 cells" */
-  title = g_strdup_printf (ngettext ("%s, %u cell", "%s, %u cells", pattern->cells->len), kind,
-                           pattern->cells->len);
+  if (pattern->locked)
+    /* Translators: "Unique rectangle, locked before the grid is filled" */
+    title = g_strdup_printf (_("%s, locked before the grid is filled"), kind);
+  else
+    /* Translators: "Unique rectangle, 4 cells" */
+    title = g_strdup_printf (ngettext ("%s, %u cell", "%s, %u cells", pattern->cells->len), kind,
+                             pattern->cells->len);
   subtitle = pattern->where ? g_strdup_printf ("%s\n%s", cells, pattern->where) : g_strdup (cells);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -201,6 +206,22 @@ on_remove_clicked (GtkButton *button, WpAnalysisPanel *self)
   wp_analysis_panel_activate_redundant (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")));
 }
 
+static gboolean
+same_cells (const WpPattern *a, const WpPattern *b)
+{
+  return a->cells->len == b->cells->len &&
+         memcmp (a->cells->data, b->cells->data, sizeof (guint) * a->cells->len) == 0;
+}
+
+static gboolean
+already_listed (WpAnalysisPanel *self, const WpPattern *pattern)
+{
+  for (guint i = 0; i < self->patterns->len; i++)
+    if (same_cells (g_ptr_array_index (self->patterns, i), pattern))
+      return TRUE;
+  return FALSE;
+}
+
 static void
 fill_patterns (WpAnalysisPanel *self)
 {
@@ -208,6 +229,11 @@ fill_patterns (WpAnalysisPanel *self)
 
   for (guint i = 0; i < result->patterns->len; i++)
     g_ptr_array_add (self->patterns, g_ptr_array_index (result->patterns, i));
+  /* A locked rectangle is usually also the pattern between the closest
+   * solutions: list each set of cells once. */
+  for (guint i = 0; result->locked && i < result->locked->len; i++)
+    if (!already_listed (self, g_ptr_array_index (result->locked, i)))
+      g_ptr_array_add (self->patterns, g_ptr_array_index (result->locked, i));
   for (guint i = 0; i < self->patterns->len; i++)
     gtk_list_box_append (self->patterns_list, pattern_row (self, g_ptr_array_index (self->patterns, i), i));
   show_section (self->patterns_heading, self->patterns_list, self->patterns->len > 0);
@@ -260,9 +286,13 @@ fill_redundant (WpAnalysisPanel *self)
 static char *
 describe_ambiguous (const WpAnalysis *result, guint n_patterns)
 {
-  g_autofree char *patterns = g_strdup_printf (
-    ngettext ("The two closest solutions differ by %u deadly pattern.",
-              "The two closest solutions differ by %u deadly patterns.", n_patterns), n_patterns);
+  g_autofree char *patterns = result->closest_proved
+    ? g_strdup_printf (ngettext ("The closest alternative differs in %u cell (proved minimal).",
+                                 "The closest alternative differs in %u cells (proved minimal).",
+                                 result->closest_distance), result->closest_distance)
+    : g_strdup_printf (ngettext ("The two closest solutions found differ by %u deadly pattern.",
+                                 "The two closest solutions found differ by %u deadly patterns.",
+                                 n_patterns), n_patterns);
   g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
 
   if (result->exact)
