@@ -8,6 +8,7 @@ packages=(
   libglib2.0-dev libglib2.0-bin libjson-glib-dev
   libgtk-4-dev libadwaita-1-dev
   python3 desktop-file-utils appstream
+  poppler-utils
   xvfb xauth dbus-daemon
 )
 

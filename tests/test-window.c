@@ -3,9 +3,11 @@
 #include "app/wp-alternatives.h"
 #include "app/wp-analysis-panel.h"
 #include "app/wp-board.h"
+#include "app/wp-export-dialog.h"
 #include "app/wp-window.h"
 #include "genres/sudoku.h"
 
+#include <glib/gstdio.h>
 #include <stdio.h>
 
 #define EXAMPLE_ONE \
@@ -359,6 +361,43 @@ test_remove_redundant_given (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Export PDF from the studio: the dialog's pages follow its options, a
+ * puzzle with two solutions gets no solution page and says why, and the
+ * file written is a PDF with that many pages. */
+static void
+test_export_dialog (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) ambiguous = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (WpPuzzle) unique = wp_test_load_one (EXAMPLE_ONE);
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "out.pdf", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  WpExportDialog *dialog;
+
+  unique->cells[30] = 1;
+  dialog = wp_export_dialog_new (GTK_WINDOW (window), unique, "out.pdf");
+  gtk_window_present (GTK_WINDOW (dialog));
+  g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 2);   /* puzzle, then solution */
+  g_assert_null (wp_export_dialog_get_note (dialog));
+  g_assert_true (wp_export_dialog_export_to (dialog, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  dialog = wp_export_dialog_new (GTK_WINDOW (window), ambiguous, "out.pdf");
+  g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 1);
+  g_assert_nonnull (wp_export_dialog_get_note (dialog));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_unlink (path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -384,5 +423,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/close-while-counting", test_close_while_counting);
   g_test_add_func ("/window/analysis-ambiguous", test_analysis_of_ambiguous_puzzle);
   g_test_add_func ("/window/analysis-remove-redundant", test_remove_redundant_given);
+  g_test_add_func ("/window/export-dialog", test_export_dialog);
   return g_test_run ();
 }

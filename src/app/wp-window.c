@@ -9,11 +9,13 @@
 #include "app/wp-alternatives.h"
 #include "app/wp-analysis-panel.h"
 #include "app/wp-board.h"
+#include "app/wp-export-dialog.h"
 #include "app/wp-settings.h"
 #include "app/wp-status-area.h"
 #include "core/wellposed.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 /* Show "Counting…" only for runs longer than this, so quick answers do not
  * flicker. */
@@ -694,6 +696,42 @@ save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
     show_error (self, _("Could not save the puzzle"), error);
 }
 
+/* --- Export and print ------------------------------------------------------------ */
+
+/* "Sunday Special.pdf" from the title, else from the file name. */
+static char *
+suggested_pdf_name (WpWindow *self)
+{
+  g_autofree char *base = NULL;
+  char *dot;
+
+  if (self->puzzle->title && *self->puzzle->title)
+    base = g_strdup (self->puzzle->title);
+  else if (self->file)
+    base = g_file_get_basename (self->file);
+  else
+    base = g_strdup (self->imported_from ? self->imported_from : _("Untitled Puzzle"));
+  if ((dot = strrchr (base, '.')) && dot != base)
+    *dot = '\0';
+  g_strdelimit (base, "/\\", '-');
+  return g_strconcat (base, ".pdf", NULL);
+}
+
+static void
+export_pdf_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  g_autofree char *name = suggested_pdf_name (self);
+
+  gtk_window_present (GTK_WINDOW (wp_export_dialog_new (GTK_WINDOW (self), self->puzzle, name)));
+}
+
+static void
+print_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_print_puzzle (GTK_WINDOW (widget), WP_WINDOW (widget)->puzzle);
+}
+
 /* --- Window size ------------------------------------------------------------------ */
 
 static void
@@ -898,6 +936,8 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
   gtk_widget_class_install_action (widget_class, "win.new-puzzle", "s", new_activated);
   gtk_widget_class_install_action (widget_class, "win.count-all", NULL, count_all_activated);
+  gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_activated);
+  gtk_widget_class_install_action (widget_class, "win.print", NULL, print_activated);
   gtk_widget_class_install_action (widget_class, "win.stop-count", NULL, stop_count_activated);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
@@ -906,6 +946,8 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-pdf", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.count-all", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop-count", NULL);
 }

@@ -10,6 +10,8 @@
  * messages for people (errors, help) go through gettext.  Bad input prints
  * "wellposed-cli: FILE:PLACE: what is wrong" and exits with status 2.
  */
+#include "cli/wp-cli-common.h"
+#include "cli/wp-cli-pdf.h"
 #include "core/wellposed.h"
 
 #include <glib/gi18n.h>
@@ -30,27 +32,6 @@ typedef struct {
 
 /* --- Shared helpers --------------------------------------------------------- */
 
-/* Whether @message starts with a place: "12:", "12:7:", "givens[3]:",
- * "puzzles[1].givens:" — a first word without spaces before a colon. */
-static gboolean
-has_place (const char *message)
-{
-  const char *colon = strchr (message, ':');
-
-  if (colon == NULL || colon == message)
-    return FALSE;
-  for (const char *p = message; p < colon; p++)
-    if (g_ascii_isspace (*p))
-      return FALSE;
-  return TRUE;
-}
-
-static void
-report_error (const char *file, const GError *error)
-{
-  /* "FILE:12:7: …" for a place, "FILE: …" for a whole sentence. */
-  g_printerr ("wellposed-cli: %s:%s%s\n", file, has_place (error->message) ? "" : " ", error->message);
-}
 
 static void
 report_usage_error (const char *message)
@@ -113,7 +94,7 @@ load_inputs (int argc, char **argv, GPtrArray **formats)
       g_ptr_array_add (*formats, format);
       if (puzzles == NULL)
         {
-          report_error (argv[i], error);
+          wp_cli_report_error (argv[i], error);
           g_clear_pointer (formats, g_ptr_array_unref);
           return NULL;
         }
@@ -790,7 +771,7 @@ run_convert (int argc, char **argv)
     return EXIT_BAD_INPUT;
   if (!wp_save_file (output, g_ptr_array_index (files, 0), &out_format, &error))
     {
-      report_error (output, error);
+      wp_cli_report_error (output, error);
       return EXIT_BAD_INPUT;
     }
   return EXIT_SUCCESS;
@@ -804,13 +785,14 @@ static const Command commands[] = {
   { "solve",   N_("Print solutions"),                                run_solve },
   { "analyse", N_("Explain ambiguity and suggest givens"),           run_analyse },
   { "convert", N_("Convert between formats"),                        run_convert },
+  { "pdf",     N_("Export print-ready PDF pages and booklets"),      wp_cli_pdf },
 };
 
 static void
 print_help (void)
 {
   g_print (_("Usage:\n  wellposed-cli COMMAND [OPTION…] FILE…\n\n"
-             "Check, count, solve and convert logic puzzles.\n"
+             "Check, count, solve, analyse, convert and print logic puzzles.\n"
              "FILE may be “-” for standard input.\n\nCommands:\n"));
   for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
     g_print ("  %-9s %s\n", commands[i].name, _(commands[i].summary));

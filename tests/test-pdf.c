@@ -1,0 +1,705 @@
+/* test-pdf.c — booklets and PDF export, checked from the outside with poppler
+ *
+ * The PDFs are read back with pdfinfo (pages, page size, metadata), pdffonts
+ * (every font embedded), pdftotext -bbox (font sizes in points) and pdftoppm
+ * (pixels where the grid lines and a given must be).  Without poppler-utils
+ * those checks are skipped; the booklet's own geometry is still checked by
+ * drawing into an image surface.
+ */
+#include "wp-test-utils.h"
+#include "render/wp-booklet.h"
+
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+
+/* Unique (seed data: "4.....8.5" is the classic hard one). */
+#define UNIQUE "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+
+typedef struct {
+  char *dir;
+} Fixture;
+
+static void
+fixture_set_up (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("wp-test-pdf-XXXXXX", &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture *fixture, gconstpointer data)
+{
+  GDir *dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_clear_pointer (&dir, g_dir_close);
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static char *
+out_path (Fixture *fixture, const char *name)
+{
+  return g_build_filename (fixture->dir, name, NULL);
+}
+
+/* --- Running poppler ----------------------------------------------------------- */
+
+static gboolean
+have_poppler (void)
+{
+  g_autofree char *pdfinfo = g_find_program_in_path ("pdfinfo");
+
+  if (pdfinfo == NULL)
+    g_test_skip ("pdfinfo not found (install poppler-utils)");
+  return pdfinfo != NULL;
+}
+
+/* Runs @argv and returns its standard output; asserts that it succeeded. */
+static char *
+run (const char *const *argv)
+{
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+  int status;
+
+  g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                NULL, NULL, &out, NULL, &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  return out;
+}
+
+/* The value of "Key:" in pdfinfo's output, stripped; NULL if absent. */
+static char *
+pdfinfo_field (const char *pdf, const char *key)
+{
+  const char *argv[] = { "pdfinfo", pdf, NULL };
+  g_autofree char *out = run (argv);
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  g_autofree char *prefix = g_strconcat (key, ":", NULL);
+
+  for (guint i = 0; lines[i]; i++)
+    if (g_str_has_prefix (lines[i], prefix))
+      return g_strstrip (g_strdup (lines[i] + strlen (prefix)));
+  return NULL;
+}
+
+static guint
+pdf_pages (const char *pdf)
+{
+  g_autofree char *pages = pdfinfo_field (pdf, "Pages");
+
+  g_assert_nonnull (pages);
+  return (guint) g_ascii_strtoull (pages, NULL, 10);
+}
+
+static void
+assert_page_size (const char *pdf, const char *expected)
+{
+  g_autofree char *size = pdfinfo_field (pdf, "Page size");
+
+  g_assert_cmpstr (size, ==, expected);
+}
+
+/* Every font listed by pdffonts says "yes" under "emb", and there is one. */
+static void
+assert_fonts_embedded (const char *pdf)
+{
+  const char *argv[] = { "pdffonts", pdf, NULL };
+  g_autofree char *out = run (argv);
+  g_auto (GStrv) lines = g_strsplit (out, "\n", -1);
+  guint fonts = 0;
+
+  /* Columns: name type encoding emb sub uni object ID; the name has no
+   * spaces, the type may ("TrueType (CID)"), so count from the end. */
+  for (guint i = 2; lines[i]; i++)
+    {
+      g_auto (GStrv) words = g_strsplit_set (g_strstrip (lines[i]), " ", -1);
+      g_autoptr (GPtrArray) cols = g_ptr_array_new ();
+
+      for (guint w = 0; words[w]; w++)
+        if (*words[w])
+          g_ptr_array_add (cols, words[w]);
+      if (cols->len < 7)
+        continue;
+      g_assert_cmpstr (g_ptr_array_index (cols, cols->len - 5), ==, "yes");
+      fonts++;
+    }
+  g_assert_cmpuint (fonts, >, 0);
+}
+
+/* A grayscale raster of page @page at 72 dpi: one pixel per point. */
+typedef struct {
+  int     width, height;
+  guint8 *pixels;
+} Raster;
+
+static void
+raster_free (Raster *raster)
+{
+  g_free (raster->pixels);
+  g_free (raster);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Raster, raster_free)
+
+static Raster *
+rasterise (Fixture *fixture, const char *pdf, guint page)
+{
+  g_autofree char *first = g_strdup_printf ("%u", page + 1);
+  g_autofree char *root = out_path (fixture, "page");
+  g_autofree char *pgm = g_strconcat (root, ".pgm", NULL);
+  const char *argv[] = { "pdftoppm", "-r", "72", "-gray", "-singlefile", "-f", first, "-l", first,
+                         pdf, root, NULL };
+  g_autofree char *out = run (argv);
+  g_autofree char *data = NULL;
+  gsize length;
+  Raster *raster = g_new0 (Raster, 1);
+  int maxval, offset = 0;
+
+  g_assert_true (g_file_get_contents (pgm, &data, &length, NULL));
+  g_assert_cmpint (sscanf (data, "P5 %d %d %d%n", &raster->width, &raster->height, &maxval, &offset), ==, 3);
+  g_assert_cmpint (maxval, ==, 255);
+  offset++;   /* the single whitespace after maxval */
+  g_assert_cmpuint (length, >=, (gsize) offset + (gsize) raster->width * raster->height);
+  raster->pixels = g_memdup2 (data + offset, (gsize) raster->width * raster->height);
+  return raster;
+}
+
+static guint8
+gray_at (const Raster *raster, int x, int y)
+{
+  g_assert_cmpint (x, >=, 0);
+  g_assert_cmpint (y, >=, 0);
+  g_assert_cmpint (x, <, raster->width);
+  g_assert_cmpint (y, <, raster->height);
+  return raster->pixels[y * raster->width + x];
+}
+
+/* Image surfaces give the same checks without poppler: see raster_from_surface(). */
+static Raster *
+raster_from_surface (cairo_surface_t *surface)
+{
+  Raster *raster = g_new0 (Raster, 1);
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  raster->width = cairo_image_surface_get_width (surface);
+  raster->height = cairo_image_surface_get_height (surface);
+  raster->pixels = g_new (guint8, raster->width * raster->height);
+  for (int y = 0; y < raster->height; y++)
+    for (int x = 0; x < raster->width; x++)
+      {
+        guint32 rgb = *(const guint32 *) (data + y * stride + x * 4);
+
+        raster->pixels[y * raster->width + x] = (guint8) (((rgb >> 16 & 0xff) + (rgb >> 8 & 0xff) + (rgb & 0xff)) / 3);
+      }
+  return raster;
+}
+
+/* --- Puzzles ---------------------------------------------------------------------- */
+
+/* UNIQUE with its digits relabelled (d → d + shift, wrapping): still unique. */
+static WpPuzzle *
+relabelled (guint shift)
+{
+  char text[82];
+
+  for (guint i = 0; i < 81; i++)
+    text[i] = UNIQUE[i] == '.' ? '.' : (char) ('1' + (UNIQUE[i] - '1' + shift) % 9);
+  text[81] = '\0';
+  return wp_test_load_one (text);
+}
+
+static GPtrArray *
+puzzle_set (guint n)
+{
+  GPtrArray *puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+
+  for (guint i = 0; i < n; i++)
+    g_ptr_array_add (puzzles, relabelled (i));
+  return puzzles;
+}
+
+static WpBooklet *
+make_booklet (GPtrArray *puzzles, const WpBookletOptions *options)
+{
+  g_autoptr (GError) error = NULL;
+  WpBooklet *booklet = wp_booklet_new (puzzles, options, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (booklet);
+  return booklet;
+}
+
+static void
+write_booklet (WpBooklet *booklet, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wp_booklet_write_pdf (booklet, path, NULL, NULL, &error));
+  g_assert_no_error (error);
+}
+
+/* --- Options --------------------------------------------------------------------- */
+
+static void
+test_paper_sizes (void)
+{
+  WpBookletOptions options;
+  g_autoptr (GError) error = NULL;
+
+  wp_booklet_options_init (&options);
+  g_assert_true (wp_booklet_options_set_paper (&options, "Letter", &error));
+  g_assert_cmpfloat_with_epsilon (options.paper_width_mm, 215.9, 1e-9);
+  g_assert_true (wp_booklet_options_set_paper (&options, "a5", &error));
+  g_assert_cmpfloat (options.paper_height_mm, ==, 210);
+  g_assert_true (wp_booklet_options_set_paper (&options, "200x250mm", &error));
+  g_assert_cmpfloat (options.paper_width_mm, ==, 200);
+  g_assert_cmpfloat (options.paper_height_mm, ==, 250);
+  g_assert_no_error (error);
+
+  g_assert_false (wp_booklet_options_set_paper (&options, "b7", &error));
+  g_assert_error (error, WP_BOOKLET_ERROR, WP_BOOKLET_ERROR_BAD_OPTION);
+  g_assert_nonnull (strstr (error->message, "“b7”"));
+  g_assert_nonnull (strstr (error->message, "a4, letter, a5"));
+  g_clear_error (&error);
+  g_assert_false (wp_booklet_options_set_paper (&options, "20x30", &error));
+  g_assert_nonnull (strstr (error->message, "50 to 1000 mm"));
+  g_clear_error (&error);
+  g_assert_false (wp_booklet_options_set_paper (&options, "200x", &error));
+  g_clear_error (&error);
+  /* A failed call leaves the last good paper. */
+  g_assert_cmpfloat (options.paper_width_mm, ==, 200);
+}
+
+static void
+test_bad_options (void)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (1);
+  g_autoptr (GError) error = NULL;
+  WpBookletOptions options;
+  WpBookletSolutions where;
+
+  wp_booklet_options_init (&options);
+  options.per_page = 3;
+  g_assert_null (wp_booklet_new (puzzles, &options, &error));
+  g_assert_error (error, WP_BOOKLET_ERROR, WP_BOOKLET_ERROR_BAD_OPTION);
+  g_assert_nonnull (strstr (error->message, "3 puzzles per page"));
+  g_assert_nonnull (strstr (error->message, "1, 2, 4 or 6"));
+  g_clear_error (&error);
+
+  wp_booklet_options_init (&options);
+  options.margin_mm = 100;
+  g_assert_false (wp_booklet_options_validate (&options, &error));
+  g_assert_nonnull (strstr (error->message, "margin"));
+  g_clear_error (&error);
+
+  wp_booklet_options_init (&options);
+  options.cover = TRUE;
+  g_assert_false (wp_booklet_options_validate (&options, &error));
+  g_assert_nonnull (strstr (error->message, "title"));
+  g_clear_error (&error);
+
+  g_assert_true (wp_booklet_parse_solutions ("BACK", &where, NULL));
+  g_assert_cmpint (where, ==, WP_BOOKLET_SOLUTIONS_BACK);
+  g_assert_false (wp_booklet_parse_solutions ("front", &where, &error));
+  g_assert_nonnull (strstr (error->message, "after, back or none"));
+  g_clear_error (&error);
+
+  g_ptr_array_set_size (puzzles, 0);
+  wp_booklet_options_init (&options);
+  g_assert_null (wp_booklet_new (puzzles, &options, &error));
+  g_assert_error (error, WP_BOOKLET_ERROR, WP_BOOKLET_ERROR_NO_PUZZLES);
+}
+
+/* --- One puzzle ------------------------------------------------------------------ */
+
+/* The grid of @booklet's puzzle 0 on @raster (1 px per point): a thick box
+ * line between columns 3 and 4, a thin one between 1 and 2, ink for the
+ * given in r1c1, paper in the empty r1c2. */
+static void
+assert_grid_pixels (const Raster *raster, double gx, double gy, double cell)
+{
+  int row_y = (int) (gy + 4.5 * cell);   /* the middle of row 5 */
+  int thick = (int) (gx + 3 * cell), thin = (int) (gx + cell);
+  guint thick_ink = 0, thin_ink = 0, given_ink = 0, empty_ink = 0;
+
+  for (int dx = -4; dx <= 4; dx++)
+    {
+      thick_ink += 255 - gray_at (raster, thick + dx, row_y);
+      thin_ink += 255 - gray_at (raster, thin + dx, row_y);
+    }
+  g_assert_cmpuint (gray_at (raster, thick, row_y), <, 80);
+  g_assert_cmpuint (thin_ink, >, 150);                 /* a thin line is there… */
+  g_assert_cmpuint (thick_ink, >, thin_ink * 3 / 2);   /* …and the box line is heavier */
+
+  for (int y = (int) (gy + 0.15 * cell); y < (int) (gy + 0.85 * cell); y++)
+    for (int x = (int) (gx + 0.15 * cell); x < (int) (gx + 0.85 * cell); x++)
+      {
+        given_ink += gray_at (raster, x, y) < 128;
+        empty_ink += gray_at (raster, (int) (x + cell), y) < 250;
+      }
+  g_assert_cmpuint (given_ink, >, (guint) (cell * cell * 0.03));
+  g_assert_cmpuint (empty_ink, ==, 0);
+  g_assert_cmpuint (gray_at (raster, (int) (gx + 1.5 * cell), (int) (gy + 0.5 * cell)), ==, 255);
+  g_assert_cmpuint (gray_at (raster, 3, 3), ==, 255);   /* paper in the margin */
+}
+
+/* The bold 4 is as tall as a 0.62-cell font makes it, not a third taller. */
+static void
+assert_given_height (const Raster *raster, double gx, double gy, double cell)
+{
+  int top = -1, bottom = -1;
+
+  /* Inside the cell, clear of its (thick, outer) border lines. */
+  for (int y = (int) (gy + 0.12 * cell); y < (int) (gy + 0.88 * cell); y++)
+    for (int x = (int) (gx + 0.12 * cell); x < (int) (gx + 0.88 * cell); x++)
+      if (gray_at (raster, x, y) < 128)
+        {
+          top = top < 0 ? y : top;
+          bottom = y;
+        }
+  g_assert_cmpint (top, >=, 0);
+  /* DejaVu's digits are 0.73 em: 0.62 × 0.73 ≈ 0.45 of a cell. */
+  g_assert_cmpfloat ((bottom - top + 1) / cell, >, 0.36);
+  g_assert_cmpfloat ((bottom - top + 1) / cell, <, 0.54);
+}
+
+/* Body text measured by poppler: "Place" (the rules) is set in 11 pt. */
+static void
+assert_rules_font_size (const char *pdf)
+{
+  const char *argv[] = { "pdftotext", "-bbox", "-f", "1", "-l", "1", pdf, "-", NULL };
+  g_autofree char *out = run (argv);
+  const char *word = strstr (out, ">Place</word>");
+  const char *start;
+  double y_min, y_max;
+
+  g_assert_nonnull (word);
+  for (start = word; start > out && strncmp (start, "<word", 5) != 0; start--)
+    ;
+  g_assert_cmpint (sscanf (strstr (start, "yMin=\""), "yMin=\"%lf\" xMax=\"%*f\" yMax=\"%lf\"",
+                           &y_min, &y_max), ==, 2);
+  /* A line box is 1.16 em in DejaVu Sans; at 96 dpi it would be 17 pt. */
+  g_assert_cmpfloat ((y_max - y_min) / 1.164, >, 10);
+  g_assert_cmpfloat ((y_max - y_min) / 1.164, <, 12);
+}
+
+static void
+test_single_after (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (1);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *pdf = out_path (fixture, "single.pdf");
+  g_autofree char *title = NULL, *author = NULL, *creator = NULL, *date = NULL;
+  g_autoptr (Raster) raster = NULL;
+  WpBookletOptions options;
+  double x, y, cell;
+  guint page;
+
+  wp_booklet_options_init (&options);
+  options.title = "One Hard Puzzle";
+  options.author = "A. Setter";
+  booklet = make_booklet (puzzles, &options);
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 2);
+  g_assert_null (wp_booklet_get_note (booklet, 0));
+  g_assert_true (wp_booklet_locate_grid (booklet, 0, TRUE, &page, &x, &y, &cell));
+  g_assert_cmpuint (page, ==, 1);
+  g_assert_true (wp_booklet_locate_grid (booklet, 0, FALSE, &page, &x, &y, &cell));
+  g_assert_cmpuint (page, ==, 0);
+  write_booklet (booklet, pdf);
+  if (!have_poppler ())
+    return;
+
+  g_assert_cmpuint (pdf_pages (pdf), ==, 2);
+  assert_page_size (pdf, "595.276 x 841.89 pts (A4)");
+  title = pdfinfo_field (pdf, "Title");
+  author = pdfinfo_field (pdf, "Author");
+  creator = pdfinfo_field (pdf, "Creator");
+  date = pdfinfo_field (pdf, "CreationDate");
+  g_assert_cmpstr (title, ==, "One Hard Puzzle");
+  g_assert_cmpstr (author, ==, "A. Setter");
+  g_assert_cmpstr (creator, ==, "Wellposed");
+  g_assert_nonnull (date);
+  assert_fonts_embedded (pdf);
+  assert_rules_font_size (pdf);
+
+  raster = rasterise (fixture, pdf, 0);
+  assert_grid_pixels (raster, x, y, cell);
+  assert_given_height (raster, x, y, cell);
+}
+
+/* The studio's preview draws pages into whatever surface it has, scaled:
+ * nothing may assume a PDF. */
+static void
+test_draw_on_image (void)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (1);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autoptr (Raster) raster = NULL;
+  WpBookletOptions options;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  double width, height, x, y, cell;
+  guint page;
+
+  wp_booklet_options_init (&options);
+  booklet = make_booklet (puzzles, &options);
+  wp_booklet_get_page_size (booklet, &width, &height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (2 * width), (int) (2 * height));
+  cr = cairo_create (surface);
+  cairo_scale (cr, 2, 2);
+  wp_booklet_draw_page (booklet, cr, 0);
+  cairo_surface_flush (surface);
+  raster = raster_from_surface (surface);
+  g_assert_true (wp_booklet_locate_grid (booklet, 0, FALSE, &page, &x, &y, &cell));
+  assert_grid_pixels (raster, 2 * x, 2 * y, 2 * cell);
+  assert_given_height (raster, 2 * x, 2 * y, 2 * cell);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* --- Booklets --------------------------------------------------------------------- */
+
+static void
+test_booklet_back (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (6);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *pdf = out_path (fixture, "back.pdf");
+  g_autofree char *title = NULL;
+  WpBookletOptions options;
+  double x, y, cell, small;
+  guint page;
+
+  wp_booklet_options_init (&options);
+  options.per_page = 4;
+  options.solutions = WP_BOOKLET_SOLUTIONS_BACK;
+  options.title = "Six of the Best";
+  options.cover = TRUE;
+  booklet = make_booklet (puzzles, &options);
+  /* Cover, two puzzle pages (4 + 2), one page of small solutions. */
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 4);
+  g_assert_true (wp_booklet_locate_grid (booklet, 5, FALSE, &page, &x, &y, &cell));
+  g_assert_cmpuint (page, ==, 2);
+  g_assert_true (wp_booklet_locate_grid (booklet, 5, TRUE, &page, &x, &y, &small));
+  g_assert_cmpuint (page, ==, 3);
+  g_assert_cmpfloat (small, <, cell);
+  write_booklet (booklet, pdf);
+  if (!have_poppler ())
+    return;
+
+  g_assert_cmpuint (pdf_pages (pdf), ==, 4);
+  title = pdfinfo_field (pdf, "Title");
+  g_assert_cmpstr (title, ==, "Six of the Best");
+  assert_fonts_embedded (pdf);
+}
+
+static void
+test_booklet_after_pages (void)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (6);
+  g_autoptr (WpBooklet) booklet = NULL;
+  WpBookletOptions options;
+
+  wp_booklet_options_init (&options);
+  options.per_page = 4;
+  booklet = make_booklet (puzzles, &options);
+  /* Puzzles 1–4, their solutions, puzzles 5–6, theirs. */
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 4);
+  g_clear_pointer (&booklet, wp_booklet_free);
+
+  options.solutions = WP_BOOKLET_SOLUTIONS_NONE;
+  options.per_page = 6;
+  booklet = make_booklet (puzzles, &options);
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 1);
+  g_assert_null (wp_booklet_get_note (booklet, 0));
+}
+
+/* Two solutions: no solution page, and a note that says why. */
+static void
+test_ambiguous (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path = wp_test_data_path ("seed002-example-one.txt");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, &error);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *pdf = out_path (fixture, "ambiguous.pdf");
+  WpBookletOptions options;
+  double x, y, cell;
+  guint page;
+
+  g_assert_no_error (error);
+  wp_booklet_options_init (&options);
+  booklet = make_booklet (puzzles, &options);
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 1);
+  g_assert_cmpstr (wp_booklet_get_note (booklet, 0), ==, "2 or more solutions");
+  g_assert_false (wp_booklet_locate_grid (booklet, 0, TRUE, &page, &x, &y, &cell));
+  write_booklet (booklet, pdf);
+  if (have_poppler ())
+    g_assert_cmpuint (pdf_pages (pdf), ==, 1);
+}
+
+static void
+test_no_solution_note (void)
+{
+  g_autoptr (GPtrArray) puzzles = wp_test_load_text (
+    "55...............................................................................\n");
+  g_autoptr (WpBooklet) booklet = NULL;
+  WpBookletOptions options;
+
+  wp_booklet_options_init (&options);
+  options.solutions = WP_BOOKLET_SOLUTIONS_BACK;
+  booklet = make_booklet (puzzles, &options);
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 1);
+  g_assert_cmpstr (wp_booklet_get_note (booklet, 0), ==, "no solution");
+}
+
+static void
+assert_size (Fixture *fixture, const char *paper, gboolean landscape, double bleed, const char *expected)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (1);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *pdf = out_path (fixture, "size.pdf");
+  WpBookletOptions options;
+
+  wp_booklet_options_init (&options);
+  g_assert_true (wp_booklet_options_set_paper (&options, paper, NULL));
+  options.landscape = landscape;
+  options.bleed_mm = bleed;
+  options.crop_marks = bleed > 0;
+  options.solutions = WP_BOOKLET_SOLUTIONS_NONE;
+  booklet = make_booklet (puzzles, &options);
+  write_booklet (booklet, pdf);
+  assert_page_size (pdf, expected);
+}
+
+static void
+test_paper_in_pdf (Fixture *fixture, gconstpointer data)
+{
+  if (!have_poppler ())
+    return;
+  assert_size (fixture, "letter", FALSE, 0, "612 x 792 pts (letter)");
+  assert_size (fixture, "a5", FALSE, 0, "419.528 x 595.276 pts");
+  assert_size (fixture, "a4", TRUE, 0, "841.89 x 595.276 pts (A4)");
+  /* A5 trim plus 3 mm of bleed on every side: 154 × 216 mm. */
+  assert_size (fixture, "a5", FALSE, 3, "436.535 x 612.283 pts");
+}
+
+/* A failed write leaves nothing behind, and an old file untouched. */
+static void
+test_write_failure (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (1);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *missing = g_build_filename (fixture->dir, "no-such-dir", "out.pdf", NULL);
+  g_autoptr (GError) error = NULL;
+  WpBookletOptions options;
+
+  wp_booklet_options_init (&options);
+  booklet = make_booklet (puzzles, &options);
+  g_assert_false (wp_booklet_write_pdf (booklet, missing, NULL, NULL, &error));
+  g_assert_error (error, WP_BOOKLET_ERROR, WP_BOOKLET_ERROR_WRITE);
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+}
+
+static void
+count_progress (guint page, guint n_pages, gpointer user_data)
+{
+  guint *calls = user_data;
+
+  g_assert_cmpuint (page, ==, *calls + 1);
+  (*calls)++;
+}
+
+static void
+test_progress (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (5);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *pdf = out_path (fixture, "progress.pdf");
+  WpBookletOptions options;
+  guint calls = 0;
+
+  wp_booklet_options_init (&options);
+  options.per_page = 2;
+  booklet = make_booklet (puzzles, &options);
+  g_assert_true (wp_booklet_write_pdf (booklet, pdf, count_progress, &calls, NULL));
+  g_assert_cmpuint (calls, ==, wp_booklet_get_n_pages (booklet));
+  g_assert_cmpuint (calls, ==, 6);
+}
+
+/* --- The command line ------------------------------------------------------------ */
+
+static void
+test_cli (Fixture *fixture, gconstpointer data)
+{
+  const char *cli = g_getenv ("WELLPOSED_CLI");
+  g_autofree char *good = wp_test_data_path ("small.txt");
+  g_autofree char *ambiguous = wp_test_data_path ("seed002-example-one.txt");
+  g_autofree char *missing = out_path (fixture, "missing.txt");
+  g_autofree char *pdf = out_path (fixture, "cli.pdf");
+  const char *argv[] = { cli, "pdf", good, missing, ambiguous, "-o", pdf, "--per-page", "2",
+                         "--solutions", "back", NULL };
+  const char *bad_argv[] = { cli, "pdf", good, "-o", pdf, "--per-page", "3", NULL };
+  g_autofree char *out = NULL, *err = NULL;
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("WELLPOSED_CLI is not set (run through meson test)");
+      return;
+    }
+  g_spawn_sync (NULL, (char **) argv, NULL, 0, NULL, NULL, &out, &err, &status, &error);
+  g_assert_no_error (error);
+  /* One unreadable input: status 1, but the other puzzles are written. */
+  g_assert_true (WIFEXITED (status));
+  g_assert_cmpint (WEXITSTATUS (status), ==, 1);
+  g_assert_nonnull (strstr (err, "missing.txt"));
+  g_assert_nonnull (strstr (err, "small.txt #2: no solution page: 2 or more solutions"));
+  g_assert_nonnull (strstr (err, "small.txt #3: no solution page: no solution"));
+  g_assert_nonnull (strstr (err, "seed002-example-one.txt #1: no solution page: 2 or more solutions"));
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
+  if (have_poppler ())
+    g_assert_cmpuint (pdf_pages (pdf), ==, 3);   /* 4 puzzles 2 a page, 1 solution at the back */
+
+  g_clear_pointer (&err, g_free);
+  g_spawn_sync (NULL, (char **) bad_argv, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, &err,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (WEXITSTATUS (status), ==, 2);
+  g_assert_nonnull (strstr (err, "1, 2, 4 or 6"));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+#define ADD_F(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add_func ("/pdf/options/paper", test_paper_sizes);
+  g_test_add_func ("/pdf/options/bad", test_bad_options);
+  ADD_F ("/pdf/single-after", test_single_after);
+  g_test_add_func ("/pdf/draw-on-image", test_draw_on_image);
+  ADD_F ("/pdf/booklet-back", test_booklet_back);
+  g_test_add_func ("/pdf/booklet-after-pages", test_booklet_after_pages);
+  ADD_F ("/pdf/ambiguous", test_ambiguous);
+  g_test_add_func ("/pdf/no-solution", test_no_solution_note);
+  ADD_F ("/pdf/paper-in-pdf", test_paper_in_pdf);
+  ADD_F ("/pdf/write-failure", test_write_failure);
+  ADD_F ("/pdf/progress", test_progress);
+  ADD_F ("/pdf/cli", test_cli);
+#undef ADD_F
+  return g_test_run ();
+}
