@@ -9,6 +9,7 @@
 
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <string.h>
 
 #define EXAMPLE_ONE \
   "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"
@@ -352,6 +353,16 @@ test_remove_redundant_given (void)
   before = wp_analysis_panel_get_n_redundant (panel);
   g_assert_cmpuint (before, >, 60);
   g_assert_null (board_overlay (window)->ghosts);
+
+  /* A long run shows how far it has got; a finished one ignores late polls. */
+  wp_analysis_panel_show_progress (panel, 1234);
+  g_assert_false (strstr (wp_analysis_panel_get_summary (panel), "1234") != NULL);
+  wp_analysis_panel_show_running (panel);
+  wp_analysis_panel_show_progress (panel, 1234);
+  g_assert_cmpstr (wp_analysis_panel_get_summary (panel), ==,
+                   "Looking for deadly patterns and helpful givens… 1234 positions explored");
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
 
   wp_analysis_panel_activate_redundant (panel, 0);
   g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, WP_CELL_EMPTY);   /* r1c1 goes first */

@@ -337,6 +337,19 @@ wp_analysis_panel_show_running (WpAnalysisPanel *self)
 }
 
 void
+wp_analysis_panel_show_progress (WpAnalysisPanel *self, guint64 nodes)
+{
+  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, nodes);
+  g_autofree char *text = g_strdup_printf (
+    ngettext ("Looking for deadly patterns and helpful givens… %s position explored",
+              "Looking for deadly patterns and helpful givens… %s positions explored",
+              (gulong) MIN (nodes, G_MAXULONG)), count);
+
+  if (self->report == NULL && gtk_spinner_get_spinning (self->spinner))
+    gtk_label_set_text (self->summary, text);
+}
+
+void
 wp_analysis_panel_clear (WpAnalysisPanel *self, const char *reason)
 {
   reset (self);

@@ -20,6 +20,9 @@ G_DECLARE_FINAL_TYPE (WpAnalysisPanel, wp_analysis_panel, WP, ANALYSIS_PANEL, Gt
 
 /* An analysis is under way for the grid on screen. */
 void             wp_analysis_panel_show_running (WpAnalysisPanel *self);
+/* A long analysis: how far it has got (polled by the window). */
+void             wp_analysis_panel_show_progress (WpAnalysisPanel *self,
+                                                  guint64          nodes);
 /* Nothing to analyse (no solution, invalid grid): says @reason. */
 void             wp_analysis_panel_clear        (WpAnalysisPanel *self,
                                                  const char      *reason);

@@ -60,6 +60,7 @@ struct _WpWindow {
   WpCounter            *analyser;     /* a second worker: analysis never delays a count */
   char                 *recovery_slot;
   guint                 progress_source;
+  guint                 analysis_progress_source;
   guint                 autosave_source;
 
   /* state */
@@ -224,6 +225,21 @@ refresh_overlays (WpWindow *self)
   wp_alternatives_set_overlay (self->alternatives, alternatives);
 }
 
+/* Polled, like the count's progress: the worker never pushes per node. */
+static gboolean
+show_analysis_progress (gpointer data)
+{
+  WpWindow *self = data;
+
+  if (!wp_counter_is_running (self->analyser))
+    {
+      self->analysis_progress_source = 0;
+      return G_SOURCE_REMOVE;
+    }
+  wp_analysis_panel_show_progress (self->analysis_panel, wp_counter_get_nodes (self->analyser));
+  return G_SOURCE_CONTINUE;
+}
+
 static void
 forget_analysis (WpWindow *self, const char *reason)
 {
@@ -250,6 +266,8 @@ start_analysis (WpWindow *self, const WpCountReport *report)
     {
       wp_counter_submit_analysis (self->analyser, report->puzzle, &options, ANALYSIS_TIMEOUT_S);
       wp_analysis_panel_show_running (self->analysis_panel);
+      if (self->analysis_progress_source == 0)
+        self->analysis_progress_source = g_timeout_add (SPINNER_DELAY_MS * 2, show_analysis_progress, self);
     }
 }
 
@@ -863,6 +881,7 @@ wp_window_dispose (GObject *object)
   WpWindow *self = WP_WINDOW (object);
 
   stop_progress (self);
+  g_clear_handle_id (&self->analysis_progress_source, g_source_remove);
   /* A window going away dirty (the application quit) still leaves its
    * latest state for the next start. */
   if (self->autosave_source)
