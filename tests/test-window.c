@@ -386,6 +386,7 @@ test_export_dialog (void)
   g_autoptr (GFile) file = g_file_new_for_path (path);
   g_autoptr (GError) error = NULL;
   g_autofree char *contents = NULL;
+  g_autofree char *pdfinfo = NULL;
   gsize length;
   WpExportDialog *dialog;
 
@@ -399,6 +400,23 @@ test_export_dialog (void)
   g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
   g_assert_true (g_str_has_prefix (contents, "%PDF-"));
   gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Printing goes through GtkPrintOperation and the same pages. */
+  g_unlink (path);
+  g_assert_true (wp_print_puzzle_to_file (unique, path, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&contents, g_free);
+  g_assert_true (g_file_get_contents (path, &contents, &length, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  pdfinfo = g_find_program_in_path ("pdfinfo");
+  if (pdfinfo)
+    {
+      g_autofree char *command = g_strdup_printf ("%s '%s'", pdfinfo, path);
+      g_autofree char *info = NULL;
+
+      g_assert_true (g_spawn_command_line_sync (command, &info, NULL, NULL, NULL));
+      g_assert_nonnull (strstr (info, "Pages:           2\n"));   /* puzzle + solution */
+    }
 
   dialog = wp_export_dialog_new (GTK_WINDOW (window), ambiguous, "out.pdf");
   g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 1);

@@ -510,12 +510,11 @@ on_draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int page, 
   wp_booklet_draw_page (job->booklet, cr, (guint) page);
 }
 
-void
-wp_print_puzzle (GtkWindow *parent, const WpPuzzle *puzzle)
+static GtkPrintOperationResult
+run_print (GtkWindow *parent, const WpPuzzle *puzzle, const char *export_path, GError **error)
 {
   g_autoptr (GtkPrintOperation) operation = gtk_print_operation_new ();
   g_autoptr (GSettings) settings = wp_settings_new ();
-  g_autoptr (GError) error = NULL;
   PrintJob *job = g_new0 (PrintJob, 1);
 
   job->puzzle = wp_puzzle_copy (puzzle);
@@ -523,10 +522,27 @@ wp_print_puzzle (GtkWindow *parent, const WpPuzzle *puzzle)
   gtk_print_operation_set_use_full_page (operation, TRUE);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
   gtk_print_operation_set_job_name (operation, puzzle->title ? puzzle->title : _("Puzzle"));
+  if (export_path)
+    gtk_print_operation_set_export_filename (operation, export_path);
   g_signal_connect (operation, "begin-print", G_CALLBACK (on_begin_print), job);
   g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), job);
   g_object_set_data_full (G_OBJECT (operation), "wp-print-job", job, print_job_free);
-  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG, parent, &error) ==
-      GTK_PRINT_OPERATION_RESULT_ERROR)
+  return gtk_print_operation_run (operation, export_path ? GTK_PRINT_OPERATION_ACTION_EXPORT
+                                                         : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                                  parent, error);
+}
+
+void
+wp_print_puzzle (GtkWindow *parent, const WpPuzzle *puzzle)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (run_print (parent, puzzle, NULL, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
     show_error (parent, _("Could not print"), error);
+}
+
+gboolean
+wp_print_puzzle_to_file (const WpPuzzle *puzzle, const char *path, GError **error)
+{
+  return run_print (NULL, puzzle, path, error) == GTK_PRINT_OPERATION_RESULT_APPLY;
 }

@@ -33,5 +33,10 @@ const char     *wp_export_dialog_get_note     (WpExportDialog *self);
  * there, with the solution option of the export dialog. */
 void            wp_print_puzzle               (GtkWindow      *parent,
                                                const WpPuzzle *puzzle);
+/* The same print job, exported to a PDF at @path without a dialog (GTK's
+ * own print-to-file path; what the tests drive). */
+gboolean        wp_print_puzzle_to_file       (const WpPuzzle *puzzle,
+                                               const char     *path,
+                                               GError        **error);
 
 G_END_DECLS
