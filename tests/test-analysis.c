@@ -1,6 +1,7 @@
 /* test-analysis.c — deadly patterns, closest alternatives, locked rectangles,
  * true candidates, suggestions, redundant givens */
 #include "wp-test-utils.h"
+#include "genres/sudoku.h"
 
 #define EXAMPLE_ONE \
   "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"
@@ -426,6 +427,33 @@ test_no_solution (void)
   g_assert_null (analysis->redundant);
 }
 
+/* The analysis's own time limit: past it every part stops and the result
+ * says "not exact"; a run out of time before it counted claims nothing
+ * (not even "minimal"). */
+static void
+test_time_limit (void)
+{
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (16, 4, 4);
+  g_autoptr (WpPuzzle) unique = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  WpAnalysisOptions options = { .cap = 100000000, .timeout_s = 0.2 };
+  g_autoptr (WpAnalysis) partial = NULL;
+  g_autoptr (WpAnalysis) cut_short = NULL;
+
+  partial = wp_analyse (empty, &options, search, NULL);
+  g_assert_nonnull (partial);
+  g_assert_false (partial->exact);
+  g_assert_cmpuint (partial->count, >, 1);
+
+  unique->cells[30] = 1;
+  options.timeout_s = 1e-9;   /* gone before the first count */
+  cut_short = wp_analyse (unique, &options, search, NULL);
+  g_assert_nonnull (cut_short);
+  g_assert_false (cut_short->exact);
+  g_assert_false (cut_short->minimal);
+  g_assert_cmpuint (cut_short->redundant ? cut_short->redundant->len : 0, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -442,5 +470,6 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/redundant-givens", test_redundant_givens);
   g_test_add_func ("/analysis/17-clue-minimal", test_17_clue_minimal);
   g_test_add_func ("/analysis/no-solution", test_no_solution);
+  g_test_add_func ("/analysis/time-limit", test_time_limit);
   return g_test_run ();
 }

@@ -449,13 +449,41 @@ wp_closest_alternative (const WpPuzzle *puzzle, const gint *solution, WpSearch *
 
 /* --- Counting helpers ----------------------------------------------------------- */
 
+/* Counts within the analysis's time limit (@deadline, 0 = none); past it,
+ * nothing is searched and the result says so. */
 static void
-count_with (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearch *search, WpSearchResult *result)
+count_with (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearch *search, gint64 deadline,
+            WpSearchResult *result)
 {
-  g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
-  WpSearchOptions options = { cap, keep, 0, NULL };
+  g_autoptr (WpModel) model = NULL;
+  WpSearchOptions options = { cap, keep, time_left (deadline), NULL };
 
+  if (options.timeout_s < 0)
+    {
+      *result = (WpSearchResult) { .stopped = WP_STOP_TIMEOUT,
+                                   .solutions = g_ptr_array_new_with_free_func (g_free) };
+      return;
+    }
+  model = wp_puzzle_build_model (puzzle, NULL);
   wp_search_run (search, model, &options, result);
+}
+
+static gboolean
+stopped_early (const WpSearchResult *result)
+{
+  return result->stopped == WP_STOP_CANCELLED || result->stopped == WP_STOP_TIMEOUT;
+}
+
+/* A part's own time limit (@own seconds), cut short by the analysis's
+ * @deadline.  Never 0: to the engine that means no limit at all. */
+static gdouble
+part_timeout (gdouble own, gint64 deadline)
+{
+  gdouble left = time_left (deadline);
+
+  if (deadline == 0)
+    return own;
+  return left < 0 ? 1e-6 : MIN (own, left);
 }
 
 /* --- True candidates ----------------------------------------------------------- */
@@ -492,9 +520,8 @@ wp_analysis_value_count (const WpAnalysis *analysis, guint cell, gint value)
 
 /* --- Locked rectangles ---------------------------------------------------------- */
 
-/* The values @cell takes among the solutions enumerated, as a bitset. */
-static WpDomain
-true_candidates (const WpAnalysis *analysis, guint cell)
+WpDomain
+wp_analysis_get_candidates (const WpAnalysis *analysis, guint cell)
 {
   WpDomain mask = 0;
 
@@ -624,8 +651,8 @@ find_locked_rectangles (WpAnalysis *analysis, const WpPuzzle *puzzle, guint n_en
   if (puzzle->genre->region_of == NULL || n_enumerated == 0)
     return;
   for (guint cell = 0; cell < analysis->n_cells; cell++)
-    if (puzzle->cells[cell] == WP_CELL_EMPTY && wp_domain_count (true_candidates (analysis, cell)) <= 2)
-      seen[cell] = true_candidates (analysis, cell);
+    if (puzzle->cells[cell] == WP_CELL_EMPTY && wp_domain_count (wp_analysis_get_candidates (analysis, cell)) <= 2)
+      seen[cell] = wp_analysis_get_candidates (analysis, cell);
 
   for (guint r1 = 0; r1 < h; r1++)
     for (guint c1 = 0; c1 < w; c1++)
@@ -660,7 +687,8 @@ fewest_remaining_first (gconstpointer x, gconstpointer y)
 /* Candidates from the enumeration, the most decisive first; the figures are
  * then proved by counting again with the given placed. */
 static void
-suggest_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearch *search, guint64 cap)
+suggest_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearch *search, guint64 cap,
+                gint64 deadline)
 {
   g_autoptr (GArray) candidates = g_array_new (FALSE, FALSE, sizeof (WpSuggestion));
   g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
@@ -683,12 +711,12 @@ suggest_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearc
       WpSearchResult result;
 
       trial->cells[suggestion.cell] = suggestion.value;
-      count_with (trial, cap, 0, search, &result);
+      count_with (trial, cap, 0, search, deadline, &result);
       trial->cells[suggestion.cell] = WP_CELL_EMPTY;
       suggestion.remaining = result.count;
       suggestion.exact = result.exact;
       wp_search_result_clear (&result);
-      if (result.stopped == WP_STOP_CANCELLED)
+      if (stopped_early (&result))
         break;
       g_array_append_val (analysis->suggestions, suggestion);
     }
@@ -697,13 +725,16 @@ suggest_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearc
 
 /* --- Redundant givens ----------------------------------------------------------- */
 
+/* "Minimal" is claimed only when every given was tried: a run cut short
+ * may have missed the redundant ones. */
 static void
-find_redundant_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search)
+find_redundant_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint64 deadline)
 {
   g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
+  gboolean complete = TRUE;
 
   analysis->redundant = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint cell = 0; cell < analysis->n_cells; cell++)
+  for (guint cell = 0; cell < analysis->n_cells && complete; cell++)
     {
       WpSearchResult result;
       gint given = puzzle->cells[cell];
@@ -711,13 +742,14 @@ find_redundant_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *s
       if (given == WP_CELL_EMPTY)
         continue;
       trial->cells[cell] = WP_CELL_EMPTY;
-      count_with (trial, 2, 0, search, &result);
+      count_with (trial, 2, 0, search, deadline, &result);
       trial->cells[cell] = given;
       if (result.count == 1 && result.exact)
         g_array_append_val (analysis->redundant, cell);
+      complete = !stopped_early (&result);
       wp_search_result_clear (&result);
     }
-  analysis->minimal = analysis->redundant->len == 0;
+  analysis->minimal = complete && analysis->redundant->len == 0;
 }
 
 /* --- Entry point ------------------------------------------------------------------ */
@@ -792,8 +824,9 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
 {
   guint64 cap = options && options->cap ? options->cap : DEFAULT_CAP;
   guint max = options && options->max_suggestions ? options->max_suggestions : DEFAULT_SUGGESTIONS;
-  gdouble timeout = options && options->closest_timeout_s > 0 ? options->closest_timeout_s
-                                                              : DEFAULT_CLOSEST_TIMEOUT_S;
+  gdouble own_timeout = options && options->closest_timeout_s > 0 ? options->closest_timeout_s
+                                                                  : DEFAULT_CLOSEST_TIMEOUT_S;
+  gint64 deadline = deadline_after (options ? options->timeout_s : 0);
   g_autoptr (WpModel) check = wp_puzzle_build_model (puzzle, error);
   WpAnalysis *analysis;
   WpSearchResult result;
@@ -802,7 +835,7 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
     return NULL;
   analysis = g_new0 (WpAnalysis, 1);
   analysis->n_cells = wp_puzzle_n_cells (puzzle);
-  count_with (puzzle, cap, (guint) MIN (cap, G_MAXUINT), search, &result);
+  count_with (puzzle, cap, (guint) MIN (cap, G_MAXUINT), search, deadline, &result);
   analysis->count = result.count;
   analysis->exact = result.exact;
   analysis->solutions = g_steal_pointer (&result.solutions);
@@ -812,13 +845,14 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
    * ones may vouch for a rectangle. */
   analysis->locked = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
   if (analysis->count >= 2)
-    find_locked_rectangles (analysis, puzzle, analysis->solutions->len, search, timeout);
-  find_closest_patterns (analysis, puzzle, search, timeout);
+    find_locked_rectangles (analysis, puzzle, analysis->solutions->len, search,
+                            part_timeout (own_timeout, deadline));
+  find_closest_patterns (analysis, puzzle, search, part_timeout (own_timeout, deadline));
 
   if (analysis->count >= 2)
-    suggest_givens (analysis, puzzle, max, search, cap);
+    suggest_givens (analysis, puzzle, max, search, cap, deadline);
   else if (analysis->count == 1 && analysis->exact)
-    find_redundant_givens (analysis, puzzle, search);
+    find_redundant_givens (analysis, puzzle, search, deadline);
   return analysis;
 }
 

@@ -23,6 +23,7 @@
 #pragma once
 
 #include "wp-engine.h"
+#include "wp-model.h"
 #include "wp-puzzle.h"
 
 G_BEGIN_DECLS
@@ -101,6 +102,8 @@ typedef struct {
   guint    max_suggestions;    /* how many suggestions to prove (default 5) */
   gdouble  closest_timeout_s;  /* time for the closest alternative, and again for
                                 * proving locked rectangles (0 = default 2 s) */
+  gdouble  timeout_s;          /* the whole analysis (0 = none): past it, every
+                                * part stops and reports what it has, not exact */
 } WpAnalysisOptions;
 
 /* Returns NULL with @error set when the puzzle is invalid; a cancelled
@@ -112,6 +115,10 @@ WpAnalysis *wp_analyse                (const WpPuzzle          *puzzle,
 void        wp_analysis_free          (WpAnalysis *analysis);
 /* How many solutions put @value in @cell (among those enumerated). */
 guint64     wp_analysis_value_count   (const WpAnalysis *analysis, guint cell, gint value);
+
+/* The true candidates of @cell as a bitset: bit i stands for value
+ * value_base + i, set when some enumerated solution puts it there. */
+WpDomain    wp_analysis_get_candidates (const WpAnalysis *analysis, guint cell);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpAnalysis, wp_analysis_free)
 

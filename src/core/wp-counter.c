@@ -48,7 +48,6 @@ typedef struct {
   WpPuzzle          *puzzle;
   WpSearchOptions    options;
   WpAnalysisOptions  analysis_options;
-  gint64             deadline_us;      /* analyses only; 0 = none */
   WpSearch          *search;
 } Run;
 
@@ -74,54 +73,13 @@ count_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable 
   g_task_return_pointer (task, report, (GDestroyNotify) wp_count_report_unref);
 }
 
-/* wp_analyse() has no time limit of its own (each of its parts counts
- * separately), so a watchdog thread cancels the search at the deadline
- * unless the analysis signals it finished first. */
-typedef struct {
-  GMutex    lock;
-  GCond     finished_cond;
-  gboolean  finished;
-  gint64    deadline_us;   /* monotonic */
-  WpSearch *search;
-} Watchdog;
-
-static gpointer
-watchdog_thread (gpointer data)
-{
-  Watchdog *dog = data;
-
-  g_mutex_lock (&dog->lock);
-  while (!dog->finished)
-    if (!g_cond_wait_until (&dog->finished_cond, &dog->lock, dog->deadline_us))
-      {
-        wp_search_cancel (dog->search);
-        break;
-      }
-  g_mutex_unlock (&dog->lock);
-  return NULL;
-}
-
 static void
 analyse_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
 {
   Run *run = task_data;
   WpCountReport *report = wp_count_report_new (run->generation, wp_puzzle_copy (run->puzzle));
-  Watchdog dog = { .deadline_us = run->deadline_us, .search = run->search };
-  GThread *timer = NULL;
 
-  g_mutex_init (&dog.lock);
-  g_cond_init (&dog.finished_cond);
-  if (run->deadline_us)
-    timer = g_thread_new ("wellposed analysis timer", watchdog_thread, &dog);
   report->analysis = wp_analyse (run->puzzle, &run->analysis_options, run->search, &report->error);
-  g_mutex_lock (&dog.lock);
-  dog.finished = TRUE;
-  g_cond_signal (&dog.finished_cond);
-  g_mutex_unlock (&dog.lock);
-  if (timer)
-    g_thread_join (timer);
-  g_cond_clear (&dog.finished_cond);
-  g_mutex_clear (&dog.lock);
   g_task_return_pointer (task, report, (GDestroyNotify) wp_count_report_unref);
 }
 
@@ -239,8 +197,7 @@ wp_counter_submit_analysis (WpCounter *self, const WpPuzzle *puzzle,
   run = start_run (self, puzzle);
   if (options)
     run->analysis_options = *options;
-  if (timeout_s > 0)
-    run->deadline_us = g_get_monotonic_time () + (gint64) (timeout_s * G_USEC_PER_SEC);
+  run->analysis_options.timeout_s = timeout_s;
   launch (self, run, "wellposed analysis", analyse_in_thread);
   return run->generation;
 }

@@ -44,7 +44,8 @@ guint64    wp_counter_submit         (WpCounter             *self,
                                       const WpSearchOptions *options);
 /* The same, but the run analyses the snapshot (wp_analyse()): patterns,
  * true candidates, suggestions or redundant givens.  @timeout_s > 0 stops
- * it after that long with what it has (0 = no limit). */
+ * it after that long with what it has (0 = no limit; it replaces
+ * @options->timeout_s). */
 guint64    wp_counter_submit_analysis (WpCounter               *self,
                                        const WpPuzzle          *puzzle,
                                        const WpAnalysisOptions *options,
