@@ -388,18 +388,16 @@ mark_candidates (WpRenderOverlay *overlay, const WpAnalysis *result, const WpPuz
   overlay->determined = determined ? g_new0 (guint8, overlay->n_cells) : NULL;
   for (guint cell = 0; cell < overlay->n_cells; cell++)
     {
-      guint64 bits = 0;
+      guint64 bits;
 
       if (grid->cells[cell] != WP_CELL_EMPTY)
         continue;
-      for (guint i = 0; i < overlay->n_values; i++)
-        if (result->value_counts[cell * result->n_values + i])
-          bits |= G_GUINT64_CONSTANT (1) << i;
+      bits = wp_analysis_get_candidates (result, cell);
       if (overlay->candidates)
         overlay->candidates[cell] = bits;
       /* Shading a unique puzzle's every empty cell would say nothing. */
       if (overlay->determined && result->count >= 2)
-        overlay->determined[cell] = bits && !(bits & (bits - 1));
+        overlay->determined[cell] = wp_domain_is_single (bits);
     }
 }
 
