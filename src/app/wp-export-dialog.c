@@ -1,5 +1,6 @@
 /* wp-export-dialog.c — Export PDF and Print (see wp-export-dialog.h) */
 #include "app/wp-export-dialog.h"
+#include "app/wp-error-dialog.h"
 #include "app/wp-settings.h"
 #include "render/wp-booklet.h"
 
@@ -338,15 +339,6 @@ wp_export_dialog_export_to (WpExportDialog *self, GFile *file, GError **error)
 }
 
 static void
-show_error (GtkWindow *parent, const char *heading, const GError *error)
-{
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, heading, error->message));
-
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
 on_file_chosen (GtkNativeDialog *chooser, int response, WpExportDialog *self)
 {
   g_autoptr (GError) error = NULL;
@@ -358,7 +350,7 @@ on_file_chosen (GtkNativeDialog *chooser, int response, WpExportDialog *self)
       if (wp_export_dialog_export_to (self, file, &error))
         gtk_window_close (GTK_WINDOW (self));
       else
-        show_error (GTK_WINDOW (self), _("Could not export the PDF"), error);
+        wp_show_error_dialog (GTK_WINDOW (self), _("Could not export the PDF"), error);
     }
   g_object_unref (chooser);
 }
@@ -538,7 +530,7 @@ wp_print_puzzle (GtkWindow *parent, const WpPuzzle *puzzle)
   g_autoptr (GError) error = NULL;
 
   if (run_print (parent, puzzle, NULL, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
-    show_error (parent, _("Could not print"), error);
+    wp_show_error_dialog (parent, _("Could not print"), error);
 }
 
 gboolean

@@ -9,6 +9,7 @@
 #include "app/wp-alternatives.h"
 #include "app/wp-analysis-panel.h"
 #include "app/wp-board.h"
+#include "app/wp-error-dialog.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-settings.h"
 #include "app/wp-status-area.h"
@@ -588,15 +589,6 @@ wp_window_open_file (WpWindow *self, GFile *file, GError **error)
 }
 
 static void
-show_error (WpWindow *self, const char *heading, const GError *error)
-{
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading,
-                                                                         error->message));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
 on_open_response (GtkNativeDialog *chooser, int response, WpWindow *self)
 {
   g_autoptr (GFile) file = NULL;
@@ -608,7 +600,7 @@ on_open_response (GtkNativeDialog *chooser, int response, WpWindow *self)
 
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       if (!wp_window_open_file (target, file, &error))
-        show_error (target, _("Could not open the puzzle"), error);
+        wp_show_error_dialog (GTK_WINDOW (target), _("Could not open the puzzle"), error);
     }
   g_object_unref (chooser);
 }
@@ -677,7 +669,7 @@ on_save_response (GtkNativeDialog *chooser, int response, WpWindow *self)
 
       file = with_native_extension (chosen);
       if (!save_to (self, file, &error))
-        show_error (self, _("Could not save the puzzle"), error);
+        wp_show_error_dialog (GTK_WINDOW (self), _("Could not save the puzzle"), error);
       else if (self->close_after_save)
         gtk_window_destroy (GTK_WINDOW (self));
     }
@@ -711,7 +703,7 @@ save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   if (self->file == NULL)
     save_as_activated (widget, action, parameter);
   else if (!save_to (self, self->file, &error))
-    show_error (self, _("Could not save the puzzle"), error);
+    wp_show_error_dialog (GTK_WINDOW (self), _("Could not save the puzzle"), error);
 }
 
 /* --- Export and print ------------------------------------------------------------ */
@@ -798,7 +790,7 @@ on_close_response (AdwMessageDialog *dialog, const char *response, WpWindow *sel
       else if (save_to (self, self->file, &error))
         gtk_window_destroy (GTK_WINDOW (self));
       else
-        show_error (self, _("Could not save the puzzle"), error);
+        wp_show_error_dialog (GTK_WINDOW (self), _("Could not save the puzzle"), error);
     }
 }
 
