@@ -527,6 +527,37 @@ test_booklet_after_pages (void)
   g_assert_null (wp_booklet_get_note (booklet, 0));
 }
 
+/* Other paper after solving (what printing does): new page size, same
+ * puzzles and solutions; bad paper is refused and changes nothing. */
+static void
+test_set_paper (void)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (6);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autoptr (GError) error = NULL;
+  WpBookletOptions options;
+  double width, height;
+
+  wp_booklet_options_init (&options);
+  options.per_page = 4;
+  options.solutions = WP_BOOKLET_SOLUTIONS_BACK;
+  booklet = make_booklet (puzzles, &options);
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 3);   /* 4 + 2 puzzles, 6 solutions */
+
+  g_assert_true (wp_booklet_set_paper (booklet, 215.9, 279.4, TRUE, &error));
+  g_assert_no_error (error);
+  wp_booklet_get_page_size (booklet, &width, &height);
+  g_assert_cmpfloat_with_epsilon (width, 792.0, 0.01);    /* Letter, landscape */
+  g_assert_cmpfloat_with_epsilon (height, 612.0, 0.01);
+  g_assert_cmpuint (wp_booklet_get_n_puzzles (booklet), ==, 6);
+  g_assert_null (wp_booklet_get_note (booklet, 0));
+
+  g_assert_false (wp_booklet_set_paper (booklet, 10, 10, FALSE, &error));
+  g_assert_error (error, WP_BOOKLET_ERROR, WP_BOOKLET_ERROR_BAD_OPTION);
+  wp_booklet_get_page_size (booklet, &width, &height);
+  g_assert_cmpfloat_with_epsilon (width, 792.0, 0.01);
+}
+
 /* Two solutions: no solution page, and a note that says why. */
 static void
 test_ambiguous (Fixture *fixture, gconstpointer data)
@@ -694,6 +725,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pdf/draw-on-image", test_draw_on_image);
   ADD_F ("/pdf/booklet-back", test_booklet_back);
   g_test_add_func ("/pdf/booklet-after-pages", test_booklet_after_pages);
+  g_test_add_func ("/pdf/set-paper", test_set_paper);
   ADD_F ("/pdf/ambiguous", test_ambiguous);
   g_test_add_func ("/pdf/no-solution", test_no_solution_note);
   ADD_F ("/pdf/paper-in-pdf", test_paper_in_pdf);

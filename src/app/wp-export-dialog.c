@@ -450,91 +450,103 @@ wp_export_dialog_init (WpExportDialog *self)
 
 /* --- Printing ---------------------------------------------------------------------- */
 
-typedef struct {
-  WpPuzzle  *puzzle;
-  WpBooklet *booklet;
-  char      *solutions;
-} PrintJob;
-
-static void
-print_job_free (gpointer data)
+/* The puzzle is solved before the print dialog opens (in a worker, like the
+ * export preview); the dialog's paper only lays the pages out again. */
+static Build *
+print_build (const WpPuzzle *puzzle)
 {
-  PrintJob *job = data;
+  g_autoptr (GSettings) settings = wp_settings_new ();
+  g_autofree char *solutions = g_settings_get_string (settings, "export-solutions");
+  Build *build = g_new0 (Build, 1);
 
-  wp_puzzle_free (job->puzzle);
-  g_clear_pointer (&job->booklet, wp_booklet_free);
-  g_free (job->solutions);
-  g_free (job);
+  build->puzzle = wp_puzzle_copy (puzzle);
+  wp_booklet_options_init (&build->options);
+  wp_booklet_parse_solutions (solutions, &build->options.solutions, NULL);
+  build->options.title = build->puzzle->title;
+  build->options.author = build->puzzle->author;
+  build->options.timeout_s = 5;
+  return build;
 }
 
-/* The paper is known only now, from the print dialog: lay the pages out
- * on it (full page, our own margins). */
 static void
-on_begin_print (GtkPrintOperation *operation, GtkPrintContext *context, PrintJob *job)
+on_begin_print (GtkPrintOperation *operation, GtkPrintContext *context, WpBooklet *booklet)
 {
   GtkPageSetup *setup = gtk_print_context_get_page_setup (context);
-  g_autoptr (GPtrArray) puzzles = g_ptr_array_new ();
-  WpBookletOptions options;
+  gboolean landscape = gtk_page_setup_get_orientation (setup) == GTK_PAGE_ORIENTATION_LANDSCAPE;
 
-  wp_booklet_options_init (&options);
-  options.paper_width_mm = gtk_page_setup_get_paper_width (setup, GTK_UNIT_MM);
-  options.paper_height_mm = gtk_page_setup_get_paper_height (setup, GTK_UNIT_MM);
-  options.landscape = gtk_page_setup_get_orientation (setup) == GTK_PAGE_ORIENTATION_LANDSCAPE;
-  wp_booklet_parse_solutions (job->solutions, &options.solutions, NULL);
-  options.title = job->puzzle->title;
-  options.author = job->puzzle->author;
-  options.timeout_s = 5;
-  g_ptr_array_add (puzzles, job->puzzle);
-  job->booklet = wp_booklet_new (puzzles, &options, NULL);
-  gtk_print_operation_set_n_pages (operation, job->booklet ? (int) wp_booklet_get_n_pages (job->booklet) : 0);
+  /* Paper outside what the booklet accepts keeps the A4 layout. */
+  wp_booklet_set_paper (booklet, gtk_page_setup_get_paper_width (setup, GTK_UNIT_MM),
+                        gtk_page_setup_get_paper_height (setup, GTK_UNIT_MM), landscape, NULL);
+  gtk_print_operation_set_n_pages (operation, (int) wp_booklet_get_n_pages (booklet));
 }
 
 static void
-on_draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int page, PrintJob *job)
+on_draw_page (GtkPrintOperation *operation, GtkPrintContext *context, int page, WpBooklet *booklet)
 {
   cairo_t *cr = gtk_print_context_get_cairo_context (context);
   double width_pt, height_pt;
 
-  wp_booklet_get_page_size (job->booklet, &width_pt, &height_pt);
+  wp_booklet_get_page_size (booklet, &width_pt, &height_pt);
   /* The context's units are device units; the booklet speaks points. */
   cairo_scale (cr, gtk_print_context_get_width (context) / width_pt,
                gtk_print_context_get_height (context) / height_pt);
-  wp_booklet_draw_page (job->booklet, cr, (guint) page);
+  wp_booklet_draw_page (booklet, cr, (guint) page);
 }
 
+/* Takes @booklet. */
 static GtkPrintOperationResult
-run_print (GtkWindow *parent, const WpPuzzle *puzzle, const char *export_path, GError **error)
+run_print (GtkWindow *parent, WpBooklet *booklet, const char *job_name, const char *export_path,
+           GError **error)
 {
   g_autoptr (GtkPrintOperation) operation = gtk_print_operation_new ();
-  g_autoptr (GSettings) settings = wp_settings_new ();
-  PrintJob *job = g_new0 (PrintJob, 1);
 
-  job->puzzle = wp_puzzle_copy (puzzle);
-  job->solutions = g_settings_get_string (settings, "export-solutions");
   gtk_print_operation_set_use_full_page (operation, TRUE);
   gtk_print_operation_set_unit (operation, GTK_UNIT_POINTS);
-  gtk_print_operation_set_job_name (operation, puzzle->title ? puzzle->title : _("Puzzle"));
+  gtk_print_operation_set_job_name (operation, job_name ? job_name : _("Puzzle"));
   if (export_path)
     gtk_print_operation_set_export_filename (operation, export_path);
-  g_signal_connect (operation, "begin-print", G_CALLBACK (on_begin_print), job);
-  g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), job);
-  g_object_set_data_full (G_OBJECT (operation), "wp-print-job", job, print_job_free);
+  g_signal_connect (operation, "begin-print", G_CALLBACK (on_begin_print), booklet);
+  g_signal_connect (operation, "draw-page", G_CALLBACK (on_draw_page), booklet);
+  g_object_set_data_full (G_OBJECT (operation), "wp-booklet", booklet, (GDestroyNotify) wp_booklet_free);
   return gtk_print_operation_run (operation, export_path ? GTK_PRINT_OPERATION_ACTION_EXPORT
                                                          : GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
                                   parent, error);
 }
 
+static void
+on_print_ready (GObject *source, GAsyncResult *result, gpointer data)
+{
+  GtkWindow *parent = GTK_WINDOW (source);
+  Build *build = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  WpBooklet *booklet = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (booklet == NULL ||
+      run_print (parent, booklet, build->puzzle->title, NULL, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
+    wp_show_error_dialog (parent, _("Could not print"), error);
+}
+
 void
 wp_print_puzzle (GtkWindow *parent, const WpPuzzle *puzzle)
 {
-  g_autoptr (GError) error = NULL;
+  g_autoptr (GTask) task = g_task_new (parent, NULL, on_print_ready, NULL);
 
-  if (run_print (parent, puzzle, NULL, &error) == GTK_PRINT_OPERATION_RESULT_ERROR)
-    wp_show_error_dialog (parent, _("Could not print"), error);
+  g_task_set_task_data (task, print_build (puzzle), build_free);
+  g_task_run_in_thread (task, build_in_thread);
 }
 
 gboolean
 wp_print_puzzle_to_file (const WpPuzzle *puzzle, const char *path, GError **error)
 {
-  return run_print (NULL, puzzle, path, error) == GTK_PRINT_OPERATION_RESULT_APPLY;
+  Build *build = print_build (puzzle);
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new ();
+  WpBooklet *booklet;
+  gboolean done = FALSE;
+
+  g_ptr_array_add (puzzles, build->puzzle);
+  booklet = wp_booklet_new (puzzles, &build->options, error);
+  if (booklet)
+    done = run_print (NULL, booklet, build->puzzle->title, path, error) == GTK_PRINT_OPERATION_RESULT_APPLY;
+  build_free (build);
+  return done;
 }

@@ -374,6 +374,18 @@ set_trim (WpBooklet *booklet)
     booklet->bleed = WP_BOOKLET_MARK_AREA_MM;
 }
 
+/* Everything that depends on the paper; the solved puzzles do not. */
+static void
+lay_out (WpBooklet *booklet)
+{
+  set_trim (booklet);
+  block_arrangement (booklet->options.per_page, booklet->trim_w > booklet->trim_h,
+                     &booklet->cols, &booklet->rows);
+  arrange_back (booklet);
+  g_array_set_size (booklet->pages, 0);
+  plan_pages (booklet);
+}
+
 static void
 add_entries (WpBooklet *booklet, GPtrArray *puzzles)
 {
@@ -415,16 +427,31 @@ wp_booklet_new (GPtrArray *puzzles, const WpBookletOptions *options, GError **er
   booklet->solved = g_array_new (FALSE, FALSE, sizeof (guint));
   booklet->pages = g_array_new (FALSE, FALSE, sizeof (Page));
   booklet->pango = create_pango_context ();
-  set_trim (booklet);
-  block_arrangement (options->per_page, booklet->trim_w > booklet->trim_h, &booklet->cols, &booklet->rows);
-  arrange_back (booklet);
 
   add_entries (booklet, puzzles);
   booklet->options.cancellable = NULL;
   if (g_cancellable_set_error_if_cancelled (options->cancellable, error))
     return NULL;
-  plan_pages (booklet);
+  lay_out (booklet);
   return g_steal_pointer (&booklet);
+}
+
+gboolean
+wp_booklet_set_paper (WpBooklet *booklet, double width_mm, double height_mm, gboolean landscape,
+                      GError **error)
+{
+  WpBookletOptions options = booklet->options;
+
+  options.paper_width_mm = width_mm;
+  options.paper_height_mm = height_mm;
+  options.landscape = landscape;
+  if (!wp_booklet_options_validate (&options, error))
+    return FALSE;
+  booklet->options.paper_width_mm = width_mm;
+  booklet->options.paper_height_mm = height_mm;
+  booklet->options.landscape = landscape;
+  lay_out (booklet);
+  return TRUE;
 }
 
 void

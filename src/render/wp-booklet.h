@@ -97,6 +97,13 @@ WpBooklet  *wp_booklet_new            (GPtrArray              *puzzles,
                                        const WpBookletOptions *options,
                                        GError                **error);
 void        wp_booklet_free           (WpBooklet *booklet);
+/* Lays the pages out again on other paper (what a print dialog chose),
+ * keeping the solutions already found: cheap, unlike wp_booklet_new(). */
+gboolean    wp_booklet_set_paper      (WpBooklet *booklet,
+                                       double     width_mm,
+                                       double     height_mm,
+                                       gboolean   landscape,
+                                       GError   **error);
 
 guint       wp_booklet_get_n_pages    (WpBooklet *booklet);
 guint       wp_booklet_get_n_puzzles  (WpBooklet *booklet);
