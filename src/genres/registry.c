@@ -2,9 +2,11 @@
  *
  * Adding a genre: write its module, then add one line here.
  */
+#include "genres/submarines.h"
 #include "genres/sudoku.h"
 
 const WpGenre *const wp_registered_genres[] = {
   &wp_genre_sudoku,
+  &wp_genre_submarines,
   NULL
 };

@@ -8,6 +8,7 @@
  * line is a puzzle.  Blank and comment lines separate blocks.
  */
 #include "genres/sudoku-private.h"
+#include "genres/submarines-private.h"
 #include "core/wp-error.h"
 
 #include <glib/gi18n-lib.h>
@@ -226,11 +227,16 @@ parse (const char *data, GError **error)
 
 /* Plain Sudoku text when the first line with cells starts with a cell; a
  * stray character further on is left for parse() to report with its
- * place.  Comment, blank and ruler lines are skipped. */
+ * place.  Comment, blank and ruler lines are skipped.  A Submarines row
+ * such as "1 0 ? | 2" would start with a cell too, and Sudoku is asked
+ * first (it leads the registry), so it steps aside for that notation. */
 static gboolean
 sniff (const char *data)
 {
   const char *line = data;
+
+  if (wp_submarines_text_sniff (data))
+    return FALSE;
 
   while (*line)
     {

@@ -1,0 +1,33 @@
+/* submarines-private.h — shared between the Submarines genre's files */
+#pragma once
+
+#include "genres/submarines.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  guint  n_rows;
+  guint  n_cols;
+  gint  *rows;    /* n_rows sums, WP_SUBMARINES_UNKNOWN where unknown */
+  gint  *cols;    /* n_cols sums, likewise */
+} WpSubmarinesParams;
+
+extern const WpTextFormat wp_submarines_text_format;
+
+/* Whether @data looks like the Submarines text notation (its first line
+ * with cells ends in "| SUM"); the Sudoku sniff defers to it. */
+gboolean wp_submarines_text_sniff (const char *data);
+
+/* "a sum of 7 does not fit a row of 5 cells" and the like, for a sum of
+ * a line of @length cells; NULL when @sum fits (or is unknown). */
+char    *wp_submarines_sum_problem (gint sum, guint length, gboolean is_row);
+
+/* Checks that the known totals agree when every sum is known; NULL when
+ * they do, else "the row sums total 6, but the column sums total 5". */
+char    *wp_submarines_total_problem (const WpSubmarinesParams *params);
+
+/* Counting models only: a maximum-flow check that the open cells can
+ * still meet every sum at once (see submarines-flow.c). */
+void     wp_submarines_add_flow_propagator (WpModel *model, const WpSubmarinesParams *params);
+
+G_END_DECLS

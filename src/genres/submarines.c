@@ -1,0 +1,746 @@
+/* submarines.c — the Submarines genre: parameters, checks, native file,
+ * solver model, naming of deadly patterns
+ *
+ * The mathematics (Gale–Ryser, the chain test) lives in
+ * submarines-math.c, the plain-text notation in submarines-text.c.
+ */
+#include "genres/submarines-private.h"
+#include "core/wp-analysis.h"
+#include "core/wp-error.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* --- Parameters ----------------------------------------------------------- */
+
+static gpointer
+params_copy (gconstpointer data)
+{
+  const WpSubmarinesParams *params = data;
+  WpSubmarinesParams *copy = g_memdup2 (params, sizeof *params);
+
+  copy->rows = g_memdup2 (params->rows, sizeof (gint) * MAX (params->n_rows, 1));
+  copy->cols = g_memdup2 (params->cols, sizeof (gint) * MAX (params->n_cols, 1));
+  return copy;
+}
+
+static void
+params_free (gpointer data)
+{
+  WpSubmarinesParams *params = data;
+
+  g_free (params->rows);
+  g_free (params->cols);
+  g_free (params);
+}
+
+static gboolean
+params_equal (gconstpointer da, gconstpointer db)
+{
+  const WpSubmarinesParams *a = da, *b = db;
+
+  return a->n_rows == b->n_rows && a->n_cols == b->n_cols &&
+         memcmp (a->rows, b->rows, sizeof (gint) * a->n_rows) == 0 &&
+         memcmp (a->cols, b->cols, sizeof (gint) * a->n_cols) == 0;
+}
+
+static const WpSubmarinesParams *
+submarines_params (const WpPuzzle *puzzle)
+{
+  return puzzle->params;
+}
+
+/* @sums may be NULL: every sum unknown. */
+static gint *
+copy_sums (const gint *sums, guint n)
+{
+  gint *copy = g_new (gint, MAX (n, 1));
+
+  for (guint i = 0; i < n; i++)
+    copy[i] = sums ? sums[i] : WP_SUBMARINES_UNKNOWN;
+  return copy;
+}
+
+WpPuzzle *
+wp_submarines_new (guint n_rows, guint n_cols, const gint *rows, const gint *cols)
+{
+  WpSubmarinesParams *params;
+
+  g_return_val_if_fail (n_rows >= WP_SUBMARINES_MIN_SIZE && n_rows <= WP_SUBMARINES_MAX_SIZE, NULL);
+  g_return_val_if_fail (n_cols >= WP_SUBMARINES_MIN_SIZE && n_cols <= WP_SUBMARINES_MAX_SIZE, NULL);
+  params = g_new0 (WpSubmarinesParams, 1);
+  params->n_rows = n_rows;
+  params->n_cols = n_cols;
+  params->rows = copy_sums (rows, n_rows);
+  params->cols = copy_sums (cols, n_cols);
+  return wp_puzzle_new (&wp_genre_submarines, n_cols, n_rows, params);
+}
+
+const gint *
+wp_submarines_get_row_sums (const WpPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_submarines, NULL);
+  return submarines_params (puzzle)->rows;
+}
+
+const gint *
+wp_submarines_get_column_sums (const WpPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_submarines, NULL);
+  return submarines_params (puzzle)->cols;
+}
+
+void
+wp_submarines_set_row_sum (WpPuzzle *puzzle, guint row, gint sum)
+{
+  g_return_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_submarines);
+  g_return_if_fail (row < submarines_params (puzzle)->n_rows);
+  ((WpSubmarinesParams *) puzzle->params)->rows[row] = sum;
+}
+
+void
+wp_submarines_set_column_sum (WpPuzzle *puzzle, guint col, gint sum)
+{
+  g_return_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_submarines);
+  g_return_if_fail (col < submarines_params (puzzle)->n_cols);
+  ((WpSubmarinesParams *) puzzle->params)->cols[col] = sum;
+}
+
+/* --- Presets -------------------------------------------------------------- */
+
+static const WpPreset presets[] = {
+  { "5",  N_("5×5"),   5,  5,  0, 0 },
+  { "8",  N_("8×8"),   8,  8,  0, 0 },
+  { "10", N_("10×10"), 10, 10, 0, 0 },
+  { "15", N_("15×15"), 15, 15, 0, 0 },
+  { "20", N_("20×20"), 20, 20, 0, 0 },
+};
+
+/* Every sum starts unknown: the setter fills in the ones to give. */
+static WpPuzzle *
+new_puzzle (const WpPreset *preset)
+{
+  return wp_submarines_new (preset->height, preset->width, NULL, NULL);
+}
+
+/* --- Values --------------------------------------------------------------- */
+
+static char *
+format_value (const WpPuzzle *puzzle, gint value)
+{
+  switch (value)
+    {
+    case 1: return g_strdup ("■");
+    case 0: return g_strdup ("·");
+    case WP_CELL_EMPTY: return g_strdup ("");
+    default: return g_strdup_printf ("%d", value);
+    }
+}
+
+/* '1', '#', 's' (and the shown '■') place a submarine; '0', '.', 'x' (and
+ * '·') mark open water; a space clears. */
+static gint
+value_for_char (const WpPuzzle *puzzle, gunichar c)
+{
+  switch (c)
+    {
+    case '1': case '#': case 's': case 'S': case 0x25A0:
+      return 1;
+    case '0': case '.': case 'x': case 'X': case 0x00B7:
+      return 0;
+    case ' ':
+      return WP_CELL_EMPTY;
+    default:
+      return -2;
+    }
+}
+
+/* --- Validation ----------------------------------------------------------- */
+
+char *
+wp_submarines_sum_problem (gint sum, guint length, gboolean is_row)
+{
+  if (sum == WP_SUBMARINES_UNKNOWN)
+    return NULL;
+  if (sum < 0)
+    return g_strdup_printf (_("a sum of %d is negative"), sum);
+  if ((guint) sum <= length)
+    return NULL;
+  return g_strdup_printf (is_row ? _("a sum of %d does not fit a row of %u cells")
+                                 : _("a sum of %d does not fit a column of %u cells"),
+                          sum, length);
+}
+
+/* The total of @sums, or -1 when one of them is unknown. */
+static gint
+known_total (const gint *sums, guint n)
+{
+  gint total = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      if (sums[i] == WP_SUBMARINES_UNKNOWN)
+        return -1;
+      total += sums[i];
+    }
+  return total;
+}
+
+char *
+wp_submarines_total_problem (const WpSubmarinesParams *params)
+{
+  gint rows = known_total (params->rows, params->n_rows);
+  gint cols = known_total (params->cols, params->n_cols);
+
+  if (rows < 0 || cols < 0 || rows == cols)
+    return NULL;
+  return g_strdup_printf (_("the row sums total %d, but the column sums total %d"), rows, cols);
+}
+
+static gboolean
+check_size (const WpPuzzle *puzzle, GError **error)
+{
+  const WpSubmarinesParams *params = submarines_params (puzzle);
+
+  if (params->n_rows < WP_SUBMARINES_MIN_SIZE || params->n_rows > WP_SUBMARINES_MAX_SIZE ||
+      params->n_cols < WP_SUBMARINES_MIN_SIZE || params->n_cols > WP_SUBMARINES_MAX_SIZE ||
+      puzzle->height != params->n_rows || puzzle->width != params->n_cols)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                   _("size: a %u×%u grid is not supported (Submarines grids run from 1×1 to %u×%u)"),
+                   puzzle->height, puzzle->width, WP_SUBMARINES_MAX_SIZE, WP_SUBMARINES_MAX_SIZE);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* "rows[2]: a sum of 7 does not fit a row of 5 cells" (JSON paths count
+ * from 0, like the other members). */
+static gboolean
+check_sums (const gint *sums, guint n, guint length, gboolean is_row, GError **error)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *problem = wp_submarines_sum_problem (sums[i], length, is_row);
+
+      if (problem)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "%s[%u]: %s",
+                       is_row ? "rows" : "columns", i, problem);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+check_cells (const WpPuzzle *puzzle, GError **error)
+{
+  for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
+    {
+      gint v = puzzle->cells[cell];
+
+      if (v != WP_CELL_EMPTY && v != 0 && v != 1)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       _("givens: r%uc%u holds %d, but a Submarines cell holds 0 or 1"),
+                       cell / puzzle->width + 1, cell % puzzle->width + 1, v);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+validate (const WpPuzzle *puzzle, GError **error)
+{
+  const WpSubmarinesParams *params = submarines_params (puzzle);
+  g_autofree char *totals = NULL;
+
+  if (!check_size (puzzle, error) ||
+      !check_sums (params->rows, params->n_rows, params->n_cols, TRUE, error) ||
+      !check_sums (params->cols, params->n_cols, params->n_rows, FALSE, error))
+    return FALSE;
+  totals = wp_submarines_total_problem (params);
+  if (totals)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "columns: %s", totals);
+      return FALSE;
+    }
+  return check_cells (puzzle, error);
+}
+
+/* --- Conflicts ------------------------------------------------------------ */
+
+typedef struct {
+  const WpPuzzle *puzzle;
+  gboolean        is_row;
+  guint           index;
+  guint           length;   /* cells in the line */
+  gint            sum;
+} Line;
+
+static Line
+line_at (const WpPuzzle *puzzle, gboolean is_row, guint index)
+{
+  const WpSubmarinesParams *params = submarines_params (puzzle);
+  Line line = { puzzle, is_row, index, 0, 0 };
+
+  line.length = is_row ? puzzle->width : puzzle->height;
+  line.sum = is_row ? params->rows[index] : params->cols[index];
+  return line;
+}
+
+static guint
+line_cell (const Line *line, guint i)
+{
+  return line->is_row ? line->index * line->puzzle->width + i : i * line->puzzle->width + line->index;
+}
+
+/* The cells of @line given as @value. */
+static GArray *
+line_givens (const Line *line, gint value)
+{
+  GArray *cells = g_array_new (FALSE, FALSE, sizeof (guint));
+
+  for (guint i = 0; i < line->length; i++)
+    {
+      guint cell = line_cell (line, i);
+
+      if (line->puzzle->cells[cell] == value)
+        g_array_append_val (cells, cell);
+    }
+  return cells;
+}
+
+static WpConflict *
+conflict_new (GArray *cells, char *message)
+{
+  WpConflict *conflict = g_new0 (WpConflict, 1);
+
+  conflict->cells = cells;
+  conflict->message = message;
+  return conflict;
+}
+
+/* "row 2 holds 3 submarines but its sum is 2" */
+static char *
+too_many_message (const Line *line, guint ones)
+{
+  if (line->is_row)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "row %u holds %u submarine but its sum is %d",
+                                         "row %u holds %u submarines but its sum is %d", ones),
+                            line->index + 1, ones, line->sum);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "column %u holds %u submarine but its sum is %d",
+                                       "column %u holds %u submarines but its sum is %d", ones),
+                          line->index + 1, ones, line->sum);
+}
+
+/* "row 2 leaves room for 1 submarine but its sum is 2" */
+static char *
+too_few_message (const Line *line, guint room)
+{
+  if (line->is_row)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "row %u leaves room for %u submarine but its sum is %d",
+                                         "row %u leaves room for %u submarines but its sum is %d", room),
+                            line->index + 1, room, line->sum);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "column %u leaves room for %u submarine but its sum is %d",
+                                       "column %u leaves room for %u submarines but its sum is %d", room),
+                          line->index + 1, room, line->sum);
+}
+
+/* Givens that break the sum of @line on their own: too many submarines, or
+ * too much open water to leave room for the sum. */
+static void
+find_line_conflicts (const Line *line, GPtrArray *out)
+{
+  g_autoptr (GArray) ones = NULL;
+  g_autoptr (GArray) zeros = NULL;
+
+  if (line->sum < 0)
+    return;   /* unknown (or invalid, which validate reports) */
+  ones = line_givens (line, 1);
+  zeros = line_givens (line, 0);
+  if (ones->len > (guint) line->sum)
+    {
+      char *message = too_many_message (line, ones->len);
+      g_ptr_array_add (out, conflict_new (g_steal_pointer (&ones), message));
+    }
+  else if (line->length - zeros->len < (guint) line->sum)
+    {
+      char *message = too_few_message (line, line->length - zeros->len);
+      g_ptr_array_add (out, conflict_new (g_steal_pointer (&zeros), message));
+    }
+}
+
+/* With no givens and every sum known, the sums alone decide whether any
+ * grid exists: say which Gale–Ryser inequality fails (no cell to mark). */
+static void
+find_sum_conflict (const WpPuzzle *puzzle, GPtrArray *out)
+{
+  const WpSubmarinesParams *params = submarines_params (puzzle);
+  g_autofree char *failure = NULL;
+
+  if (wp_puzzle_count_givens (puzzle) > 0 ||
+      known_total (params->rows, params->n_rows) < 0 ||
+      known_total (params->cols, params->n_cols) < 0)
+    return;
+  if (!wp_submarines_gale_ryser (params->rows, params->n_rows, params->cols, params->n_cols, &failure))
+    g_ptr_array_add (out, conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)),
+                                        g_strdup_printf (_("no grid has these sums: %s"), failure)));
+}
+
+static GPtrArray *
+find_conflicts (const WpPuzzle *puzzle)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_conflict_free);
+
+  for (guint r = 0; r < puzzle->height; r++)
+    {
+      Line line = line_at (puzzle, TRUE, r);
+      find_line_conflicts (&line, out);
+    }
+  for (guint c = 0; c < puzzle->width; c++)
+    {
+      Line line = line_at (puzzle, FALSE, c);
+      find_line_conflicts (&line, out);
+    }
+  if (out->len == 0)
+    find_sum_conflict (puzzle, out);
+  return out;
+}
+
+/* --- Deadly patterns ------------------------------------------------------ */
+
+/* "rows 1 and 3", "columns 2, 5 and 7" from flags over 0-based indices. */
+static void
+append_lines (GString *out, const char *one, const char *many, const guint8 *used, guint n)
+{
+  guint count = 0, seen = 0;
+
+  for (guint i = 0; i < n; i++)
+    count += used[i] != 0;
+  if (out->len > 0)
+    g_string_append (out, ", ");
+  g_string_append (out, count == 1 ? one : many);
+  for (guint i = 0; i < n; i++)
+    if (used[i])
+      {
+        seen++;
+        g_string_append_printf (out, "%s%u", seen == 1 ? " " : seen == count ? _(" and ") : ", ", i + 1);
+      }
+}
+
+/* Whether, in every row and column the pattern touches, as many cells go
+ * from 1 to 0 as from 0 to 1: then the swap keeps every sum, a chain. */
+static gboolean
+is_balanced (const WpPuzzle *puzzle, const WpPattern *pattern)
+{
+  g_autofree gint *rows = g_new0 (gint, puzzle->height);
+  g_autofree gint *cols = g_new0 (gint, puzzle->width);
+
+  for (guint i = 0; i < pattern->cells->len; i++)
+    {
+      guint cell = g_array_index (pattern->cells, guint, i);
+      gint change = g_array_index (pattern->second, gint, i) - g_array_index (pattern->first, gint, i);
+
+      rows[cell / puzzle->width] += change;
+      cols[cell % puzzle->width] += change;
+    }
+  for (guint r = 0; r < puzzle->height; r++)
+    if (rows[r] != 0)
+      return FALSE;
+  for (guint c = 0; c < puzzle->width; c++)
+    if (cols[c] != 0)
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+count_flags (const guint8 *flags, guint n)
+{
+  guint count = 0;
+
+  for (guint i = 0; i < n; i++)
+    count += flags[i] != 0;
+  return count;
+}
+
+/* Four cells on two rows and two columns that swap are the swappable
+ * rectangle; any other balanced swap is a longer chain path.  A swap that
+ * changes a sum (possible only where sums are unknown) keeps the generic
+ * name. */
+static void
+describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
+{
+  g_autofree guint8 *rows = g_new0 (guint8, puzzle->height);
+  g_autofree guint8 *cols = g_new0 (guint8, puzzle->width);
+  g_autoptr (GString) where = g_string_new (NULL);
+
+  for (guint i = 0; i < pattern->cells->len; i++)
+    {
+      guint cell = g_array_index (pattern->cells, guint, i);
+
+      rows[cell / puzzle->width] = cols[cell % puzzle->width] = TRUE;
+    }
+  append_lines (where, _("row"), _("rows"), rows, puzzle->height);
+  append_lines (where, _("column"), _("columns"), cols, puzzle->width);
+  pattern->where = g_strdup (where->str);
+  if (!is_balanced (puzzle, pattern))
+    return;
+  if (pattern->cells->len == 4 && count_flags (rows, puzzle->height) == 2 &&
+      count_flags (cols, puzzle->width) == 2)
+    pattern->kind = g_strdup (_("swappable rectangle"));
+  else
+    pattern->kind = g_strdup (_("chain path"));
+}
+
+/* --- Solver model --------------------------------------------------------- */
+
+static void
+add_line_propagators (const WpPuzzle *puzzle, WpModel *model, gboolean is_row)
+{
+  guint n = is_row ? puzzle->height : puzzle->width;
+
+  for (guint index = 0; index < n; index++)
+    {
+      Line line = line_at (puzzle, is_row, index);
+      g_autofree guint *cells = NULL;
+
+      if (line.sum == WP_SUBMARINES_UNKNOWN)
+        continue;
+      cells = g_new (guint, line.length);
+      for (guint i = 0; i < line.length; i++)
+        cells[i] = line_cell (&line, i);
+      wp_model_add_propagator (model, &wp_propagator_count_ones, cells, line.length, line.sum, NULL);
+    }
+}
+
+/* One 0/1 variable per cell (bit 0 = water, bit 1 = submarine), givens
+ * fixed, one count of ones per known sum.  Counting adds the flow check
+ * (submarines-flow.c), which also covers what the Gale–Ryser test would
+ * say up front: without it, sums that fail as a whole are searched
+ * exhaustively. */
+static WpModel *
+build_model (const WpPuzzle *puzzle, WpModelUse use)
+{
+  guint n = wp_puzzle_n_cells (puzzle);
+  WpModel *model = wp_model_new (n, 0, 3);
+
+  for (guint cell = 0; cell < n; cell++)
+    if (puzzle->cells[cell] != WP_CELL_EMPTY)
+      model->domains[cell] = G_GUINT64_CONSTANT (1) << puzzle->cells[cell];
+  add_line_propagators (puzzle, model, TRUE);
+  add_line_propagators (puzzle, model, FALSE);
+  if (use == WP_MODEL_FOR_COUNTING)
+    wp_submarines_add_flow_propagator (model, submarines_params (puzzle));
+  return model;
+}
+
+/* --- Native file ---------------------------------------------------------- */
+
+/* Reads "rows" or "columns": a list of 1 to 40 whole numbers or nulls. */
+static gint *
+read_sums (JsonObject *object, const char *member, guint *n_out, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+  g_autofree gint *sums = NULL;
+  JsonArray *array;
+  guint n;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("%s: expected a list of sums (whole numbers, or null for unknown)"), member);
+      return NULL;
+    }
+  array = json_node_get_array (node);
+  n = json_array_get_length (array);
+  if (n < WP_SUBMARINES_MIN_SIZE || n > WP_SUBMARINES_MAX_SIZE)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                   _("%s: %u sums, but a Submarines grid has 1 to %u rows and columns"),
+                   member, n, WP_SUBMARINES_MAX_SIZE);
+      return NULL;
+    }
+  sums = g_new (gint, n);
+  for (guint i = 0; i < n; i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      gint64 value;
+
+      if (JSON_NODE_HOLDS_NULL (element))
+        {
+          sums[i] = WP_SUBMARINES_UNKNOWN;
+          continue;
+        }
+      if (json_node_get_value_type (element) != G_TYPE_INT64)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                       _("%s[%u]: expected a whole number, or null for unknown"), member, i);
+          return NULL;
+        }
+      value = json_node_get_int (element);
+      if (value < 0)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       _("%s[%u]: a sum of %" G_GINT64_FORMAT " is negative (use null for an unknown sum)"),
+                       member, i, value);
+          return NULL;
+        }
+      /* Anything past the grid is refused by validate, with the line's length. */
+      sums[i] = (gint) MIN (value, G_MAXINT);
+    }
+  *n_out = n;
+  return g_steal_pointer (&sums);
+}
+
+static gint
+given_char_value (gunichar c)
+{
+  switch (c)
+    {
+    case '.': return WP_CELL_EMPTY;
+    case '0': return 0;
+    case '1': return 1;
+    default: return -2;
+    }
+}
+
+static gboolean
+read_given_row (JsonArray *rows, guint r, WpPuzzle *puzzle, GError **error)
+{
+  JsonNode *node = json_array_get_element (rows, r);
+  const char *p;
+  guint c = 0;
+
+  if (json_node_get_value_type (node) != G_TYPE_STRING)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("givens[%u]: expected a string of %u cells"), r, puzzle->width);
+      return FALSE;
+    }
+  p = json_node_get_string (node);
+  if (g_utf8_strlen (p, -1) != puzzle->width)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("givens[%u]: has %u cells, expected %u"),
+                   r, (guint) g_utf8_strlen (p, -1), puzzle->width);
+      return FALSE;
+    }
+  for (; *p; p = g_utf8_next_char (p), c++)
+    {
+      gint value = given_char_value (g_utf8_get_char (p));
+
+      if (value == -2)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                       _("givens[%u]: the cell at column %u is not '.', '0' or '1'"), r, c + 1);
+          return FALSE;
+        }
+      puzzle->cells[r * puzzle->width + c] = value;
+    }
+  return TRUE;
+}
+
+/* "givens": one string per row, '.' unknown, '0' water, '1' submarine.
+ * Missing means nothing is given. */
+static gboolean
+read_givens (JsonObject *object, WpPuzzle *puzzle, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, "givens");
+  JsonArray *rows;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != puzzle->height)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("givens: expected a list of %u rows"), puzzle->height);
+      return FALSE;
+    }
+  rows = json_node_get_array (node);
+  for (guint r = 0; r < puzzle->height; r++)
+    if (!read_given_row (rows, r, puzzle, error))
+      return FALSE;
+  return TRUE;
+}
+
+static WpPuzzle *
+load_json (JsonObject *object, GError **error)
+{
+  g_autofree gint *rows = NULL;
+  g_autofree gint *cols = NULL;
+  g_autoptr (WpPuzzle) puzzle = NULL;
+  guint n_rows = 0, n_cols = 0;
+
+  rows = read_sums (object, "rows", &n_rows, error);
+  if (rows == NULL)
+    return NULL;
+  cols = read_sums (object, "columns", &n_cols, error);
+  if (cols == NULL)
+    return NULL;
+  puzzle = wp_submarines_new (n_rows, n_cols, rows, cols);
+  if (!read_givens (object, puzzle, error))
+    return NULL;
+  return g_steal_pointer (&puzzle);
+}
+
+static void
+write_sums (JsonBuilder *builder, const char *member, const gint *sums, guint n)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    if (sums[i] == WP_SUBMARINES_UNKNOWN)
+      json_builder_add_null_value (builder);
+    else
+      json_builder_add_int_value (builder, sums[i]);
+  json_builder_end_array (builder);
+}
+
+static void
+save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
+{
+  const WpSubmarinesParams *params = submarines_params (puzzle);
+  g_autofree char *row = g_new0 (char, puzzle->width + 1);
+
+  write_sums (builder, "rows", params->rows, params->n_rows);
+  write_sums (builder, "columns", params->cols, params->n_cols);
+  json_builder_set_member_name (builder, "givens");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < puzzle->height; r++)
+    {
+      for (guint c = 0; c < puzzle->width; c++)
+        {
+          gint v = puzzle->cells[r * puzzle->width + c];
+          row[c] = v == WP_CELL_EMPTY ? '.' : v == 0 ? '0' : '1';
+        }
+      json_builder_add_string_value (builder, row);
+    }
+  json_builder_end_array (builder);
+}
+
+const WpGenre wp_genre_submarines = {
+  .id = "submarines",
+  .name = N_("Submarines"),
+  .rules = N_("Each cell holds a submarine or open water. The number beside each row and "
+              "below each column says how many submarines it holds."),
+  .presets = presets,
+  .n_presets = G_N_ELEMENTS (presets),
+  .new_puzzle = new_puzzle,
+  .params_copy = params_copy,
+  .params_free = params_free,
+  .params_equal = params_equal,
+  .load_json = load_json,
+  .save_json = save_json,
+  .validate = validate,
+  .find_conflicts = find_conflicts,
+  .build_model = build_model,
+  .region_of = NULL,
+  .describe_pattern = describe_pattern,
+  .format_value = format_value,
+  .value_for_char = value_for_char,
+  .text_format = &wp_submarines_text_format,
+};
