@@ -22,6 +22,7 @@ wp_pattern_free (WpPattern *pattern)
   g_array_unref (pattern->second);
   g_free (pattern->kind);
   g_free (pattern->where);
+  g_clear_pointer (&pattern->path, g_array_unref);
   g_free (pattern);
 }
 

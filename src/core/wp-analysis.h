@@ -35,6 +35,7 @@ struct _WpPattern {
   char   *kind;     /* set by the genre: "unique rectangle"; else "deadly pattern" */
   char   *where;    /* set by the genre: "rows 4 and 8, columns 4 and 5, boxes 5 and 8" */
   gboolean locked;  /* a locked rectangle: every solution holds first or second */
+  GArray *path;     /* of guint: a chain's cells in path order; NULL for other patterns */
 };
 typedef struct _WpPattern WpPattern;
 

@@ -15,6 +15,16 @@ wp_conflict_free (WpConflict *conflict)
   g_free (conflict);
 }
 
+void
+wp_setting_free (WpSetting *setting)
+{
+  if (setting == NULL)
+    return;
+  g_free (setting->id);
+  g_free (setting->label);
+  g_free (setting);
+}
+
 const WpGenre *const *
 wp_genres_list (void)
 {

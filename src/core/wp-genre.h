@@ -44,6 +44,41 @@ typedef struct {
 
 void wp_conflict_free (WpConflict *conflict);
 
+/* Clues outside the grid (sums, counts, nonogram runs) belong to a row or
+ * a column. */
+typedef enum {
+  WP_LINE_ROW,
+  WP_LINE_COLUMN,
+} WpLineKind;
+
+/* How a cell value is drawn.  Genres stay free of Cairo: they name a shape
+ * and the renderer draws it (src/render/wp-render.c). */
+typedef enum {
+  WP_GLYPH_TEXT,        /* format_value()'s text */
+  WP_GLYPH_WATER,       /* open water: a small wave */
+  WP_GLYPH_DOT,         /* known empty: a small dot */
+  WP_GLYPH_FILL,        /* the whole cell filled */
+  WP_GLYPH_DISC,        /* a round piece: a submarine, a one-cell ship */
+  WP_GLYPH_SEGMENT,     /* a ship's middle: a square */
+  WP_GLYPH_END_LEFT,    /* the left end of a horizontal ship (round on the left) */
+  WP_GLYPH_END_RIGHT,
+  WP_GLYPH_END_TOP,     /* the top end of a vertical ship (round on top) */
+  WP_GLYPH_END_BOTTOM,
+} WpGlyph;
+
+/* A whole-number setting of a puzzle that is neither a cell nor a line
+ * clue (the fleet of Battleships: how many ships of each length).  The
+ * studio shows one spin row per setting. */
+typedef struct {
+  char *id;             /* stable: "ships-4" */
+  char *label;          /* translated: "Ships of 4 cells" */
+  gint  value;
+  gint  min;
+  gint  max;
+} WpSetting;
+
+void wp_setting_free (WpSetting *setting);
+
 /* A plain-text exchange format owned by a genre ("one puzzle per line"). */
 typedef struct {
   const char         *id;          /* "sudoku-text" */
@@ -101,6 +136,34 @@ struct _WpGenre {
   gint                 (*value_for_char) (const WpPuzzle *puzzle, gunichar c);
 
   const WpTextFormat    *text_format;   /* NULL when the genre has none */
+
+  /* Optional hooks; NULL when the genre has no such thing. */
+
+  /* The clues beside row or column @index in reading order (left to right,
+   * top to bottom: the last one sits next to the grid); an empty vector
+   * for a clue left unknown.  Free with g_strfreev(). */
+  GStrv                (*line_clues)    (const WpPuzzle *puzzle, WpLineKind kind, guint index);
+  /* Sets those clues from what the setter typed: "3", "2 1" (nonograms),
+   * "" or "?" for unknown.  FALSE, with a message naming the line ("a sum
+   * of 12 does not fit row 3 of 10 cells"), leaves the puzzle unchanged. */
+  gboolean             (*set_line_clues) (WpPuzzle *puzzle, WpLineKind kind, guint index,
+                                          const char *text, GError **error);
+
+  /* How @value is drawn; NULL: always as text. */
+  WpGlyph              (*glyph)         (const WpPuzzle *puzzle, gint value);
+
+  /* Settings beyond cells and line clues: a GPtrArray of WpSetting (freed
+   * with g_ptr_array_unref()), and a way to change one (FALSE with a
+   * message when @value does not fit, puzzle unchanged). */
+  GPtrArray           *(*list_settings) (const WpPuzzle *puzzle);
+  gboolean             (*apply_setting) (WpPuzzle *puzzle, const char *id, gint value, GError **error);
+
+  /* Chains of 0/1 genres: closed paths through non-given cells along which
+   * @solution can be swapped into another solution.  A GPtrArray of GArray
+   * (of guint cells in path order), shortest first, at most @max (0: no
+   * limit).  When set, wp_analyse() reports these as the deadly patterns
+   * (with their path), each one a proved alternative. */
+  GPtrArray           *(*find_chains)   (const WpPuzzle *puzzle, const gint *solution, guint max);
 };
 
 /* The registry (see src/genres/registry.c). */
