@@ -140,7 +140,7 @@ struct _WpGenre {
   /* Optional hooks; NULL when the genre has no such thing. */
 
   /* The clues beside row or column @index in reading order (left to right,
-   * top to bottom: the last one sits next to the grid); an empty vector
+   * top to bottom); an empty vector
    * for a clue left unknown.  Free with g_strfreev(). */
   GStrv                (*line_clues)    (const WpPuzzle *puzzle, WpLineKind kind, guint index);
   /* Sets those clues from what the setter typed: "3", "2 1" (nonograms),
@@ -148,6 +148,11 @@ struct _WpGenre {
    * of 12 does not fit row 3 of 10 cells"), leaves the puzzle unchanged. */
   gboolean             (*set_line_clues) (WpPuzzle *puzzle, WpLineKind kind, guint index,
                                           const char *text, GError **error);
+  /* Where line clues are drawn: FALSE left of the rows and above the
+   * columns (nonograms), TRUE right of the rows and below the columns, as
+   * the Submarines notation writes them (then the first clue of a line
+   * sits next to the grid). */
+  gboolean               line_clues_after;
 
   /* How @value is drawn; NULL: always as text. */
   WpGlyph              (*glyph)         (const WpPuzzle *puzzle, gint value);
