@@ -1,7 +1,10 @@
 /* test-analysis.c — deadly patterns, closest alternatives, locked rectangles,
  * true candidates, suggestions, redundant givens */
 #include "wp-test-utils.h"
+#include "genres/submarines.h"
 #include "genres/sudoku.h"
+
+#include <string.h>
 
 #define EXAMPLE_ONE \
   "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"
@@ -454,6 +457,262 @@ test_time_limit (void)
   g_assert_cmpuint (cut_short->redundant ? cut_short->redundant->len : 0, ==, 0);
 }
 
+/* --- Submarines: chains as deadly patterns ------------------------------------------ */
+
+/* Solution 0 with @pattern swapped in: each cell takes its second value. */
+static gint *
+swap_pattern (const WpAnalysis *analysis, const WpPattern *pattern)
+{
+  gint *swapped = g_memdup2 (g_ptr_array_index (analysis->solutions, 0), sizeof (gint) * analysis->n_cells);
+
+  for (guint i = 0; i < pattern->cells->len; i++)
+    swapped[g_array_index (pattern->cells, guint, i)] = g_array_index (pattern->second, gint, i);
+  return swapped;
+}
+
+/* Whether @grid is a full 0/1 grid that keeps @puzzle's givens and every
+ * known sum (checked here, not by the engine). */
+static gboolean
+submarines_grid_fits (const WpPuzzle *puzzle, const gint *grid)
+{
+  const gint *rows = wp_submarines_get_row_sums (puzzle), *cols = wp_submarines_get_column_sums (puzzle);
+  guint w = puzzle->width, h = puzzle->height;
+
+  for (guint cell = 0; cell < w * h; cell++)
+    if ((grid[cell] != 0 && grid[cell] != 1) ||
+        (puzzle->cells[cell] != WP_CELL_EMPTY && puzzle->cells[cell] != grid[cell]))
+      return FALSE;
+  for (guint r = 0; r < h; r++)
+    {
+      gint sum = 0;
+
+      for (guint c = 0; c < w; c++)
+        sum += grid[r * w + c];
+      if (rows[r] != WP_SUBMARINES_UNKNOWN && rows[r] != sum)
+        return FALSE;
+    }
+  for (guint c = 0; c < w; c++)
+    {
+      gint sum = 0;
+
+      for (guint r = 0; r < h; r++)
+        sum += grid[r * w + c];
+      if (cols[c] != WP_SUBMARINES_UNKNOWN && cols[c] != sum)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A chain pattern: cells ascending, first = solution 0, second = the other
+ * value; the path holds the same cells, and its moves alternate between
+ * along a row and along a column, closing on its start. */
+static void
+assert_chain_pattern (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpPattern *pattern)
+{
+  const gint *zero = g_ptr_array_index (analysis->solutions, 0);
+  g_autofree guint *sorted = NULL;
+  guint w = puzzle->width, n = pattern->cells->len;
+  gboolean previous_along_row = FALSE;
+
+  g_assert_nonnull (pattern->path);
+  g_assert_false (pattern->locked);
+  g_assert_cmpuint (pattern->path->len, ==, n);
+  g_assert_cmpuint (n % 2, ==, 0);
+  g_assert_cmpuint (n, >=, 4);
+  g_assert_nonnull (pattern->where);
+  for (guint i = 0; i < n; i++)
+    {
+      guint cell = g_array_index (pattern->cells, guint, i);
+
+      if (i > 0)
+        g_assert_cmpuint (g_array_index (pattern->cells, guint, i - 1), <, cell);
+      g_assert_cmpint (g_array_index (pattern->first, gint, i), ==, zero[cell]);
+      g_assert_cmpint (g_array_index (pattern->second, gint, i), ==, 1 - zero[cell]);
+      g_assert_cmpint (puzzle->cells[cell], ==, WP_CELL_EMPTY);
+    }
+  sorted = g_memdup2 (pattern->path->data, sizeof (guint) * n);
+  for (guint i = 0; i < n; i++)   /* the path is a permutation of the cells */
+    for (guint j = i + 1; j < n; j++)
+      if (sorted[j] < sorted[i])
+        {
+          guint t = sorted[i];
+          sorted[i] = sorted[j];
+          sorted[j] = t;
+        }
+  g_assert_cmpmem (sorted, sizeof (guint) * n, pattern->cells->data, sizeof (guint) * n);
+  for (guint i = 0; i < n; i++)
+    {
+      guint from = g_array_index (pattern->path, guint, i);
+      guint to = g_array_index (pattern->path, guint, (i + 1) % n);
+      gboolean along_row = from / w == to / w, along_column = from % w == to % w;
+
+      g_assert_true (along_row != along_column);
+      if (i > 0)
+        g_assert_true (along_row != previous_along_row);
+      previous_along_row = along_row;
+      g_assert_cmpint (zero[from], !=, zero[to]);
+    }
+}
+
+/* The seed's R = (2,2,1), C = (1,3,1): two solutions, one swappable
+ * rectangle between them, found by the chain test with its path. */
+static void
+test_submarines_rectangle (void)
+{
+  static const gint rows[] = { 2, 2, 1 }, cols[] = { 1, 3, 1 };
+  g_autoptr (WpPuzzle) puzzle = wp_submarines_new (3, 3, rows, cols);
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+  g_autofree gint *swapped = NULL;
+  const WpPattern *pattern;
+
+  g_assert_cmpuint (analysis->count, ==, 2);
+  g_assert_true (analysis->exact);
+  g_assert_cmpuint (analysis->closest_distance, ==, 4);
+  g_assert_true (analysis->closest_proved);
+  g_assert_cmpuint (analysis->patterns->len, ==, 1);
+  pattern = g_ptr_array_index (analysis->patterns, 0);
+  g_assert_cmpstr (pattern->kind, ==, "swappable rectangle");
+  g_assert_cmpstr (pattern->where, ==, "rows 1 and 2, columns 1 and 3");
+  assert_chain_pattern (puzzle, analysis, pattern);
+  swapped = swap_pattern (analysis, pattern);
+  g_assert_cmpmem (swapped, sizeof (gint) * 9, g_ptr_array_index (analysis->solutions, 1), sizeof (gint) * 9);
+  /* No regions: nothing is looked for as a locked rectangle. */
+  g_assert_cmpuint (analysis->locked->len, ==, 0);
+  g_assert_cmpuint (analysis->suggestions->len, >, 0);
+  for (guint i = 0; i < analysis->suggestions->len; i++)
+    g_assert_cmpuint (g_array_index (analysis->suggestions, WpSuggestion, i).remaining, ==, 1);
+  g_assert_null (analysis->redundant);
+}
+
+/* Random grids, every sum known, a few cells given: every pattern is a
+ * chain whose swap is a solution (sums and givens checked here), shortest
+ * first, and the shortest is as near as the closest alternative. */
+static void
+test_submarines_random_chains (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3141);
+  guint with_chains = 0, longer = 0;
+
+  for (guint round = 0; round < 40; round++)
+    {
+      guint h = g_rand_int_range (rand, 4, 9), w = g_rand_int_range (rand, 4, 9);
+      g_autofree gint *grid = g_new (gint, w * h);
+      g_autofree gint *rows = g_new0 (gint, h);
+      g_autofree gint *cols = g_new0 (gint, w);
+      g_autoptr (WpPuzzle) puzzle = NULL;
+      g_autoptr (WpAnalysis) analysis = NULL;
+
+      for (guint cell = 0; cell < w * h; cell++)
+        {
+          grid[cell] = g_rand_double (rand) < 0.45;
+          rows[cell / w] += grid[cell];
+          cols[cell % w] += grid[cell];
+        }
+      puzzle = wp_submarines_new (h, w, rows, cols);
+      for (guint cell = 0; cell < w * h; cell++)
+        if (g_rand_double (rand) < 0.15)
+          puzzle->cells[cell] = grid[cell];
+      analysis = analyse_with_cap (puzzle, 500);
+      g_assert_cmpuint (analysis->count, >=, 1);
+      g_assert_cmpuint (analysis->locked->len, ==, 0);
+      if (analysis->count < 2)
+        {
+          g_assert_cmpuint (analysis->patterns->len, ==, 0);
+          continue;
+        }
+      with_chains++;
+      g_assert_cmpuint (analysis->patterns->len, >, 0);
+      g_assert_cmpuint (analysis->patterns->len, <=, 16);
+      for (guint p = 0; p < analysis->patterns->len; p++)
+        {
+          const WpPattern *pattern = g_ptr_array_index (analysis->patterns, p);
+          g_autofree gint *swapped = swap_pattern (analysis, pattern);
+          g_autofree char *kind = pattern->cells->len == 4 ? g_strdup ("swappable rectangle")
+                                  : g_strdup_printf ("chain of %u cells", pattern->cells->len);
+
+          assert_chain_pattern (puzzle, analysis, pattern);
+          g_assert_true (submarines_grid_fits (puzzle, swapped));
+          g_assert_true (wp_test_is_solution (puzzle, swapped));
+          if (p > 0)
+            g_assert_cmpuint (((const WpPattern *) g_ptr_array_index (analysis->patterns, p - 1))->cells->len, <=,
+                              pattern->cells->len);
+          longer += pattern->cells->len > 4;
+          g_assert_cmpstr (pattern->kind, ==, kind);
+        }
+      g_assert_true (analysis->closest_proved);
+      g_assert_cmpuint (((const WpPattern *) g_ptr_array_index (analysis->patterns, 0))->cells->len, ==,
+                        analysis->closest_distance);
+    }
+  g_test_message ("submarines: %u ambiguous grids, %u longer chains", with_chains, longer);
+  g_assert_cmpuint (with_chains, >=, 20);
+}
+
+/* Unknown sums: a solution may have no chain at all (every other one
+ * changes an unknown sum), and then the patterns between the closest pair
+ * stay; a single free cell closer than any chain is listed beside them. */
+static void
+test_submarines_unknown_sums (void)
+{
+  g_autoptr (WpPuzzle) open = wp_submarines_new (2, 2, NULL, NULL);
+  g_autoptr (WpAnalysis) open_analysis = analyse (open);
+  static const gint rows[] = { 1, 1, WP_SUBMARINES_UNKNOWN }, cols[] = { 1, 1, WP_SUBMARINES_UNKNOWN };
+  g_autoptr (WpPuzzle) mixed = wp_submarines_new (3, 3, rows, cols);
+  g_autoptr (WpAnalysis) mixed_analysis = NULL;
+  gboolean any_chain = FALSE, any_cell = FALSE;
+
+  g_assert_cmpuint (open_analysis->count, ==, 16);
+  g_assert_cmpuint (open_analysis->closest_distance, ==, 1);
+  g_assert_cmpuint (open_analysis->patterns->len, >, 0);
+  for (guint p = 0; p < open_analysis->patterns->len; p++)
+    {
+      const WpPattern *pattern = g_ptr_array_index (open_analysis->patterns, p);
+
+      g_assert_null (pattern->path);
+      g_assert_cmpstr (pattern->kind, ==, "deadly pattern");
+    }
+
+  /* r3c3 lies on two unknown sums: free on its own, one cell, while every
+   * chain of solution 0 runs through four. */
+  mixed_analysis = analyse (mixed);
+  g_assert_cmpuint (mixed_analysis->count, ==, 14);
+  g_assert_cmpuint (mixed_analysis->closest_distance, ==, 1);
+  for (guint p = 0; p < mixed_analysis->patterns->len; p++)
+    {
+      const WpPattern *pattern = g_ptr_array_index (mixed_analysis->patterns, p);
+      g_autofree gint *swapped = swap_pattern (mixed_analysis, pattern);
+
+      g_assert_true (submarines_grid_fits (mixed, swapped));
+      if (pattern->path)
+        {
+          assert_chain_pattern (mixed, mixed_analysis, pattern);
+          any_chain = TRUE;
+        }
+      else
+        any_cell |= pattern->cells->len == 1 && g_array_index (pattern->cells, guint, 0) == 8;
+      if (p > 0)
+        g_assert_cmpuint (((const WpPattern *) g_ptr_array_index (mixed_analysis->patterns, p - 1))->cells->len, <=,
+                          pattern->cells->len);
+    }
+  g_assert_true (any_cell);
+  g_assert_true (any_chain);
+  g_assert_null (((const WpPattern *) g_ptr_array_index (mixed_analysis->patterns, 0))->path);
+}
+
+/* A unique Submarines puzzle: no pattern, and with no givens it is minimal. */
+static void
+test_submarines_unique (void)
+{
+  static const gint rows[] = { 2, 1, 3 }, cols[] = { 1, 2, 3 };
+  g_autoptr (WpPuzzle) puzzle = wp_submarines_new (3, 3, rows, cols);
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+
+  g_assert_cmpuint (analysis->count, ==, 1);
+  g_assert_cmpuint (analysis->patterns->len, ==, 0);
+  g_assert_cmpuint (analysis->locked->len, ==, 0);
+  g_assert_cmpuint (analysis->closest_distance, ==, 0);
+  g_assert_true (analysis->minimal);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -471,5 +730,9 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/17-clue-minimal", test_17_clue_minimal);
   g_test_add_func ("/analysis/no-solution", test_no_solution);
   g_test_add_func ("/analysis/time-limit", test_time_limit);
+  g_test_add_func ("/analysis/submarines/rectangle", test_submarines_rectangle);
+  g_test_add_func ("/analysis/submarines/random-chains", test_submarines_random_chains);
+  g_test_add_func ("/analysis/submarines/unknown-sums", test_submarines_unknown_sums);
+  g_test_add_func ("/analysis/submarines/unique", test_submarines_unique);
   return g_test_run ();
 }

@@ -345,6 +345,157 @@ test_help_and_version (void)
   cli_run_clear (&run);
 }
 
+/* --- Submarines (.sub) ------------------------------------------------------------ */
+
+/* check, count and solve go through the genre: the seed's three cases,
+ * and the failing Gale–Ryser inequality named. */
+static void
+test_submarines_check_count_solve (void)
+{
+  g_autofree char *one = wp_test_data_path ("submarines-one.sub");
+  g_autofree char *two = wp_test_data_path ("submarines-two.sub");
+  g_autofree char *none = wp_test_data_path ("submarines-none.sub");
+  g_autofree char *givens = wp_test_data_path ("submarines-givens.sub");
+  CliRun run;
+
+  run_cli (&run, NULL, "check", one, two, none, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "unique\n"
+                   "multiple solutions\n"
+                   "no solution (no grid has these sums: C(1) = 3 > R*(1) = 2)\n");
+  g_assert_cmpstr (run.err, ==, "");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "count", two, one, none, givens, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "solutions: 2\nsolutions: 1\nsolutions: 0\nsolutions: 20\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "solve", one, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "0 1 1 | 2\n0 0 1 | 1\n1 1 1 | 3\n1 2 3\n");
+  cli_run_clear (&run);
+
+  /* Several solutions in the notation: a blank line between them, as
+   * between puzzles, and they read back as the puzzle's two solutions. */
+  run_cli (&run, NULL, "solve", "--max", "5", two, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "# puzzle 1: 2 solutions shown\n"
+                   "0 1 1 | 2\n1 1 0 | 2\n0 1 0 | 1\n1 3 1\n"
+                   "\n"
+                   "1 1 0 | 2\n0 1 1 | 2\n0 1 0 | 1\n1 3 1\n");
+  {
+    g_autoptr (GPtrArray) back = wp_test_load_text (run.out);
+
+    g_assert_cmpuint (back->len, ==, 2);
+  }
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "solve", none, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  cli_run_clear (&run);
+}
+
+/* A chain comes with its path: text and JSON. */
+static void
+test_submarines_analyse (void)
+{
+  g_autofree char *two = wp_test_data_path ("submarines-two.sub");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  const char *const path[] = { "r1c3", "r1c1", "r2c1", "r2c3" };
+  const char *const cells[] = { "r1c1", "r1c3", "r2c1", "r2c3" };
+  JsonObject *root, *pattern;
+  JsonArray *patterns, *names;
+  CliRun run;
+
+  run_cli (&run, NULL, "analyse", two, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "solutions: 2\n"
+                   "closest alternative: 4 cells (proved)\n"
+                   "pattern: swappable rectangle r1c1=·/■ r1c3=■/· r2c1=■/· r2c3=·/■ "
+                   "(rows 1 and 2, columns 1 and 3) path r1c3 → r1c1 → r2c1 → r2c3\n"
+                   "candidates r1c1: · ×1, ■ ×1\n"
+                   "candidates r1c3: · ×1, ■ ×1\n"
+                   "candidates r2c1: · ×1, ■ ×1\n"
+                   "candidates r2c3: · ×1, ■ ×1\n"
+                   "determined: 5 of 9 empty cells\n"
+                   "suggestion: · at r1c1 leaves 1 solution\n"
+                   "suggestion: ■ at r1c1 leaves 1 solution\n"
+                   "suggestion: · at r1c3 leaves 1 solution\n"
+                   "suggestion: ■ at r1c3 leaves 1 solution\n"
+                   "suggestion: · at r2c1 leaves 1 solution\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", "--json", two, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  patterns = json_object_get_array_member (root, "patterns");
+  g_assert_cmpuint (json_array_get_length (patterns), ==, 1);
+  pattern = json_array_get_object_element (patterns, 0);
+  g_assert_cmpstr (json_object_get_string_member (pattern, "kind"), ==, "swappable rectangle");
+  g_assert_cmpstr (json_object_get_string_member (pattern, "where"), ==, "rows 1 and 2, columns 1 and 3");
+  names = json_object_get_array_member (pattern, "cells");
+  g_assert_cmpuint (json_array_get_length (names), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpstr (json_array_get_string_element (names, i), ==, cells[i]);
+  names = json_object_get_array_member (pattern, "path");
+  g_assert_cmpuint (json_array_get_length (names), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpstr (json_array_get_string_element (names, i), ==, path[i]);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "locked")), ==, 0);
+  cli_run_clear (&run);
+}
+
+/* Patterns that are not chains (Sudoku's) say "path": null. */
+static void
+test_analyse_json_no_path (void)
+{
+  g_autofree char *one = wp_test_data_path ("seed002-example-one.txt");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root;
+  CliRun run;
+
+  run_cli (&run, NULL, "analyse", "--json", one, NULL);
+  root = parse_object (parser, run.out);
+  g_assert_true (json_object_get_null_member (
+    json_array_get_object_element (json_object_get_array_member (root, "patterns"), 0), "path"));
+  g_assert_true (json_object_get_null_member (
+    json_array_get_object_element (json_object_get_array_member (root, "locked"), 0), "path"));
+  cli_run_clear (&run);
+}
+
+/* Bad .sub input stops with the place; a sum too large to read is quoted
+ * as written, not as a clamped 2147483647. */
+static void
+test_submarines_bad_input (void)
+{
+  g_autofree char *bad = wp_test_data_path ("submarines-bad.sub");
+  CliRun run;
+
+  run_cli (&run, NULL, "check", bad, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_true (g_str_has_suffix (run.err, "submarines-bad.sub:3:3: 'x' is not a cell (use '?' for unknown, "
+                                            "'0' for water, '1' for a submarine)\n"));
+  cli_run_clear (&run);
+
+  run_cli (&run, "? ? | 99999999999\n1 1\n", "count", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "wellposed-cli: -:1: a sum of 99999999999 does not fit a row of 2 cells\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, "{\"format\":\"wellposed\",\"version\":1,\"genre\":\"submarines\","
+                 "\"rows\":[1,99999999999],\"columns\":[1,1]}\n", "count", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "a sum of 99999999999 does not fit a row of 2 cells"));
+  g_assert_null (strstr (run.err, "2147483647"));
+  cli_run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -358,5 +509,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
+  g_test_add_func ("/cli/analyse-json-no-path", test_analyse_json_no_path);
+  g_test_add_func ("/cli/submarines/check-count-solve", test_submarines_check_count_solve);
+  g_test_add_func ("/cli/submarines/analyse", test_submarines_analyse);
+  g_test_add_func ("/cli/submarines/bad-input", test_submarines_bad_input);
   return g_test_run ();
 }

@@ -1,6 +1,7 @@
 /* test-render.c — the renderer draws what it should, where it should */
 #include "wp-test-utils.h"
 #include "render/wp-render.h"
+#include "genres/submarines.h"
 #include "genres/sudoku.h"
 
 #define CELL 40.0
@@ -40,7 +41,7 @@ test_grid_and_givens (void)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 360, 360);
   cairo_t *cr = cairo_create (surface);
   g_autofree guint8 *flags = g_new0 (guint8, 81);
-  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_print, NULL, flags, NULL };
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_print, .flags = flags };
   double width, height;
 
   wp_render_get_size (puzzle, CELL, &width, &height);
@@ -78,7 +79,7 @@ test_solution_fills_empty_cells (void)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
   cairo_t *cr = cairo_create (surface);
   const gint solution[16] = { 1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1 };
-  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_print, solution, NULL, NULL };
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_print, .solution = solution };
 
   wp_render_puzzle (cr, puzzle, &layout);
   cairo_surface_flush (surface);
@@ -99,7 +100,7 @@ test_overlay (void)
   g_autoptr (GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
   cairo_t *cr = cairo_create (surface);
-  WpRenderLayout layout = { 0, 0, CELL, &wp_palette_light, NULL, NULL, overlay };
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_light, .overlay = overlay };
   guint frame = 0;
 
   overlay->value_base = 1;
@@ -154,6 +155,102 @@ test_overlay (void)
   cairo_surface_destroy (surface);
 }
 
+
+/* Submarines: the sums sit right of the rows and below the columns; a
+ * submarine is a disc, open water a wave; a chain is a path through the
+ * cell centres. */
+static void
+test_line_clues_and_glyphs (void)
+{
+  const gint rows[] = { 2, 1, 3 }, cols[] = { 1, WP_SUBMARINES_UNKNOWN, 3 };
+  g_autoptr (WpPuzzle) puzzle = wp_submarines_new (3, 3, rows, cols);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_print };
+  WpRenderMargins margins;
+  WpLineKind kind;
+  guint index;
+  double width, height;
+
+  puzzle->cells[0] = 1;   /* r1c1: a submarine */
+  puzzle->cells[1] = 0;   /* r1c2: open water */
+  wp_render_get_margins (puzzle, &margins);
+  g_assert_cmpfloat (margins.left, ==, 0);
+  g_assert_cmpfloat (margins.top, ==, 0);
+  g_assert_cmpfloat (margins.right, ==, 1);
+  g_assert_cmpfloat (margins.bottom, ==, 1);
+  wp_render_get_size (puzzle, CELL, &width, &height);
+  g_assert_cmpfloat (width, ==, 160);
+  g_assert_cmpfloat (height, ==, 160);
+
+  g_assert_true (wp_render_line_at (puzzle, 0, 0, CELL, 140, 100, &kind, &index));
+  g_assert_cmpint (kind, ==, WP_LINE_ROW);
+  g_assert_cmpuint (index, ==, 2);
+  g_assert_true (wp_render_line_at (puzzle, 0, 0, CELL, 50, 150, &kind, &index));
+  g_assert_cmpint (kind, ==, WP_LINE_COLUMN);
+  g_assert_cmpuint (index, ==, 1);
+  g_assert_false (wp_render_line_at (puzzle, 0, 0, CELL, 60, 60, &kind, &index));
+  g_assert_false (wp_render_line_at (puzzle, 0, 0, CELL, 150, 150, &kind, &index));
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+
+  /* Row sums (2, 1, 3) in column 4, column sums 1 and 3 in row 4; the
+   * unknown column sum stays blank on paper. */
+  for (guint r = 0; r < 3; r++)
+    g_assert_cmpuint (ink_in_cell (surface, r, 3), >, 5);
+  g_assert_cmpuint (ink_in_cell (surface, 3, 0), >, 5);
+  g_assert_cmpuint (ink_in_cell (surface, 3, 1), ==, 0);
+  g_assert_cmpuint (ink_in_cell (surface, 3, 2), >, 5);
+  g_assert_cmpuint (ink_in_cell (surface, 3, 3), ==, 0);
+  /* The disc fills the middle of r1c1 including its upper left part; the
+   * wave in r1c2 crosses the middle but leaves that part blank. */
+  g_assert_true (is_dark (pixel (surface, 20, 20)));
+  g_assert_true (is_dark (pixel (surface, 12, 12)));
+  g_assert_true (is_dark (pixel (surface, 40 + 20, 20)));
+  g_assert_false (is_dark (pixel (surface, 40 + 12, 12)));
+  g_assert_cmpuint (ink_in_cell (surface, 1, 1), ==, 0);
+
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* The unknown sum gets a faint "?" on screen, and a selected clue a frame. */
+static void
+test_unknown_and_selected_clue (void)
+{
+  const gint rows[] = { 2, 1, 3 }, cols[] = { 1, WP_SUBMARINES_UNKNOWN, 3 };
+  g_autoptr (WpPuzzle) puzzle = wp_submarines_new (3, 3, rows, cols);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_light, .mark_unknown_clues = TRUE,
+                            .selected_line_kind = WP_LINE_ROW, .selected_line = 2 };
+  guint marked = 0, framed = 0;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  for (int y = 126; y < 154; y++)
+    for (int x = 46; x < 74; x++)
+      marked += pixel (surface, x, y) != 0xffffff;
+  g_assert_cmpuint (marked, >, 5);
+  /* Row 2's clue is framed in the selection blue. */
+  for (int y = 40; y < 80; y++)
+    {
+      guint32 rgb = pixel (surface, 123, y);
+
+      framed += (rgb & 0xff) > ((rgb >> 16) & 0xff) + 60;
+    }
+  g_assert_cmpuint (framed, >, 20);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -161,5 +258,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/grid-and-givens", test_grid_and_givens);
   g_test_add_func ("/render/solution", test_solution_fills_empty_cells);
   g_test_add_func ("/render/overlay", test_overlay);
+  g_test_add_func ("/render/line-clues-and-glyphs", test_line_clues_and_glyphs);
+  g_test_add_func ("/render/unknown-and-selected-clue", test_unknown_and_selected_clue);
   return g_test_run ();
 }

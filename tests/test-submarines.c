@@ -825,7 +825,6 @@ test_text_errors (void)
   assert_text_error ("? ? ? | 2\n? ? ? | 1\n1 1\n", "3: 2 column sums, but the rows above have 3 cells");
   assert_text_error ("? ? | 1\n? ? | 1\n1 3\n", "3:3: column 2: a sum of 3 does not fit a column of 2 cells");
   assert_text_error ("? ? | 1\n? ? | 1\n1 -2\n", "3:3: a sum of -2 is negative (write '?' for an unknown sum)");
-  assert_text_error ("? ? | 1\n? ? | 1\n1 0\n", "3: the row sums total 2, but the column sums total 1");
   assert_text_error ("? ? | 1\n? ? | 1\n", "2: the puzzle that starts on line 1 has no line of column sums");
   assert_text_error ("? ? | 1\n\n? ? | 1\n1 1\n",
                      "2: the puzzle that starts on line 1 has no line of column sums");
@@ -840,8 +839,16 @@ test_text_errors (void)
   assert_text_error ("? ? | 1 | 2\n1 0\n", "1:9: a second '|' (a row is its cells, then '|' and its sum)");
   assert_text_error (" | 1\n1\n", "1: no cells before '|' (a row is its cells, then '|' and its sum)");
   assert_text_error ("? ? |\n1 1\n", "1: no sum after '|' (write '?' for an unknown sum)");
+  /* Sums too large to read are quoted as written, not as what they were
+   * clamped to. */
   assert_text_error ("? ? | 99999999999999999999\n1 1\n",
-                     "1: a sum of 2147483647 does not fit a row of 2 cells");
+                     "1: a sum of 99999999999999999999 does not fit a row of 2 cells");
+  assert_text_error ("? ? | 2147483648\n1 1\n", "1: a sum of 2147483648 does not fit a row of 2 cells");
+  assert_text_error ("? ? | 2147483647\n1 1\n", "1: a sum of 2147483647 does not fit a row of 2 cells");
+  assert_text_error ("? ? | 1\n? ? | 1\n1 99999999999\n",
+                     "3:3: column 2: a sum of 99999999999 does not fit a column of 2 cells");
+  assert_text_error ("? ? | -99999999999\n1 1\n",
+                     "1:7: a sum of -99999999999 is negative (write '?' for an unknown sum)");
   assert_text_error ("# only a comment\n", "1: no puzzle found");
   assert_text_error ("? ■ | 1\n1 1\n",
                      "1:3: '■' is not a cell (use '?' for unknown, '0' for water, '1' for a submarine)");
@@ -963,8 +970,14 @@ test_native_errors (void)
                      "rows[0]: a sum of 7 does not fit a row of 5 cells");
   assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,3]}", NULL,
                      "columns[1]: a sum of 3 does not fit a column of 2 cells");
-  assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,0]}", NULL,
-                     "columns: the row sums total 2, but the column sums total 1");
+  /* Too large for an int: quoted, not clamped to 2147483647. */
+  assert_load_error (HEADER "\"rows\":[99999999999,null],\"columns\":[1,1,1,1,1]}", NULL,
+                     "rows[0]: a sum of 99999999999 does not fit a row of 5 cells");
+  assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,2147483648]}", NULL,
+                     "columns[1]: a sum of 2147483648 does not fit a column of 2 cells");
+  assert_load_error (HEADER "\"rows\":[1,2147483647],\"columns\":[1,1]}", NULL,
+                     "rows[1]: a sum of 2147483647 does not fit a row of 2 cells");
+  assert_load_error (HEADER "\"rows\":[99999999999]}", NULL, "rows[0]: a sum of 99999999999 is too large");
   assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\"]}", NULL,
                      "givens: expected a list of 2 rows");
   assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\",\".\"]}", NULL,
@@ -1191,7 +1204,8 @@ test_values (void)
     }
 }
 
-/* A 6-cell chain is a "chain path"; the studio's analysis names the 2×2. */
+/* A 6-cell chain is a "chain of 6 cells"; the studio's analysis names the
+ * 2×2, with its path. */
 static void
 test_pattern_names (void)
 {
@@ -1208,14 +1222,219 @@ test_pattern_names (void)
 
   g_assert_cmpuint (patterns->len, ==, 1);
   pattern = g_ptr_array_index (patterns, 0);
-  g_assert_cmpstr (pattern->kind, ==, "chain path");
-  g_assert_cmpstr (pattern->where, ==, "rows 1, 2 and 3, columns 1, 2 and 3");
+  g_assert_cmpstr (pattern->kind, ==, "chain of 6 cells");
+  g_assert_cmpstr (pattern->where, ==, "rows 1, 2 and 3; columns 1, 2 and 3");
+  g_assert_null (pattern->path);
 
   g_assert_nonnull (analysis);
   g_assert_cmpuint (analysis->count, ==, 2);
   g_assert_cmpuint (analysis->closest_distance, ==, 4);
   g_assert_cmpuint (analysis->patterns->len, ==, 1);
-  g_assert_cmpstr (((WpPattern *) g_ptr_array_index (analysis->patterns, 0))->kind, ==, "swappable rectangle");
+  pattern = g_ptr_array_index (analysis->patterns, 0);
+  g_assert_cmpstr (pattern->kind, ==, "swappable rectangle");
+  g_assert_cmpstr (pattern->where, ==, "rows 1 and 2, columns 1 and 3");
+  g_assert_nonnull (pattern->path);
+  g_assert_cmpuint (pattern->path->len, ==, 4);
+}
+
+/* Patterns without a path: two chains linked through a shared row, and a
+ * single cell whose row and column sums are unknown (a swap that changes
+ * sums is no chain, and keeps the generic name). */
+static void
+test_pattern_names_other (void)
+{
+  static const gint a[12] = { 1, 0, 1, 0,  0, 1, 0, 0,  0, 0, 0, 1 };
+  static const gint b[12] = { 0, 1, 0, 1,  1, 0, 0, 0,  0, 0, 1, 0 };
+  gint rows[3], cols[4];
+  g_autoptr (WpPuzzle) linked = NULL;
+  g_autoptr (WpPuzzle) open = wp_submarines_new (2, 3, NULL, NULL);
+  g_autoptr (GPtrArray) patterns = NULL;
+  g_autoptr (GPtrArray) single = NULL;
+  static const gint c[6] = { 0, 0, 0,  0, 0, 0 };
+  static const gint d[6] = { 0, 1, 0,  0, 0, 0 };
+  const WpPattern *pattern;
+
+  sums_of (a, 3, 4, rows, cols);
+  linked = puzzle_with_sums (3, 4, rows, cols);
+  patterns = wp_find_patterns (linked, a, b);
+  g_assert_cmpuint (patterns->len, ==, 1);
+  pattern = g_ptr_array_index (patterns, 0);
+  g_assert_cmpuint (pattern->cells->len, ==, 8);
+  g_assert_cmpstr (pattern->kind, ==, "linked chains of 8 cells");
+  g_assert_cmpstr (pattern->where, ==, "rows 1, 2 and 3; columns 1, 2, 3 and 4");
+
+  single = wp_find_patterns (open, c, d);
+  g_assert_cmpuint (single->len, ==, 1);
+  pattern = g_ptr_array_index (single, 0);
+  g_assert_cmpstr (pattern->kind, ==, "deadly pattern");
+  g_assert_cmpstr (pattern->where, ==, "row 1, column 2");
+}
+
+static char *
+clue_text (const WpPuzzle *puzzle, WpLineKind kind, guint index)
+{
+  g_auto (GStrv) clues = puzzle->genre->line_clues (puzzle, kind, index);
+
+  g_assert_nonnull (clues);
+  if (clues[0] == NULL)
+    return g_strdup ("(unknown)");
+  g_assert_null (clues[1]);
+  return g_strdup (clues[0]);
+}
+
+static void
+assert_clue (const WpPuzzle *puzzle, WpLineKind kind, guint index, const char *expected)
+{
+  g_autofree char *text = clue_text (puzzle, kind, index);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Typing @text beside a line is refused with @message, and nothing about
+ * the puzzle changes. */
+static void
+assert_clue_refused (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text, const char *message)
+{
+  g_autoptr (WpPuzzle) before = wp_puzzle_copy (puzzle);
+  g_autoptr (GError) error = NULL;
+  gint code = strstr (message, "is not a sum") ? WP_ERROR_PARSE : WP_ERROR_INVALID;
+
+  g_assert_false (puzzle->genre->set_line_clues (puzzle, kind, index, text, &error));
+  g_assert_error (error, WP_ERROR, code);
+  g_assert_cmpstr (error->message, ==, message);
+  g_assert_true (wp_puzzle_equal (puzzle, before));
+  /* No error wanted: still refused, still unchanged. */
+  g_assert_false (puzzle->genre->set_line_clues (puzzle, kind, index, text, NULL));
+  g_assert_true (wp_puzzle_equal (puzzle, before));
+}
+
+/* The studio's line-clue hooks: sums as text, "" and "?" for unknown, and
+ * a message naming the line for anything that does not fit. */
+static void
+test_line_clues (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("submarines-givens.sub");   /* 3 rows × 4 columns */
+  const WpGenre *genre = &wp_genre_submarines;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (genre->line_clues_after);
+  g_assert_null (genre->list_settings);
+  g_assert_null (genre->apply_setting);
+  g_assert_nonnull (genre->find_chains);
+
+  assert_clue (puzzle, WP_LINE_ROW, 0, "2");
+  assert_clue (puzzle, WP_LINE_ROW, 1, "(unknown)");
+  assert_clue (puzzle, WP_LINE_ROW, 2, "1");
+  assert_clue (puzzle, WP_LINE_COLUMN, 0, "1");
+  assert_clue (puzzle, WP_LINE_COLUMN, 1, "(unknown)");
+  assert_clue (puzzle, WP_LINE_COLUMN, 2, "2");
+
+  /* Known, unknown both ways, spaces, the whole length, zero. */
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 1, "3", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (wp_submarines_get_row_sums (puzzle)[1], ==, 3);
+  assert_clue (puzzle, WP_LINE_ROW, 1, "3");
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 1, "?", NULL));
+  g_assert_cmpint (wp_submarines_get_row_sums (puzzle)[1], ==, WP_SUBMARINES_UNKNOWN);
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 0, "", NULL));
+  assert_clue (puzzle, WP_LINE_ROW, 0, "(unknown)");
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 0, " 4 ", NULL));
+  assert_clue (puzzle, WP_LINE_ROW, 0, "4");
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, "3", NULL));
+  assert_clue (puzzle, WP_LINE_COLUMN, 3, "3");
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, "0", NULL));
+  assert_clue (puzzle, WP_LINE_COLUMN, 3, "0");
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, " ? ", NULL));
+  assert_clue (puzzle, WP_LINE_COLUMN, 3, "(unknown)");
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 1, NULL, NULL));
+  assert_clue (puzzle, WP_LINE_COLUMN, 1, "(unknown)");
+
+  /* Refused, naming the line. */
+  assert_clue_refused (puzzle, WP_LINE_ROW, 2, "5", "Row 3 has 4 cells; a sum of 5 does not fit");
+  assert_clue_refused (puzzle, WP_LINE_COLUMN, 0, "4", "Column 1 has 3 cells; a sum of 4 does not fit");
+  assert_clue_refused (puzzle, WP_LINE_ROW, 2, "99999999999",
+                       "Row 3 has 4 cells; a sum of 99999999999 does not fit");
+  assert_clue_refused (puzzle, WP_LINE_ROW, 1, "-1",
+                       "Row 2: a sum of -1 is negative (leave it empty or write ? for an unknown sum)");
+  assert_clue_refused (puzzle, WP_LINE_COLUMN, 2, "two",
+                       "Column 3: “two” is not a sum (write a whole number, or ? for an unknown sum)");
+  assert_clue_refused (puzzle, WP_LINE_COLUMN, 2, "1 2",
+                       "Column 3: “1 2” is not a sum (write a whole number, or ? for an unknown sum)");
+  assert_clue_refused (puzzle, WP_LINE_COLUMN, 2, "+1",
+                       "Column 3: “+1” is not a sum (write a whole number, or ? for an unknown sum)");
+  assert_clue_refused (puzzle, WP_LINE_COLUMN, 2, "??",
+                       "Column 3: “??” is not a sum (write a whole number, or ? for an unknown sum)");
+
+  /* A 1-cell line says "cell". */
+  {
+    g_autoptr (WpPuzzle) thin = wp_submarines_new (3, 1, NULL, NULL);
+    assert_clue_refused (thin, WP_LINE_ROW, 0, "2", "Row 1 has 1 cell; a sum of 2 does not fit");
+  }
+
+  /* What the hooks set, validate and the native file keep. */
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 0, "2", NULL));
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 1, "1", NULL));
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 1, "1", NULL));
+  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, "0", NULL));
+  g_assert_true (genre->validate (puzzle, NULL));   /* 2 + 1 + 1 = 1 + 1 + 2 + 0 */
+  {
+    g_autoptr (GPtrArray) one = g_ptr_array_new ();
+    g_autoptr (WpPuzzle) back = NULL;
+    g_autofree char *json = NULL;
+    WpFormat native = { NULL };
+
+    g_ptr_array_add (one, puzzle);
+    json = wp_serialize (one, &native, NULL);
+    back = wp_test_load_one (json);
+    g_assert_true (wp_puzzle_equal (back, puzzle));
+    assert_clue (back, WP_LINE_COLUMN, 1, "1");
+  }
+}
+
+static void
+test_glyphs (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_submarines_new (2, 2, NULL, NULL);
+  const WpGenre *genre = &wp_genre_submarines;
+
+  g_assert_nonnull (genre->glyph);
+  g_assert_cmpint (genre->glyph (puzzle, 1), ==, WP_GLYPH_DISC);
+  g_assert_cmpint (genre->glyph (puzzle, 0), ==, WP_GLYPH_WATER);
+  g_assert_cmpint (genre->glyph (puzzle, WP_CELL_EMPTY), ==, WP_GLYPH_TEXT);
+}
+
+/* The genre's find_chains hook is the chain test itself. */
+static void
+test_find_chains_hook (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("submarines-two.sub");
+  static const gint solution[9] = { 1, 1, 0,  0, 1, 1,  0, 1, 0 };
+  g_autoptr (GPtrArray) direct = wp_submarines_find_chains (puzzle, solution, 0);
+  g_autoptr (GPtrArray) hooked = puzzle->genre->find_chains (puzzle, solution, 0);
+
+  g_assert_cmpuint (direct->len, ==, 1);
+  g_assert_cmpuint (hooked->len, ==, 1);
+  g_assert_cmpmem (((GArray *) g_ptr_array_index (hooked, 0))->data, 4 * sizeof (guint),
+                   ((GArray *) g_ptr_array_index (direct, 0))->data, 4 * sizeof (guint));
+}
+
+/* Totals that disagree: the puzzle loads (so a half-set puzzle always opens
+ * again) and its conflict says why nothing fits. */
+static void
+test_totals_disagree (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = wp_genre_submarines.text_format->parse ("? ? | 1\n? ? | 1\n1 0\n", &error);
+  g_autoptr (GPtrArray) conflicts = NULL;
+  const WpConflict *conflict;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+  conflicts = wp_genre_submarines.find_conflicts (g_ptr_array_index (puzzles, 0));
+  g_assert_cmpuint (conflicts->len, ==, 1);
+  conflict = g_ptr_array_index (conflicts, 0);
+  g_assert_cmpuint (conflict->cells->len, ==, 0);
+  g_assert_cmpstr (conflict->message, ==, "the row sums total 2, but the column sums total 1");
 }
 
 int
@@ -1246,5 +1465,10 @@ main (int argc, char **argv)
   g_test_add_func ("/submarines/large-no-solution", test_large_no_solution);
   g_test_add_func ("/submarines/values", test_values);
   g_test_add_func ("/submarines/pattern-names", test_pattern_names);
+  g_test_add_func ("/submarines/pattern-names-other", test_pattern_names_other);
+  g_test_add_func ("/submarines/line-clues", test_line_clues);
+  g_test_add_func ("/submarines/glyphs", test_glyphs);
+  g_test_add_func ("/submarines/find-chains-hook", test_find_chains_hook);
+  g_test_add_func ("/submarines/totals-disagree", test_totals_disagree);
   return g_test_run ();
 }

@@ -5,6 +5,7 @@
 #include "app/wp-board.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-window.h"
+#include "genres/submarines.h"
 #include "genres/sudoku.h"
 
 #include <glib/gstdio.h>
@@ -375,6 +376,78 @@ test_remove_redundant_given (void)
 /* Export PDF from the studio: the dialog's pages follow its options, a
  * puzzle with two solutions gets no solution page and says why, and the
  * file written is a PDF with that many pages. */
+
+static void
+press (WpWindow *window, guint keyval)
+{
+  g_assert_true (wp_board_press_key (WP_BOARD (wp_window_get_board (window)), keyval, 0));
+}
+
+/* Submarines from an empty grid to a unique puzzle: sums typed beside the
+ * rows and below the columns, the chain shown as a path, one given. */
+static void
+test_submarines_from_empty (void)
+{
+  WpWindow *window = new_window ();
+  WpBoard *board = WP_BOARD (wp_window_get_board (window));
+  g_autoptr (WpPuzzle) empty = wp_submarines_new (3, 3, NULL, NULL);
+  const WpRenderOverlay *overlay;
+  const WpRenderOutline *outline;
+
+  wp_window_set_document (window, empty, NULL);
+  wp_board_select_line (board, WP_LINE_ROW, 0);
+  press (window, GDK_KEY_2);
+  g_assert_cmpint (wp_submarines_get_row_sums (wp_window_get_puzzle (window))[0], ==, 2);
+  press (window, GDK_KEY_1);   /* "21" does not fit three cells: starts over */
+  g_assert_cmpint (wp_submarines_get_row_sums (wp_window_get_puzzle (window))[0], ==, 1);
+  press (window, GDK_KEY_BackSpace);
+  g_assert_cmpint (wp_submarines_get_row_sums (wp_window_get_puzzle (window))[0], ==, WP_SUBMARINES_UNKNOWN);
+  press (window, GDK_KEY_2);
+  press (window, GDK_KEY_Down);
+  press (window, GDK_KEY_2);
+  press (window, GDK_KEY_Down);
+  press (window, GDK_KEY_1);
+  wp_board_select_line (board, WP_LINE_COLUMN, 0);
+  press (window, GDK_KEY_1);
+  press (window, GDK_KEY_Right);
+  press (window, GDK_KEY_3);
+  press (window, GDK_KEY_Right);
+  press (window, GDK_KEY_KP_1);
+  g_assert_cmpint (wp_submarines_get_row_sums (wp_window_get_puzzle (window))[2], ==, 1);
+  g_assert_cmpint (wp_submarines_get_column_sums (wp_window_get_puzzle (window))[1], ==, 3);
+  g_assert_cmpint (wp_submarines_get_column_sums (wp_window_get_puzzle (window))[2], ==, 1);
+
+  /* R = (2, 2, 1), C = (1, 3, 1): two solutions, one swappable rectangle
+   * drawn as a closed path through its four cells. */
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 2);
+  overlay = board_overlay (window);
+  g_assert_nonnull (overlay);
+  g_assert_cmpuint (overlay->outlines->len, ==, 1);
+  outline = g_ptr_array_index (overlay->outlines, 0);
+  g_assert_true (outline->as_path);
+  g_assert_cmpuint (outline->cells->len, ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      guint a = g_array_index (outline->cells, guint, i), b = g_array_index (outline->cells, guint, (i + 1) % 4);
+
+      /* Each step stays in a row or a column. */
+      g_assert_true (a / 3 == b / 3 || a % 3 == b % 3);
+    }
+
+  place (window, 0, 0);   /* open water at r1c1 breaks the rectangle */
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);   /* the last column sum */
+  g_assert_cmpint (wp_submarines_get_column_sums (wp_window_get_puzzle (window))[2], ==, WP_SUBMARINES_UNKNOWN);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, WP_CELL_EMPTY);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_export_dialog (void)
 {
@@ -453,5 +526,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/analysis-ambiguous", test_analysis_of_ambiguous_puzzle);
   g_test_add_func ("/window/analysis-remove-redundant", test_remove_redundant_given);
   g_test_add_func ("/window/export-dialog", test_export_dialog);
+  g_test_add_func ("/window/submarines-from-empty", test_submarines_from_empty);
   return g_test_run ();
 }

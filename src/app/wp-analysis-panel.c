@@ -112,12 +112,31 @@ swatch (guint index)
   return area;
 }
 
-/* "r4c4, r4c5, r8c4, r8c5: 1 and 8 swap" */
+/* "r1c1 → r1c3 → r2c3 → r2c1" */
+static char *
+describe_path (WpAnalysisPanel *self, const GArray *path)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < path->len; i++)
+    {
+      g_autofree char *name = cell_name (self, g_array_index (path, guint, i));
+
+      g_string_append_printf (text, "%s%s", i ? " → " : "", name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "r4c4, r4c5, r8c4, r8c5 — 1, 8" */
 static char *
 describe_cells (WpAnalysisPanel *self, const WpPattern *pattern)
 {
-  GString *text = g_string_new (NULL);
+  GString *text;
   g_autoptr (GArray) values = g_array_new (FALSE, FALSE, sizeof (gint));
+
+  if (pattern->path)
+    return describe_path (self, pattern->path);
+  text = g_string_new (NULL);
 
   for (guint i = 0; i < pattern->cells->len; i++)
     {
@@ -456,8 +475,11 @@ wp_analysis_panel_build_overlay (WpAnalysisPanel *self, gboolean candidates, gbo
   for (guint i = 0; i < self->patterns->len; i++)
     {
       const WpPattern *pattern = g_ptr_array_index (self->patterns, i);
-      WpRenderOutline *outline = wp_render_overlay_add_outline (overlay, pattern->cells, i);
+      /* A chain is drawn as its closed path, in path order. */
+      WpRenderOutline *outline = wp_render_overlay_add_outline (overlay, pattern->path ? pattern->path
+                                                                                    : pattern->cells, i);
 
+      outline->as_path = pattern->path != NULL;
       outline->emphasised = (gint) i == self->selected;
     }
   return overlay;

@@ -21,11 +21,17 @@ struct _WpBoard {
   gboolean   editable;
   WpRenderOverlay *overlay;
   GStrv      tooltips;     /* per cell, "" for none; NULL when there are none */
+
+  /* A line clue (row or column sum) selected instead of cells. */
+  gboolean   line_selected;
+  WpLineKind line_kind;
+  guint      line_index;
+  gboolean   line_fresh;   /* the next digit replaces the clue instead of extending it */
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
 
-enum { SET_VALUE, CELL_ACTIVATED, N_SIGNALS };
+enum { SET_VALUE, CELL_ACTIVATED, SET_LINE_CLUE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static guint
@@ -34,18 +40,24 @@ n_cells (WpBoard *self)
   return self->puzzle ? wp_puzzle_n_cells (self->puzzle) : 0;
 }
 
+/* The grid's top-left corner and cell size; the line clues sit around it
+ * inside the widget. */
 static gboolean
 geometry (WpBoard *self, double *x, double *y, double *cell)
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
   double height = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * MARGIN;
+  WpRenderMargins margins;
+  double cells_w, cells_h;
 
   if (self->puzzle == NULL || width <= 0 || height <= 0)
     return FALSE;
+  wp_render_get_size (self->puzzle, 1.0, &cells_w, &cells_h);
+  wp_render_get_margins (self->puzzle, &margins);
   /* Whole device pixels per cell keep the lines crisp. */
-  *cell = floor (MIN (width / self->puzzle->width, height / self->puzzle->height));
-  *x = floor ((gtk_widget_get_width (GTK_WIDGET (self)) - *cell * self->puzzle->width) / 2);
-  *y = floor ((gtk_widget_get_height (GTK_WIDGET (self)) - *cell * self->puzzle->height) / 2);
+  *cell = floor (MIN (width / cells_w, height / cells_h));
+  *x = floor ((gtk_widget_get_width (GTK_WIDGET (self)) - *cell * cells_w) / 2 + margins.left * *cell);
+  *y = floor ((gtk_widget_get_height (GTK_WIDGET (self)) - *cell * cells_h) / 2 + margins.top * *cell);
   return *cell >= 4;
 }
 
@@ -79,6 +91,12 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   layout.solution = self->solution;
   layout.flags = flags;
   layout.overlay = self->overlay;
+  layout.mark_unknown_clues = self->editable;
+  if (self->line_selected && self->editable)
+    {
+      layout.selected_line_kind = self->line_kind;
+      layout.selected_line = self->line_index + 1;
+    }
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                               gtk_widget_get_height (widget)));
@@ -91,10 +109,17 @@ wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                   int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
 {
   WpBoard *self = WP_BOARD (widget);
-  guint cells = self->puzzle ? MAX (self->puzzle->width, self->puzzle->height) : 9;
+  double cells_w = 9, cells_h = 9, cells;
+
+  if (self->puzzle)
+    wp_render_get_size (self->puzzle, 1.0, &cells_w, &cells_h);
+  cells = MAX (cells_w, cells_h);
 
   *minimum = (int) (cells * (self->editable ? 24 : 10) + 2 * MARGIN);
   *natural = (int) (cells * (self->editable ? 56 : 16) + 2 * MARGIN);
+  /* A small grid's alternatives must still be readable side by side. */
+  if (!self->editable)
+    *natural = MAX (*natural, 150);
 }
 
 /* --- Selection -------------------------------------------------------------- */
@@ -114,6 +139,7 @@ wp_board_select_cell (WpBoard *self, guint cell, gboolean extend)
     return;
   if (!extend)
     clear_selection (self);
+  self->line_selected = FALSE;
   self->selected[cell] = TRUE;
   self->cursor = cell;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -128,6 +154,41 @@ wp_board_get_selection (WpBoard *self)
     if (self->selected[i])
       g_array_append_val (cells, i);
   return cells;
+}
+
+void
+wp_board_select_line (WpBoard *self, WpLineKind kind, guint index)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  if (self->puzzle == NULL || self->puzzle->genre->line_clues == NULL ||
+      index >= (kind == WP_LINE_ROW ? self->puzzle->height : self->puzzle->width))
+    return;
+  clear_selection (self);
+  self->line_selected = TRUE;
+  self->line_kind = kind;
+  self->line_index = index;
+  self->line_fresh = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+wp_board_get_selected_line (WpBoard *self, WpLineKind *kind, guint *index)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
+  if (!self->line_selected)
+    return FALSE;
+  *kind = self->line_kind;
+  *index = self->line_index;
+  return TRUE;
+}
+
+static gboolean
+line_at (WpBoard *self, double px, double py, WpLineKind *kind, guint *index)
+{
+  double x, y, size;
+
+  return geometry (self, &x, &y, &size) &&
+         wp_render_line_at (self->puzzle, x, y, size, px, py, kind, index);
 }
 
 static gboolean
@@ -190,16 +251,138 @@ wp_board_value_for_key (WpBoard *self, guint keyval)
   return self->puzzle->genre->value_for_char (self->puzzle, c);
 }
 
+/* --- Typing line clues -------------------------------------------------------- */
+
+static char *
+current_line_text (WpBoard *self)
+{
+  g_auto (GStrv) clues = self->puzzle->genre->line_clues (self->puzzle, self->line_kind, self->line_index);
+
+  return g_strjoinv (" ", clues);
+}
+
 static gboolean
-on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
-                GdkModifierType state, WpBoard *self)
+line_text_fits (WpBoard *self, const char *text)
+{
+  g_autoptr (WpPuzzle) scratch = wp_puzzle_copy (self->puzzle);
+
+  return self->puzzle->genre->set_line_clues (scratch, self->line_kind, self->line_index, text, NULL);
+}
+
+static void
+emit_line_text (WpBoard *self, const char *text)
+{
+  self->line_fresh = FALSE;
+  g_signal_emit (self, signals[SET_LINE_CLUE], 0, (guint) self->line_kind, self->line_index, text);
+}
+
+/* A digit extends the clue ("1" then "2" makes 12) unless that no longer
+ * fits the line, then it starts over; right after the line was selected it
+ * always starts over, the way a spreadsheet cell does. */
+static void
+type_line_digit (WpBoard *self, gunichar digit)
+{
+  g_autofree char *current = current_line_text (self);
+  g_autofree char *extended = g_strdup_printf ("%s%c", current, (char) digit);
+  char alone[2] = { (char) digit, '\0' };
+
+  if (!self->line_fresh && line_text_fits (self, extended))
+    emit_line_text (self, extended);
+  else if (line_text_fits (self, alone))
+    emit_line_text (self, alone);
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+}
+
+static void
+erase_line_char (WpBoard *self)
+{
+  g_autofree char *current = current_line_text (self);
+
+  if (*current != '\0')
+    current[strlen (current) - 1] = '\0';
+  emit_line_text (self, g_strchomp (current));
+}
+
+/* Arrows walk along the clues of the same kind; Escape goes back to the
+ * cells. */
+static gboolean
+move_line (WpBoard *self, guint keyval)
+{
+  guint n = self->line_kind == WP_LINE_ROW ? self->puzzle->height : self->puzzle->width;
+  gboolean along_rows = self->line_kind == WP_LINE_ROW;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      if ((keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up) != along_rows)
+        return TRUE;
+      wp_board_select_line (self, self->line_kind, (self->line_index + n - 1) % n);
+      return TRUE;
+    case GDK_KEY_Down: case GDK_KEY_KP_Down: case GDK_KEY_Right: case GDK_KEY_KP_Right:
+    case GDK_KEY_Tab:
+      if (keyval != GDK_KEY_Tab && (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down) != along_rows)
+        return TRUE;
+      wp_board_select_line (self, self->line_kind, (self->line_index + 1) % n);
+      return TRUE;
+    case GDK_KEY_Escape:
+      wp_board_select_cell (self, self->cursor, FALSE);
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+static gboolean
+press_line_key (WpBoard *self, guint keyval)
+{
+  gunichar c;
+
+  if (move_line (self, keyval))
+    return TRUE;
+  if (keyval == GDK_KEY_BackSpace)
+    {
+      erase_line_char (self);
+      return TRUE;
+    }
+  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete)
+    {
+      emit_line_text (self, "");
+      return TRUE;
+    }
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    keyval = GDK_KEY_0 + (keyval - GDK_KEY_KP_0);
+  c = gdk_keyval_to_unicode (keyval);
+  if (c >= '0' && c <= '9')
+    type_line_digit (self, c);
+  else if (c == '?')
+    emit_line_text (self, "");
+  else if (c == ' ')
+    {
+      /* Separates the numbers of a run clue (nonograms); a lone sum ignores it. */
+      g_autofree char *current = current_line_text (self);
+      g_autofree char *spaced = g_strconcat (current, " ", NULL);
+
+      if (*current != '\0' && line_text_fits (self, spaced))
+        emit_line_text (self, spaced);
+    }
+  else
+    return FALSE;
+  return TRUE;
+}
+
+gboolean
+wp_board_press_key (WpBoard *self, guint keyval, GdkModifierType state)
 {
   gint value;
 
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
   if (!self->editable || self->puzzle == NULL)
     return FALSE;
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;   /* leave accelerators to the window */
+  if (self->line_selected)
+    return press_line_key (self, keyval);
   if (move_cursor (self, keyval, (state & GDK_SHIFT_MASK) != 0))
     return TRUE;
   value = wp_board_value_for_key (self, keyval);
@@ -209,12 +392,26 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
   return TRUE;
 }
 
+static gboolean
+on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, WpBoard *self)
+{
+  return wp_board_press_key (self, keyval, state);
+}
+
 static void
 on_drag_begin (GtkGestureDrag *gesture, double x, double y, WpBoard *self)
 {
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
-  guint cell;
+  WpLineKind kind;
+  guint cell, index;
 
+  if (self->editable && line_at (self, x, y, &kind, &index))
+    {
+      gtk_widget_grab_focus (GTK_WIDGET (self));
+      wp_board_select_line (self, kind, index);
+      return;
+    }
   if (!cell_at (self, x, y, &cell))
     return;
   if (!self->editable)
@@ -238,7 +435,7 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
   double x, y;
   guint cell;
 
-  if (!self->editable || !gtk_gesture_drag_get_start_point (gesture, &x, &y))
+  if (!self->editable || self->line_selected || !gtk_gesture_drag_get_start_point (gesture, &x, &y))
     return;
   if (cell_at (self, x + dx, y + dy, &cell) && !self->selected[cell])
     wp_board_select_cell (self, cell, TRUE);
@@ -274,6 +471,7 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
       g_free (self->selected);
       self->selected = g_new0 (guint8, MAX (n_cells (self), 1));
       self->cursor = 0;
+      self->line_selected = FALSE;
       gtk_widget_queue_resize (GTK_WIDGET (self));
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -398,6 +596,18 @@ wp_board_class_init (WpBoardClass *klass)
    */
   signals[CELL_ACTIVATED] = g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * WpBoard::set-line-clue:
+   * @kind: a #WpLineKind
+   * @index: the row or column
+   * @text: the clue as typed ("12", "" for unknown); the board has checked
+   *   that the genre accepts it
+   *
+   * The setter typed a row or column clue.
+   */
+  signals[SET_LINE_CLUE] = g_signal_new ("set-line-clue", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                         G_TYPE_UINT, G_TYPE_UINT, G_TYPE_STRING);
   gtk_widget_class_set_css_name (widget_class, "wellposed-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }

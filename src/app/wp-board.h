@@ -2,8 +2,9 @@
  *
  * The board is stateless with respect to the document: the window pushes
  * the puzzle, a solution to show and the highlight flags in; the board emits
- * ::set-value when the setter types (::cell-activated when a board that is
- * not editable is clicked), and never changes the puzzle itself.
+ * ::set-value when the setter types (::set-line-clue for a row or column
+ * clue, ::cell-activated when a board that is not editable is clicked), and
+ * never changes the puzzle itself.
  */
 #pragma once
 
@@ -37,6 +38,12 @@ void            wp_board_set_editable   (WpBoard *self, gboolean editable);
 /* The selected cells, ascending. */
 GArray         *wp_board_get_selection  (WpBoard *self);
 void            wp_board_select_cell    (WpBoard *self, guint cell, gboolean extend);
+/* Selects the clue of a row or column instead of cells (a genre with line
+ * clues only); digits then edit it. */
+void            wp_board_select_line    (WpBoard *self, WpLineKind kind, guint index);
+gboolean        wp_board_get_selected_line (WpBoard *self, WpLineKind *kind, guint *index);
+/* What a key press does on the board (the key controller calls this). */
+gboolean        wp_board_press_key      (WpBoard *self, guint keyval, GdkModifierType state);
 /* The value for key @keyval in this puzzle, or -2 when it is not a value. */
 gint            wp_board_value_for_key  (WpBoard *self, guint keyval);
 

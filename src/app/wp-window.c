@@ -46,6 +46,9 @@ struct _WpWindow {
   WpAlternatives       *alternatives;
   WpAnalysisPanel      *analysis_panel;
   GtkEditable          *title_entry;
+  GtkWidget            *settings_box;     /* the genre's settings (the fleet), when it has any */
+  GtkGrid              *settings_grid;
+  GtkLabel             *settings_message;
   GtkEditable          *author_entry;
   GtkEditable          *rules_entry;
   GtkEditable          *notes_entry;
@@ -367,10 +370,116 @@ show_detail (WpWindow *self, GtkEditable *entry, const char *value)
     gtk_editable_set_text (entry, value ? value : "");
 }
 
+static void apply_edit (WpWindow *self, WpPuzzle *edited);
+
+/* --- Genre settings (the fleet of Battleships) ----------------------------------- */
+
+static void
+on_setting_changed (GtkSpinButton *spin, WpWindow *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (spin), "setting-id");
+  g_autoptr (GError) error = NULL;
+  WpPuzzle *edited;
+
+  if (self->showing_details)
+    return;
+  edited = wp_puzzle_copy (self->puzzle);
+  if (!self->puzzle->genre->apply_setting (edited, id, gtk_spin_button_get_value_as_int (spin), &error))
+    {
+      wp_puzzle_free (edited);
+      gtk_label_set_text (self->settings_message, error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->settings_message), TRUE);
+      gtk_widget_error_bell (GTK_WIDGET (spin));
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->settings_message), FALSE);
+  apply_edit (self, edited);
+}
+
+static void
+add_setting_row (WpWindow *self, const WpSetting *setting, guint row)
+{
+  GtkWidget *label = gtk_label_new (setting->label);
+  GtkWidget *spin = gtk_spin_button_new_with_range (setting->min, setting->max, 1);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), setting->value);
+  g_object_set_data_full (G_OBJECT (spin), "setting-id", g_strdup (setting->id), g_free);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  g_signal_connect (spin, "value-changed", G_CALLBACK (on_setting_changed), self);
+  gtk_grid_attach (self->settings_grid, label, 0, (int) row, 1, 1);
+  gtk_grid_attach (self->settings_grid, spin, 1, (int) row, 1, 1);
+}
+
+/* The spin button of the row @row, when the grid has that row and it is for
+ * setting @id (so values can be refreshed without rebuilding the rows the
+ * setter is using). */
+static GtkSpinButton *
+setting_spin (WpWindow *self, guint row, const char *id)
+{
+  GtkWidget *spin = gtk_grid_get_child_at (self->settings_grid, 1, (int) row);
+
+  if (spin == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (spin), "setting-id"), id) != 0)
+    return NULL;
+  return GTK_SPIN_BUTTON (spin);
+}
+
+static gboolean
+settings_rows_match (WpWindow *self, GPtrArray *settings)
+{
+  if (gtk_grid_get_child_at (self->settings_grid, 1, (int) settings->len) != NULL)
+    return FALSE;
+  for (guint i = 0; i < settings->len; i++)
+    if (setting_spin (self, i, ((WpSetting *) g_ptr_array_index (settings, i))->id) == NULL)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+clear_settings_rows (WpWindow *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->settings_grid))) != NULL)
+    gtk_grid_remove (self->settings_grid, child);
+}
+
+static void
+show_settings (WpWindow *self)
+{
+  g_autoptr (GPtrArray) settings = NULL;
+
+  if (self->puzzle->genre->list_settings == NULL)
+    {
+      clear_settings_rows (self);
+      gtk_widget_set_visible (self->settings_box, FALSE);
+      return;
+    }
+  settings = self->puzzle->genre->list_settings (self->puzzle);
+  if (!settings_rows_match (self, settings))
+    {
+      clear_settings_rows (self);
+      for (guint i = 0; i < settings->len; i++)
+        add_setting_row (self, g_ptr_array_index (settings, i), i);
+    }
+  for (guint i = 0; i < settings->len; i++)
+    {
+      const WpSetting *setting = g_ptr_array_index (settings, i);
+      GtkSpinButton *spin = setting_spin (self, i, setting->id);
+
+      gtk_spin_button_set_range (spin, setting->min, setting->max);
+      gtk_spin_button_set_value (spin, setting->value);
+    }
+  gtk_widget_set_visible (self->settings_box, settings->len > 0);
+}
+
 static void
 show_details (WpWindow *self)
 {
   self->showing_details = TRUE;
+  show_settings (self);
   show_detail (self, self->title_entry, self->puzzle->title);
   show_detail (self, self->author_entry, self->puzzle->author);
   show_detail (self, self->rules_entry, self->puzzle->rules);
@@ -426,6 +535,21 @@ apply_edit (WpWindow *self, WpPuzzle *edited)
   self->puzzle = edited;
   self->dirty = TRUE;
   document_changed (self, TRUE);
+}
+
+static void
+on_set_line_clue (WpBoard *board, guint kind, guint index, const char *text, WpWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+
+  if (!self->puzzle->genre->set_line_clues (edited, (WpLineKind) kind, index, text, &error))
+    {
+      wp_puzzle_free (edited);
+      wp_show_error_dialog (GTK_WINDOW (self), _("Clue Not Changed"), error);
+      return;
+    }
+  apply_edit (self, edited);
 }
 
 static void
@@ -936,6 +1060,9 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, title_entry);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, settings_box);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, settings_grid);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, settings_message);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, author_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_entry);
@@ -1020,6 +1147,7 @@ wp_window_init (WpWindow *self)
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
+  g_signal_connect (self->board, "set-line-clue", G_CALLBACK (on_set_line_clue), self);
   g_signal_connect (self->alternatives, "place-value", G_CALLBACK (on_place_value), self);
   g_signal_connect (self->analysis_panel, "place-value", G_CALLBACK (on_place_value), self);
   g_signal_connect (self->analysis_panel, "remove-given", G_CALLBACK (on_remove_given), self);

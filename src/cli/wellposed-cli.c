@@ -291,6 +291,16 @@ run_count (int argc, char **argv)
 
 /* --- solve ------------------------------------------------------------------ */
 
+/* Whether @text runs over more than one line (the Submarines notation),
+ * so that solutions need a blank line between them, as puzzles do. */
+static gboolean
+is_multi_line (const char *text)
+{
+  const char *newline = strchr (text, '\n');
+
+  return newline != NULL && newline[1] != '\0';
+}
+
 static gboolean
 print_solutions (const WpPuzzle *puzzle, const WpFormat *format, const WpSearchResult *result,
                  guint index, gboolean with_header)
@@ -308,6 +318,8 @@ print_solutions (const WpPuzzle *puzzle, const WpFormat *format, const WpSearchR
           g_printerr ("wellposed-cli: %s\n", error->message);
           return FALSE;
         }
+      if ((s > 0 || index > 0) && is_multi_line (text))
+        g_print ("\n");
       g_print ("%s", text);
     }
   return TRUE;
@@ -390,7 +402,9 @@ value_text (const WpPuzzle *puzzle, gint value)
 }
 
 /* "pattern: unique rectangle r4c4=1/8 … (rows 4 and 8, …)"; @label is
- * "pattern" or "locked". */
+ * "pattern" or "locked".  A chain (Submarines) ends with its path, in the
+ * order its cells swap: "… (rows 1 and 2, columns 1 and 3) path r1c1 →
+ * r1c3 → r2c3 → r2c1" (the last cell leads back to the first). */
 static void
 print_pattern (const WpPuzzle *puzzle, const char *label, const WpPattern *pattern)
 {
@@ -407,6 +421,12 @@ print_pattern (const WpPuzzle *puzzle, const char *label, const WpPattern *patte
     }
   if (pattern->where)
     g_string_append_printf (line, " (%s)", pattern->where);
+  for (guint i = 0; pattern->path && i < pattern->path->len; i++)
+    {
+      g_autofree char *name = cell_name_of (puzzle, g_array_index (pattern->path, guint, i));
+
+      g_string_append_printf (line, "%s%s", i == 0 ? " path " : " → ", name);
+    }
   g_print ("%s\n", line->str);
 }
 
@@ -525,7 +545,9 @@ add_int_array (JsonBuilder *builder, const char *member, GArray *values)
   json_builder_end_array (builder);
 }
 
-/* [{"kind", "where", "cells": ["r4c4", …], "first": [1, …], "second": [8, …]}, …] */
+/* [{"kind", "where", "cells": ["r4c4", …], "first": [1, …], "second": [8, …],
+ *   "path": ["r1c1", "r1c3", …] or null}, …]; "path" is a chain's cells in
+ * the order they swap (Submarines), null for other patterns. */
 static void
 add_patterns (JsonBuilder *builder, const char *member, const WpPuzzle *puzzle, GPtrArray *patterns)
 {
@@ -550,6 +572,16 @@ add_patterns (JsonBuilder *builder, const char *member, const WpPuzzle *puzzle, 
       json_builder_end_array (builder);
       add_int_array (builder, "first", pattern->first);
       add_int_array (builder, "second", pattern->second);
+      json_builder_set_member_name (builder, "path");
+      if (pattern->path)
+        {
+          json_builder_begin_array (builder);
+          for (guint i = 0; i < pattern->path->len; i++)
+            add_cell (builder, puzzle, g_array_index (pattern->path, guint, i));
+          json_builder_end_array (builder);
+        }
+      else
+        json_builder_add_null_value (builder);
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);

@@ -11,6 +11,7 @@
 #define DEFAULT_CAP 10000
 #define DEFAULT_SUGGESTIONS 5
 #define DEFAULT_CLOSEST_TIMEOUT_S 2.0
+#define MAX_CHAINS 16
 
 void
 wp_pattern_free (WpPattern *pattern)
@@ -820,6 +821,136 @@ find_closest_patterns (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *s
     analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
 }
 
+/* --- Chains (0/1 genres) ------------------------------------------------------ */
+
+/* Whether @values (every cell) keeps @puzzle's givens and is a solution:
+ * the grid is given in full and counted, so the genre's own model decides.
+ * FALSE too when the time ran out before it could say. */
+static gboolean
+proves_solution (const WpPuzzle *puzzle, const gint *values, WpSearch *search, gint64 deadline)
+{
+  g_autoptr (WpPuzzle) filled = wp_puzzle_copy (puzzle);
+  g_autoptr (WpModel) model = NULL;
+  WpSearchOptions options = { 1, 0, time_left (deadline), NULL };
+  WpSearchResult result;
+  gboolean found;
+
+  if (options.timeout_s < 0)
+    return FALSE;
+  for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
+    {
+      if (puzzle->cells[cell] != WP_CELL_EMPTY && puzzle->cells[cell] != values[cell])
+        return FALSE;
+      filled->cells[cell] = values[cell];
+    }
+  model = wp_puzzle_build_model (filled, NULL);
+  if (model == NULL)
+    return FALSE;
+  wp_search_run (search, model, &options, &result);
+  found = result.count > 0;
+  wp_search_result_clear (&result);
+  return found;
+}
+
+/* The pattern of one chain of @solution: its cells ascending, their values
+ * in @solution and after the swap, where each cell takes the value of the
+ * next one along the path (on a 0/1 chain, 0 and 1 trade places), and the
+ * path itself.  NULL when @chain is not a closed path of distinct cells
+ * whose swap is another solution. */
+static WpPattern *
+chain_pattern (const WpPuzzle *puzzle, const gint *solution, const GArray *chain,
+               WpSearch *search, gint64 deadline)
+{
+  guint n = wp_puzzle_n_cells (puzzle);
+  g_autofree gint *swapped = g_memdup2 (solution, sizeof (gint) * n);
+  g_autofree guint8 *on_path = g_new0 (guint8, n);
+  WpPattern *pattern;
+
+  if (chain->len < 2)
+    return NULL;
+  for (guint i = 0; i < chain->len; i++)
+    {
+      guint cell = g_array_index (chain, guint, i);
+      guint next = g_array_index (chain, guint, (i + 1) % chain->len);
+
+      if (cell >= n || next >= n || on_path[cell] || solution[cell] == solution[next])
+        return NULL;
+      on_path[cell] = TRUE;
+      swapped[cell] = solution[next];
+    }
+  if (!proves_solution (puzzle, swapped, search, deadline))
+    return NULL;
+
+  pattern = pattern_new ();
+  for (guint cell = 0; cell < n; cell++)
+    if (on_path[cell])
+      {
+        g_array_append_val (pattern->cells, cell);
+        g_array_append_val (pattern->first, solution[cell]);
+        g_array_append_val (pattern->second, swapped[cell]);
+      }
+  pattern->path = g_array_sized_new (FALSE, FALSE, sizeof (guint), chain->len);
+  g_array_append_vals (pattern->path, chain->data, chain->len);
+  name_pattern (puzzle, pattern);
+  return pattern;
+}
+
+static int
+shorter_pattern_first (gconstpointer x, gconstpointer y)
+{
+  const WpPattern *a = *(WpPattern *const *) x, *b = *(WpPattern *const *) y;
+
+  return (a->cells->len > b->cells->len) - (a->cells->len < b->cells->len);
+}
+
+/* For a genre with a chain test (find_chains): the deadly patterns are the
+ * chains of solution 0, shortest first, each one proved by counting the
+ * swapped grid.  They replace the patterns between the closest pair, with
+ * two exceptions, both possible only where some sums are unknown: when
+ * solution 0 has no chain (every other solution changes an unknown sum),
+ * the closest-pair patterns stay; and when another solution is closer to
+ * solution 0 than its shortest chain, the closest-pair patterns smaller
+ * than that chain are kept beside the chains, so the nearest freedom is
+ * never hidden. */
+static void
+use_chains (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint64 deadline)
+{
+  const gint *zero;
+  g_autoptr (GPtrArray) chains = NULL;
+  g_autoptr (GPtrArray) patterns = NULL;
+  guint shortest;
+
+  if (puzzle->genre->find_chains == NULL || analysis->count < 2 || analysis->solutions->len == 0)
+    return;
+  zero = g_ptr_array_index (analysis->solutions, 0);
+  chains = puzzle->genre->find_chains (puzzle, zero, MAX_CHAINS);
+  patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
+  for (guint i = 0; chains && i < chains->len; i++)
+    {
+      WpPattern *pattern = chain_pattern (puzzle, zero, g_ptr_array_index (chains, i), search, deadline);
+
+      if (pattern)
+        g_ptr_array_add (patterns, pattern);
+    }
+  if (patterns->len == 0)
+    return;
+  g_ptr_array_sort (patterns, shorter_pattern_first);
+  shortest = ((const WpPattern *) g_ptr_array_index (patterns, 0))->cells->len;
+  if (analysis->closest_distance > 0 && analysis->closest_distance < shortest)
+    {
+      guint i = 0;
+
+      while (i < analysis->patterns->len)
+        if (((const WpPattern *) g_ptr_array_index (analysis->patterns, i))->cells->len < shortest)
+          g_ptr_array_add (patterns, g_ptr_array_steal_index (analysis->patterns, i));
+        else
+          i++;
+      g_ptr_array_sort (patterns, shorter_pattern_first);
+    }
+  g_ptr_array_unref (analysis->patterns);
+  analysis->patterns = g_steal_pointer (&patterns);
+}
+
 WpAnalysis *
 wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *search, GError **error)
 {
@@ -849,6 +980,7 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
     find_locked_rectangles (analysis, puzzle, analysis->solutions->len, search,
                             part_timeout (own_timeout, deadline));
   find_closest_patterns (analysis, puzzle, search, part_timeout (own_timeout, deadline));
+  use_chains (analysis, puzzle, search, deadline);
 
   if (analysis->count >= 2)
     suggest_givens (analysis, puzzle, max, search, cap, deadline);

@@ -86,7 +86,11 @@ typedef struct {
   gint       value_base;
   /* of WpPattern*, between the closest pair: solution 0 and its closest
    * alternative when that is closer than any two solutions enumerated (the
-   * alternative is then appended to @solutions, not tallied in @value_counts) */
+   * alternative is then appended to @solutions, not tallied in @value_counts).
+   * For a genre with find_chains: the chains of solution 0 instead (each
+   * with its path, each swap proved a solution), shortest first, with any
+   * closest-pair pattern smaller than the shortest chain kept beside them;
+   * the closest-pair patterns alone when solution 0 has no chain. */
   GPtrArray *patterns;
   GArray    *suggestions;      /* of WpSuggestion, best first (ambiguous puzzles) */
   GArray    *redundant;        /* of guint cells (unique puzzles) */

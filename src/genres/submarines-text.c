@@ -90,34 +90,20 @@ next_token (const char **p, guint *column, guint *token_column)
   return g_strndup (start, *p - start);
 }
 
-/* An optional '-', then at least one digit. */
+/* A sum token: '?' or a whole number that is not negative.  FALSE with
+ * the message for anything else.  A number too large for a gint sets
+ * *@too_large (the caller then quotes @token when it refuses it as not
+ * fitting its line). */
 static gboolean
-is_whole_number (const char *text)
+read_sum (const char *token, guint line, guint column, gint *sum, gboolean *too_large, GError **error)
 {
-  if (*text == '-')
-    text++;
-  if (*text == '\0')
-    return FALSE;
-  for (; *text; text++)
-    if (!g_ascii_isdigit (*text))
-      return FALSE;
-  return TRUE;
-}
-
-/* A sum token: '?' or a whole number that is not negative (far too large
- * ones are clamped, to be refused as not fitting their line).  FALSE with
- * the message for anything else. */
-static gboolean
-read_sum (const char *token, guint line, guint column, gint *sum, GError **error)
-{
-  gint64 value = 0;
-
+  *too_large = FALSE;
   if (g_str_equal (token, "?"))
     {
       *sum = WP_SUBMARINES_UNKNOWN;
       return TRUE;
     }
-  if (!is_whole_number (token))
+  if (!wp_submarines_parse_sum (token, sum, too_large))
     {
       g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
                    _("%u:%u: “%s” is not a sum (write a whole number, or '?' for an unknown sum)"),
@@ -131,10 +117,17 @@ read_sum (const char *token, guint line, guint column, gint *sum, GError **error
                    line, column, token);
       return FALSE;
     }
-  for (const char *d = token; *d && value <= G_MAXINT; d++)
-    value = value * 10 + (*d - '0');
-  *sum = (gint) MIN (value, G_MAXINT);
   return TRUE;
+}
+
+/* What is wrong with @sum for a line of @length cells (NULL: nothing),
+ * quoting @token when the number was too large to read. */
+static char *
+sum_problem (const char *token, gint sum, gboolean too_large, guint length, gboolean is_row)
+{
+  if (too_large)
+    return wp_submarines_written_sum_problem (token, length, is_row);
+  return wp_submarines_sum_problem (sum, length, is_row);
 }
 
 /* --- Rows ----------------------------------------------------------------- */
@@ -197,6 +190,7 @@ read_row_sum (const char *text, const char *bar, RowLine *row, GError **error)
   g_autofree char *token = next_token (&p, &column, &token_column);
   g_autofree char *extra = NULL;
   g_autofree char *problem = NULL;
+  gboolean too_large = FALSE;
 
   if (token == NULL)
     {
@@ -204,7 +198,7 @@ read_row_sum (const char *text, const char *bar, RowLine *row, GError **error)
                    _("%u: no sum after '|' (write '?' for an unknown sum)"), row->line_number);
       return FALSE;
     }
-  if (!read_sum (token, row->line_number, token_column, &row->sum, error))
+  if (!read_sum (token, row->line_number, token_column, &row->sum, &too_large, error))
     return FALSE;
   extra = next_token (&p, &column, &token_column);
   if (extra)
@@ -214,7 +208,7 @@ read_row_sum (const char *text, const char *bar, RowLine *row, GError **error)
                    row->line_number, token_column, extra);
       return FALSE;
     }
-  problem = wp_submarines_sum_problem (row->sum, row->cells->len, TRUE);
+  problem = sum_problem (token, row->sum, too_large, row->cells->len, TRUE);
   if (problem)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "%u: %s", row->line_number, problem);
@@ -258,11 +252,12 @@ read_column_sums (const char *text, guint line_number, guint width, guint height
     {
       g_autofree char *owned = token;
       g_autofree char *problem = NULL;
+      gboolean too_large = FALSE;
       gint sum;
 
-      if (!read_sum (owned, line_number, token_column, &sum, error))
+      if (!read_sum (owned, line_number, token_column, &sum, &too_large, error))
         return FALSE;
-      problem = wp_submarines_sum_problem (sum, height, FALSE);
+      problem = sum_problem (owned, sum, too_large, height, FALSE);
       if (problem)
         {
           g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%u:%u: column %u: %s"),
@@ -304,7 +299,6 @@ puzzle_from_lines (GArray *block, const char *sums_text, guint line_number, GErr
   g_autoptr (GArray) cols = g_array_new (FALSE, FALSE, sizeof (gint));
   g_autofree gint *row_sums = g_new (gint, height);
   g_autoptr (WpPuzzle) puzzle = NULL;
-  g_autofree char *totals = NULL;
   g_autoptr (GError) invalid = NULL;
 
   if (!check_same_width (rows, height, error) ||
@@ -315,12 +309,9 @@ puzzle_from_lines (GArray *block, const char *sums_text, guint line_number, GErr
   puzzle = wp_submarines_new (height, width, row_sums, (const gint *) cols->data);
   for (guint r = 0; r < height; r++)
     memcpy (puzzle->cells + r * width, rows[r].cells->data, sizeof (gint) * width);
-  totals = wp_submarines_total_problem (puzzle->params);
-  if (totals)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "%u: %s", line_number, totals);
-      return NULL;
-    }
+  /* Totals that disagree make a puzzle without a solution, which loads
+   * (and find_conflicts() explains), so a half-set puzzle saved in this
+   * notation always opens again. */
   /* Everything validate checks was checked above with a line number; this
    * only guards against the two drifting apart. */
   if (!wp_genre_submarines.validate (puzzle, &invalid))

@@ -1,5 +1,5 @@
 /* submarines.c — the Submarines genre: parameters, checks, native file,
- * solver model, naming of deadly patterns
+ * solver model, naming of deadly patterns, line clues and glyphs
  *
  * The mathematics (Gale–Ryser, the chain test) lives in
  * submarines-math.c, the plain-text notation in submarines-text.c.
@@ -158,17 +158,54 @@ value_for_char (const WpPuzzle *puzzle, gunichar c)
 /* --- Validation ----------------------------------------------------------- */
 
 char *
+wp_submarines_written_sum_problem (const char *written, guint length, gboolean is_row)
+{
+  return g_strdup_printf (is_row ? _("a sum of %s does not fit a row of %u cells")
+                                 : _("a sum of %s does not fit a column of %u cells"),
+                          written, length);
+}
+
+char *
 wp_submarines_sum_problem (gint sum, guint length, gboolean is_row)
 {
+  char written[16];
+
   if (sum == WP_SUBMARINES_UNKNOWN)
     return NULL;
   if (sum < 0)
     return g_strdup_printf (_("a sum of %d is negative"), sum);
   if ((guint) sum <= length)
     return NULL;
-  return g_strdup_printf (is_row ? _("a sum of %d does not fit a row of %u cells")
-                                 : _("a sum of %d does not fit a column of %u cells"),
-                          sum, length);
+  g_snprintf (written, sizeof written, "%d", sum);
+  return wp_submarines_written_sum_problem (written, length, is_row);
+}
+
+gboolean
+wp_submarines_parse_sum (const char *text, gint *sum, gboolean *too_large)
+{
+  gint64 value = 0;
+  const char *p = text;
+
+  *too_large = FALSE;
+  if (*p == '-')
+    p++;
+  if (*p == '\0')
+    return FALSE;
+  for (const char *d = p; *d; d++)
+    if (!g_ascii_isdigit (*d))
+      return FALSE;
+  for (; *p; p++)
+    {
+      value = value * 10 + (*p - '0');
+      if (value > G_MAXINT)
+        {
+          *too_large = TRUE;
+          value = G_MAXINT;
+          break;
+        }
+    }
+  *sum = text[0] == '-' ? -(gint) value : (gint) value;
+  return TRUE;
 }
 
 /* The total of @sums, or -1 when one of them is unknown. */
@@ -255,18 +292,13 @@ static gboolean
 validate (const WpPuzzle *puzzle, GError **error)
 {
   const WpSubmarinesParams *params = submarines_params (puzzle);
-  g_autofree char *totals = NULL;
 
   if (!check_size (puzzle, error) ||
       !check_sums (params->rows, params->n_rows, params->n_cols, TRUE, error) ||
       !check_sums (params->cols, params->n_cols, params->n_rows, FALSE, error))
     return FALSE;
-  totals = wp_submarines_total_problem (params);
-  if (totals)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "columns: %s", totals);
-      return FALSE;
-    }
+  /* Sums whose totals disagree are a puzzle with no solution, not a
+   * malformed one: find_conflicts() says so, and the setter keeps editing. */
   return check_cells (puzzle, error);
 }
 
@@ -375,14 +407,20 @@ find_line_conflicts (const Line *line, GPtrArray *out)
     }
 }
 
-/* With no givens and every sum known, the sums alone decide whether any
- * grid exists: say which Gale–Ryser inequality fails (no cell to mark). */
+/* Known totals that disagree rule out every grid.  With no givens and every
+ * sum known, the sums alone decide whether any grid exists: say which
+ * Gale–Ryser inequality fails.  Neither has a cell to mark. */
 static void
 find_sum_conflict (const WpPuzzle *puzzle, GPtrArray *out)
 {
   const WpSubmarinesParams *params = submarines_params (puzzle);
-  g_autofree char *failure = NULL;
+  g_autofree char *failure = wp_submarines_total_problem (params);
 
+  if (failure)
+    {
+      g_ptr_array_add (out, conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)), g_steal_pointer (&failure)));
+      return;
+    }
   if (wp_puzzle_count_givens (puzzle) > 0 ||
       known_total (params->rows, params->n_rows) < 0 ||
       known_total (params->cols, params->n_cols) < 0)
@@ -414,7 +452,8 @@ find_conflicts (const WpPuzzle *puzzle)
 
 /* --- Deadly patterns ------------------------------------------------------ */
 
-/* "rows 1 and 3", "columns 2, 5 and 7" from flags over 0-based indices. */
+/* "row 2", "rows 1 and 3", "columns 2, 5 and 7" from flags over 0-based
+ * indices. */
 static void
 append_lines (GString *out, const char *one, const char *many, const guint8 *used, guint n)
 {
@@ -422,8 +461,6 @@ append_lines (GString *out, const char *one, const char *many, const guint8 *use
 
   for (guint i = 0; i < n; i++)
     count += used[i] != 0;
-  if (out->len > 0)
-    g_string_append (out, ", ");
   g_string_append (out, count == 1 ? one : many);
   for (guint i = 0; i < n; i++)
     if (used[i])
@@ -433,8 +470,18 @@ append_lines (GString *out, const char *one, const char *many, const guint8 *use
       }
 }
 
+static guint
+count_flags (const guint8 *flags, guint n)
+{
+  guint count = 0;
+
+  for (guint i = 0; i < n; i++)
+    count += flags[i] != 0;
+  return count;
+}
+
 /* Whether, in every row and column the pattern touches, as many cells go
- * from 1 to 0 as from 0 to 1: then the swap keeps every sum, a chain. */
+ * from 1 to 0 as from 0 to 1: then the swap keeps every sum. */
 static gboolean
 is_balanced (const WpPuzzle *puzzle, const WpPattern *pattern)
 {
@@ -458,18 +505,48 @@ is_balanced (const WpPuzzle *puzzle, const WpPattern *pattern)
   return TRUE;
 }
 
-static guint
-count_flags (const guint8 *flags, guint n)
+/* Whether every row and every column the pattern touches holds exactly two
+ * of its cells: a balanced pattern like that, whose cells are linked through
+ * their lines (as wp_find_patterns() groups them), is one closed chain. */
+static gboolean
+is_one_cycle (const WpPuzzle *puzzle, const WpPattern *pattern)
 {
-  guint count = 0;
+  g_autofree guint *rows = g_new0 (guint, puzzle->height);
+  g_autofree guint *cols = g_new0 (guint, puzzle->width);
 
-  for (guint i = 0; i < n; i++)
-    count += flags[i] != 0;
-  return count;
+  for (guint i = 0; i < pattern->cells->len; i++)
+    {
+      guint cell = g_array_index (pattern->cells, guint, i);
+
+      rows[cell / puzzle->width]++;
+      cols[cell % puzzle->width]++;
+    }
+  for (guint r = 0; r < puzzle->height; r++)
+    if (rows[r] != 0 && rows[r] != 2)
+      return FALSE;
+  for (guint c = 0; c < puzzle->width; c++)
+    if (cols[c] != 0 && cols[c] != 2)
+      return FALSE;
+  return TRUE;
 }
 
-/* Four cells on two rows and two columns that swap are the swappable
- * rectangle; any other balanced swap is a longer chain path.  A swap that
+/* "swappable rectangle" for the 4-cell chain, "chain of 6 cells" for
+ * longer ones. */
+static char *
+chain_kind (guint n_cells)
+{
+  if (n_cells == 4)
+    return g_strdup (_("swappable rectangle"));
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "chain of %u cell", "chain of %u cells", n_cells),
+                          n_cells);
+}
+
+/* Where: "rows 1 and 3, columns 2 and 5"; once a list runs to three lines,
+ * a semicolon keeps the two lists apart: "rows 1, 3 and 4; columns 2, 4
+ * and 5".  What: a chain found by the chain test (with its path) or a
+ * balanced swap that is one closed chain is named by its length (the
+ * 4-cell chain is the swappable rectangle); a balanced swap of several
+ * chains linked through shared lines is "linked chains"; a swap that
  * changes a sum (possible only where sums are unknown) keeps the generic
  * name. */
 static void
@@ -478,23 +555,134 @@ describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
   g_autofree guint8 *rows = g_new0 (guint8, puzzle->height);
   g_autofree guint8 *cols = g_new0 (guint8, puzzle->width);
   g_autoptr (GString) where = g_string_new (NULL);
+  g_autoptr (GString) columns = g_string_new (NULL);
+  guint n_rows, n_cols;
 
   for (guint i = 0; i < pattern->cells->len; i++)
     {
       guint cell = g_array_index (pattern->cells, guint, i);
 
-      rows[cell / puzzle->width] = cols[cell % puzzle->width] = TRUE;
+      if (cell < wp_puzzle_n_cells (puzzle))
+        rows[cell / puzzle->width] = cols[cell % puzzle->width] = TRUE;
     }
-  append_lines (where, _("row"), _("rows"), rows, puzzle->height);
-  append_lines (where, _("column"), _("columns"), cols, puzzle->width);
-  pattern->where = g_strdup (where->str);
-  if (!is_balanced (puzzle, pattern))
+  n_rows = count_flags (rows, puzzle->height);
+  n_cols = count_flags (cols, puzzle->width);
+  if (n_rows == 0)
     return;
-  if (pattern->cells->len == 4 && count_flags (rows, puzzle->height) == 2 &&
-      count_flags (cols, puzzle->width) == 2)
-    pattern->kind = g_strdup (_("swappable rectangle"));
+  append_lines (where, _("row"), _("rows"), rows, puzzle->height);
+  append_lines (columns, _("column"), _("columns"), cols, puzzle->width);
+  g_string_append_printf (where, "%s%s", n_rows > 2 || n_cols > 2 ? "; " : ", ", columns->str);
+  g_free (pattern->where);
+  pattern->where = g_strdup (where->str);
+
+  g_clear_pointer (&pattern->kind, g_free);
+  if (pattern->path && pattern->path->len >= 4)
+    pattern->kind = chain_kind (pattern->path->len);
+  else if (!is_balanced (puzzle, pattern))
+    return;
+  else if (is_one_cycle (puzzle, pattern))
+    pattern->kind = chain_kind (pattern->cells->len);
   else
-    pattern->kind = g_strdup (_("chain path"));
+    pattern->kind = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "linked chains of %u cell",
+                                                  "linked chains of %u cells", pattern->cells->len),
+                                     pattern->cells->len);
+}
+
+/* --- Line clues, glyphs, chains -------------------------------------------- */
+
+/* The sum beside row or column @index as text; an empty vector when it is
+ * unknown. */
+static GStrv
+line_clues (const WpPuzzle *puzzle, WpLineKind kind, guint index)
+{
+  const WpSubmarinesParams *params = submarines_params (puzzle);
+  gboolean is_row = kind == WP_LINE_ROW;
+  GStrv clues = g_new0 (char *, 2);
+  gint sum;
+
+  g_return_val_if_fail (index < (is_row ? params->n_rows : params->n_cols), clues);
+  sum = is_row ? params->rows[index] : params->cols[index];
+  if (sum != WP_SUBMARINES_UNKNOWN)
+    clues[0] = g_strdup_printf ("%d", sum);
+  return clues;
+}
+
+/* "Row 3", "Column 2", for messages about a line as a whole. */
+static char *
+line_title (gboolean is_row, guint index)
+{
+  return g_strdup_printf (is_row ? _("Row %u") : _("Column %u"), index + 1);
+}
+
+/* Reads what the setter typed beside a line: nothing or '?' for unknown, or
+ * a whole number from 0 to the length of the line (spaces around it are
+ * ignored).  Anything else is refused with a message naming the line, and
+ * the puzzle is left as it was. */
+static gboolean
+set_line_clues (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text, GError **error)
+{
+  WpSubmarinesParams *params = puzzle->params;
+  gboolean is_row = kind == WP_LINE_ROW, too_large = FALSE;
+  guint length = is_row ? puzzle->width : puzzle->height;
+  g_autofree char *typed = g_strstrip (g_strdup (text ? text : ""));
+  g_autofree char *line = NULL;
+  gint sum = WP_SUBMARINES_UNKNOWN;
+
+  g_return_val_if_fail (index < (is_row ? params->n_rows : params->n_cols), FALSE);
+  line = line_title (is_row, index);
+  if (*typed != '\0' && !g_str_equal (typed, "?"))
+    {
+      if (!wp_submarines_parse_sum (typed, &sum, &too_large))
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                       _("%s: “%s” is not a sum (write a whole number, or ? for an unknown sum)"),
+                       line, typed);
+          return FALSE;
+        }
+      if (typed[0] == '-')
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       _("%s: a sum of %s is negative (leave it empty or write ? for an unknown sum)"),
+                       line, typed);
+          return FALSE;
+        }
+      if (too_large || (guint) sum > length)
+        {
+          g_autofree char *written = too_large ? g_strdup (typed) : g_strdup_printf ("%d", sum);
+
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       is_row ? g_dngettext (GETTEXT_PACKAGE, "Row %u has %u cell; a sum of %s does not fit",
+                                             "Row %u has %u cells; a sum of %s does not fit", length)
+                              : g_dngettext (GETTEXT_PACKAGE, "Column %u has %u cell; a sum of %s does not fit",
+                                             "Column %u has %u cells; a sum of %s does not fit", length),
+                       index + 1, length, written);
+          return FALSE;
+        }
+    }
+  if (is_row)
+    params->rows[index] = sum;
+  else
+    params->cols[index] = sum;
+  return TRUE;
+}
+
+/* A submarine is a disc, open water a small wave. */
+static WpGlyph
+glyph (const WpPuzzle *puzzle, gint value)
+{
+  switch (value)
+    {
+    case 1: return WP_GLYPH_DISC;
+    case 0: return WP_GLYPH_WATER;
+    default: return WP_GLYPH_TEXT;
+    }
+}
+
+/* The chain test behind the contract's hook (see submarines-math.c). */
+static GPtrArray *
+find_chains (const WpPuzzle *puzzle, const gint *solution, guint max)
+{
+  return wp_submarines_find_chains (puzzle, solution, max);
 }
 
 /* --- Solver model --------------------------------------------------------- */
@@ -541,10 +729,24 @@ build_model (const WpPuzzle *puzzle, WpModelUse use)
 
 /* --- Native file ---------------------------------------------------------- */
 
-/* Reads "rows" or "columns": a list of 1 to 40 whole numbers or nulls. */
-static gint *
-read_sums (JsonObject *object, const char *member, guint *n_out, GError **error)
+/* How many elements @member of @object holds; 0 when it is not a list. */
+static guint
+member_length (JsonObject *object, const char *member)
 {
+  JsonNode *node = json_object_get_member (object, member);
+
+  return node && JSON_NODE_HOLDS_ARRAY (node) ? json_array_get_length (json_node_get_array (node)) : 0;
+}
+
+/* Reads "rows" or "columns": a list of 1 to 40 whole numbers or nulls.
+ * @length is the number of cells in each of those lines (the length of
+ * the other list, 0 when that is no list).  Note that json-glib hands
+ * integers past the 64-bit range over wrapped around, so those cannot be
+ * quoted as written. */
+static gint *
+read_sums (JsonObject *object, const char *member, guint length, guint *n_out, GError **error)
+{
+  gboolean is_row = g_str_equal (member, "rows");
   JsonNode *node = json_object_get_member (object, member);
   g_autofree gint *sums = NULL;
   JsonArray *array;
@@ -590,8 +792,21 @@ read_sums (JsonObject *object, const char *member, guint *n_out, GError **error)
                        member, i, value);
           return NULL;
         }
-      /* Anything past the grid is refused by validate, with the line's length. */
-      sums[i] = (gint) MIN (value, G_MAXINT);
+      /* Anything past the grid is refused by validate, with the line's
+       * length; a number too large for a gint is refused here, as written. */
+      if (value > G_MAXINT)
+        {
+          g_autofree char *written = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+          g_autofree char *problem = NULL;
+
+          if (length > 0)
+            problem = wp_submarines_written_sum_problem (written, length, is_row);
+          else
+            problem = g_strdup_printf (_("a sum of %s is too large"), written);
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "%s[%u]: %s", member, i, problem);
+          return NULL;
+        }
+      sums[i] = (gint) value;
     }
   *n_out = n;
   return g_steal_pointer (&sums);
@@ -675,10 +890,10 @@ load_json (JsonObject *object, GError **error)
   g_autoptr (WpPuzzle) puzzle = NULL;
   guint n_rows = 0, n_cols = 0;
 
-  rows = read_sums (object, "rows", &n_rows, error);
+  rows = read_sums (object, "rows", member_length (object, "columns"), &n_rows, error);
   if (rows == NULL)
     return NULL;
-  cols = read_sums (object, "columns", &n_cols, error);
+  cols = read_sums (object, "columns", n_rows, &n_cols, error);
   if (cols == NULL)
     return NULL;
   puzzle = wp_submarines_new (n_rows, n_cols, rows, cols);
@@ -743,4 +958,11 @@ const WpGenre wp_genre_submarines = {
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_format = &wp_submarines_text_format,
+  .line_clues = line_clues,
+  .set_line_clues = set_line_clues,
+  .line_clues_after = TRUE,
+  .glyph = glyph,
+  .list_settings = NULL,
+  .apply_setting = NULL,
+  .find_chains = find_chains,
 };

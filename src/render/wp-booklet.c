@@ -659,11 +659,27 @@ block_puzzle (const WpBooklet *booklet, const Block *block)
   return entry_at (booklet, block->puzzle)->puzzle;
 }
 
-/* The largest cell that lets the grid fit @w × @h, capped. */
+/* The largest cell that lets the grid and its line clues fit @w × @h,
+ * capped. */
 static double
 fit_cell (const WpPuzzle *puzzle, double w, double h)
 {
-  return MAX (0.5, MIN (MIN (w / puzzle->width, h / puzzle->height), MAX_CELL_MM));
+  double cells_w, cells_h;
+
+  wp_render_get_size (puzzle, 1.0, &cells_w, &cells_h);
+  return MAX (0.5, MIN (MIN (w / cells_w, h / cells_h), MAX_CELL_MM));
+}
+
+/* Where the grid itself starts inside a drawing at (@x, @y): past the line
+ * clues drawn before it. */
+static void
+grid_origin (const WpPuzzle *puzzle, double cell, double x, double y, double *grid_x, double *grid_y)
+{
+  WpRenderMargins margins;
+
+  wp_render_get_margins (puzzle, &margins);
+  *grid_x = x + margins.left * cell;
+  *grid_y = y + margins.top * cell;
 }
 
 /* Every block in a row puts its grid under the row's tallest text, so
@@ -697,12 +713,13 @@ static void
 place_block (const WpBooklet *booklet, Block *block)
 {
   const WpPuzzle *puzzle = block_puzzle (booklet, block);
-  double grid_w = block->cell * puzzle->width, grid_h = block->cell * puzzle->height;
-  double group_h = block->grid_y + grid_h;
-  double top = block->box.y + MAX (0, (block->box.h - group_h) / 2);
+  double drawing_w, drawing_h, group_h, top;
 
-  block->grid_x = block->box.x + (block->box.w - grid_w) / 2;
-  block->grid_y += top;
+  wp_render_get_size (puzzle, block->cell, &drawing_w, &drawing_h);
+  group_h = block->grid_y + drawing_h;
+  top = block->box.y + MAX (0, (block->box.h - group_h) / 2);
+  grid_origin (puzzle, block->cell, block->box.x + (block->box.w - drawing_w) / 2, block->grid_y + top,
+               &block->grid_x, &block->grid_y);
   block->box.y = top;   /* the text starts here */
 }
 
@@ -724,8 +741,10 @@ plan_blocks (WpBooklet *booklet, const Page *page, Block *blocks)
    * wrap onto more lines, so fit the grids once more. */
   for (guint i = 0; i < page->count; i++)
     {
-      double grid_w = blocks[i].cell * block_puzzle (booklet, &blocks[i])->width;
-      double text_w = MIN (blocks[i].box.w, MAX (grid_w, MIN_TEXT_MM));
+      double grid_w, grid_h, text_w;
+
+      wp_render_get_size (block_puzzle (booklet, &blocks[i]), blocks[i].cell, &grid_w, &grid_h);
+      text_w = MIN (blocks[i].box.w, MAX (grid_w, MIN_TEXT_MM));
 
       if (text_w < blocks[i].text_w - 0.01)
         {
@@ -749,7 +768,8 @@ clear_blocks (Block *blocks, guint n)
 static void
 draw_grid (cairo_t *cr, const WpPuzzle *puzzle, const gint *solution, double x, double y, double cell)
 {
-  WpRenderLayout layout = { pt (x), pt (y), pt (cell), &wp_palette_print, solution, NULL, NULL };
+  WpRenderLayout layout = { .x = pt (x), .y = pt (y), .cell_size = pt (cell),
+                            .palette = &wp_palette_print, .solution = solution };
 
   wp_render_puzzle (cr, puzzle, &layout);
 }
@@ -825,9 +845,11 @@ plan_back_slot (WpBooklet *booklet, guint slot, guint puzzle, PangoLayout *label
   Box box = back_slot_box (booklet, slot);
   double label_h = text_height_mm (label) + 1.0;
 
+  double drawing_w, drawing_h;
+
   *cell = fit_cell (p, box.w, box.h - label_h);
-  *x = box.x + (box.w - *cell * p->width) / 2;
-  *y = box.y + label_h;
+  wp_render_get_size (p, *cell, &drawing_w, &drawing_h);
+  grid_origin (p, *cell, box.x + (box.w - drawing_w) / 2, box.y + label_h, x, y);
 }
 
 static void

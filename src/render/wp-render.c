@@ -2,6 +2,7 @@
 #include "render/wp-render.h"
 #include "core/wp-genre.h"
 
+#include <math.h>
 #include <pango/pangocairo.h>
 
 const WpPalette wp_palette_light = {
@@ -107,11 +108,118 @@ set_color (cairo_t *cr, const WpColor *color)
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
 }
 
+
+/* --- Line clues -------------------------------------------------------------- */
+
+/* A lone sum gets a whole cell; runs of several numbers (nonograms) pack
+ * tighter so long clues do not push the grid off the page. */
+#define SLOT_SINGLE   1.0
+#define SLOT_ROW_ITEM 0.7
+#define SLOT_COL_ITEM 0.6
+
+static guint
+n_lines (const WpPuzzle *puzzle, WpLineKind kind)
+{
+  return kind == WP_LINE_ROW ? puzzle->height : puzzle->width;
+}
+
+static guint
+most_clues (const WpPuzzle *puzzle, WpLineKind kind)
+{
+  guint most = 1;
+
+  for (guint i = 0; i < n_lines (puzzle, kind); i++)
+    {
+      g_auto (GStrv) clues = puzzle->genre->line_clues (puzzle, kind, i);
+
+      most = MAX (most, g_strv_length (clues));
+    }
+  return most;
+}
+
+/* How far one clue of @kind steps away from the grid, in cells. */
+static double
+clue_slot (guint most, WpLineKind kind)
+{
+  if (most <= 1)
+    return SLOT_SINGLE;
+  return kind == WP_LINE_ROW ? SLOT_ROW_ITEM : SLOT_COL_ITEM;
+}
+
+void
+wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins)
+{
+  guint rows, cols;
+
+  *margins = (WpRenderMargins) { 0 };
+  if (puzzle->genre->line_clues == NULL)
+    return;
+  rows = most_clues (puzzle, WP_LINE_ROW);
+  cols = most_clues (puzzle, WP_LINE_COLUMN);
+  if (puzzle->genre->line_clues_after)
+    {
+      margins->right = rows * clue_slot (rows, WP_LINE_ROW);
+      margins->bottom = cols * clue_slot (cols, WP_LINE_COLUMN);
+    }
+  else
+    {
+      margins->left = rows * clue_slot (rows, WP_LINE_ROW);
+      margins->top = cols * clue_slot (cols, WP_LINE_COLUMN);
+    }
+}
+
 void
 wp_render_get_size (const WpPuzzle *puzzle, double cell_size, double *width, double *height)
 {
-  *width = puzzle->width * cell_size;
-  *height = puzzle->height * cell_size;
+  WpRenderMargins margins;
+
+  wp_render_get_margins (puzzle, &margins);
+  *width = (puzzle->width + margins.left + margins.right) * cell_size;
+  *height = (puzzle->height + margins.top + margins.bottom) * cell_size;
+}
+
+/* The rectangle holding all clues of one line, in the grid's units. */
+static void
+line_band (const WpPuzzle *puzzle, const WpRenderMargins *margins, double x, double y, double s,
+           WpLineKind kind, guint index, double *bx, double *by, double *bw, double *bh)
+{
+  if (kind == WP_LINE_ROW)
+    {
+      *bw = (margins->left + margins->right) * s;
+      *bh = s;
+      *bx = margins->left > 0 ? x - *bw : x + puzzle->width * s;
+      *by = y + index * s;
+    }
+  else
+    {
+      *bw = s;
+      *bh = (margins->top + margins->bottom) * s;
+      *bx = x + index * s;
+      *by = margins->top > 0 ? y - *bh : y + puzzle->height * s;
+    }
+}
+
+gboolean
+wp_render_line_at (const WpPuzzle *puzzle, double x, double y, double cell_size,
+                   double px, double py, WpLineKind *kind, guint *index)
+{
+  WpRenderMargins margins;
+
+  wp_render_get_margins (puzzle, &margins);
+  for (WpLineKind k = WP_LINE_ROW; k <= WP_LINE_COLUMN; k++)
+    for (guint i = 0; i < n_lines (puzzle, k); i++)
+      {
+        double bx, by, bw, bh;
+
+        line_band (puzzle, &margins, x, y, cell_size, k, i, &bx, &by, &bw, &bh);
+        if (bw > 0 && bh > 0 && px >= bx && px < bx + bw && py >= by && py < by + bh)
+          {
+            *kind = k;
+            *index = i;
+            return TRUE;
+          }
+      }
+  return FALSE;
 }
 
 static gboolean
@@ -198,6 +306,72 @@ draw_candidates (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
     }
 }
 
+/* --- Glyphs ------------------------------------------------------------------ */
+
+static void
+draw_wave (cairo_t *cr, double x, double cy, double s)
+{
+  cairo_set_line_width (cr, MAX (1.0, s * 0.06));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_move_to (cr, x + 0.24 * s, cy);
+  cairo_curve_to (cr, x + 0.32 * s, cy - 0.11 * s, x + 0.42 * s, cy - 0.11 * s, x + 0.50 * s, cy);
+  cairo_curve_to (cr, x + 0.58 * s, cy + 0.11 * s, x + 0.68 * s, cy + 0.11 * s, x + 0.76 * s, cy);
+  cairo_stroke (cr);
+}
+
+/* A ship's end: half a disc on the rounded side, square on the side where
+ * the ship goes on.  @angle is the direction of the rounded side. */
+static void
+trace_ship_end (cairo_t *cr, double cx, double cy, double r, double angle)
+{
+  double ux = cos (angle), uy = sin (angle);
+
+  cairo_arc (cr, cx, cy, r, angle - G_PI / 2, angle + G_PI / 2);
+  cairo_line_to (cr, cx - ux * r - uy * r, cy - uy * r + ux * r);
+  cairo_line_to (cr, cx - ux * r + uy * r, cy - uy * r - ux * r);
+  cairo_close_path (cr);
+}
+
+/* Draws @glyph in the current colour. */
+static void
+draw_glyph (cairo_t *cr, WpGlyph glyph, double x, double y, double s)
+{
+  double pad = s * 0.17, r = s / 2 - pad, cx = x + s / 2, cy = y + s / 2;
+
+  switch (glyph)
+    {
+    case WP_GLYPH_WATER:
+      draw_wave (cr, x, cy, s);
+      return;
+    case WP_GLYPH_DOT:
+      cairo_arc (cr, cx, cy, s * 0.08, 0, 2 * G_PI);
+      break;
+    case WP_GLYPH_FILL:
+      cairo_rectangle (cr, x, y, s, s);
+      break;
+    case WP_GLYPH_DISC:
+      cairo_arc (cr, cx, cy, r, 0, 2 * G_PI);
+      break;
+    case WP_GLYPH_SEGMENT:
+      cairo_rectangle (cr, x + pad, y + pad, s - 2 * pad, s - 2 * pad);
+      break;
+    case WP_GLYPH_END_LEFT:   trace_ship_end (cr, cx, cy, r, G_PI); break;
+    case WP_GLYPH_END_RIGHT:  trace_ship_end (cr, cx, cy, r, 0); break;
+    case WP_GLYPH_END_TOP:    trace_ship_end (cr, cx, cy, r, -G_PI / 2); break;
+    case WP_GLYPH_END_BOTTOM: trace_ship_end (cr, cx, cy, r, G_PI / 2); break;
+    case WP_GLYPH_TEXT:
+    default:
+      return;
+    }
+  cairo_fill (cr);
+}
+
+static WpGlyph
+glyph_of (const WpPuzzle *puzzle, gint value)
+{
+  return puzzle->genre->glyph ? puzzle->genre->glyph (puzzle, value) : WP_GLYPH_TEXT;
+}
+
 /* A suggested given: the value in the pale marks colour, not bold, so it
  * reads as "not yet placed" next to the bold givens.  Screen only: the
  * print path never passes an overlay. */
@@ -210,6 +384,11 @@ draw_ghost (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
   double s = layout->cell_size;
 
   cairo_set_source_rgba (cr, marks->red, marks->green, marks->blue, 0.55);
+  if (glyph_of (puzzle, value) != WP_GLYPH_TEXT)
+    {
+      draw_glyph (cr, glyph_of (puzzle, value), x, y, s);
+      return;
+    }
   show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.55, PANGO_WEIGHT_NORMAL);
 }
 
@@ -241,9 +420,15 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
       draw_empty_cell (cr, puzzle, layout, cell, x, y);
       return;
     }
-  label = puzzle->genre->format_value (puzzle, value);
   set_color (cr, given ? &layout->palette->ink : &layout->palette->solved_ink);
-  show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.62, given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  if (glyph_of (puzzle, value) != WP_GLYPH_TEXT)
+    draw_glyph (cr, glyph_of (puzzle, value), x, y, s);
+  else
+    {
+      label = puzzle->genre->format_value (puzzle, value);
+      show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.62,
+                         given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+    }
 
   if (cell_flag (layout, cell, WP_CELL_CONFLICT))
     {
@@ -364,6 +549,86 @@ draw_outlines (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout
       }
 }
 
+/* --- Drawing line clues -------------------------------------------------------- */
+
+static void
+draw_selected_band (cairo_t *cr, const WpRenderLayout *layout, double bx, double by, double bw, double bh)
+{
+  double s = layout->cell_size, inset = s * 0.07;
+
+  set_color (cr, &layout->palette->selection);
+  cairo_set_line_width (cr, s * 0.08);
+  cairo_rectangle (cr, bx + inset, by + inset, bw - 2 * inset, bh - 2 * inset);
+  cairo_stroke (cr);
+}
+
+/* The centre of the clue @from_grid slots away from the grid. */
+static void
+clue_centre (const WpPuzzle *puzzle, WpLineKind kind, double bx, double by, double bw, double bh,
+             double s, double slot, guint from_grid, double *cx, double *cy)
+{
+  double offset = (from_grid + 0.5) * slot;
+  gboolean after = puzzle->genre->line_clues_after;
+
+  if (kind == WP_LINE_ROW)
+    {
+      *cy = by + s / 2;
+      *cx = after ? bx + offset : bx + bw - offset;
+    }
+  else
+    {
+      *cx = bx + s / 2;
+      *cy = after ? by + offset : by + bh - offset;
+    }
+}
+
+/* A line's clues in reading order: with the clues after the grid the first
+ * one sits next to it, with the clues before it the last one does. */
+static void
+draw_line_clue (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
+                const WpRenderMargins *margins, WpLineKind kind, guint index, guint most)
+{
+  g_auto (GStrv) clues = puzzle->genre->line_clues (puzzle, kind, index);
+  guint n = g_strv_length (clues);
+  double s = layout->cell_size, slot = clue_slot (most, kind) * s;
+  double font = (most <= 1 ? 0.52 : 0.44) * s, bx, by, bw, bh, cx, cy;
+
+  line_band (puzzle, margins, layout->x, layout->y, s, kind, index, &bx, &by, &bw, &bh);
+  if (layout->selected_line == index + 1 && layout->selected_line_kind == kind)
+    draw_selected_band (cr, layout, bx, by, bw, bh);
+  if (n == 0 && layout->mark_unknown_clues)
+    {
+      clue_centre (puzzle, kind, bx, by, bw, bh, s, slot, 0, &cx, &cy);
+      set_color (cr, &layout->palette->marks);
+      show_text_centred (cr, "?", cx, cy, font, PANGO_WEIGHT_NORMAL);
+      return;
+    }
+  set_color (cr, &layout->palette->ink);
+  for (guint i = 0; i < n; i++)
+    {
+      clue_centre (puzzle, kind, bx, by, bw, bh, s, slot,
+                   puzzle->genre->line_clues_after ? i : n - 1 - i, &cx, &cy);
+      show_text_centred (cr, clues[i], cx, cy, font, PANGO_WEIGHT_NORMAL);
+    }
+}
+
+static void
+draw_line_clues (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
+{
+  WpRenderMargins margins;
+
+  if (puzzle->genre->line_clues == NULL)
+    return;
+  wp_render_get_margins (puzzle, &margins);
+  for (WpLineKind kind = WP_LINE_ROW; kind <= WP_LINE_COLUMN; kind++)
+    {
+      guint most = most_clues (puzzle, kind);
+
+      for (guint i = 0; i < n_lines (puzzle, kind); i++)
+        draw_line_clue (cr, puzzle, layout, &margins, kind, i, most);
+    }
+}
+
 void
 wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
@@ -384,5 +649,6 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
     }
   draw_grid_lines (cr, puzzle, layout);
   draw_outlines (cr, puzzle, layout);
+  draw_line_clues (cr, puzzle, layout);
   cairo_restore (cr);
 }

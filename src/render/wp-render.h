@@ -14,6 +14,7 @@
 #include <cairo.h>
 #include <glib.h>
 
+#include "core/wp-genre.h"
 #include "core/wp-puzzle.h"
 
 G_BEGIN_DECLS
@@ -78,17 +79,37 @@ WpRenderOutline *wp_render_overlay_add_outline (WpRenderOverlay *overlay,
                                                 guint            colour);
 
 typedef struct {
-  double           x, y;          /* top-left corner of the grid */
+  double           x, y;          /* top-left corner of the grid (the line
+                                   * clues sit outside it, see
+                                   * wp_render_get_margins()) */
   double           cell_size;     /* in the target's units (pixels, points) */
   const WpPalette *palette;
   const gint      *solution;      /* optional: values shown in empty cells */
   const guint8    *flags;         /* optional: WpCellFlags per cell */
   const WpRenderOverlay *overlay; /* optional: analysis marks */
+  /* The line clue the setter is editing: 1 + its index (0: none). */
+  WpLineKind       selected_line_kind;
+  guint            selected_line;
+  /* Screen only: a faint "?" where a line clue is unknown, so the setter
+   * sees where to type; paper leaves those blank. */
+  gboolean         mark_unknown_clues;
 } WpRenderLayout;
 
-/* The grid's size in the same units as layout->cell_size. */
+/* Room for the line clues (sums, counts, runs) around the grid, in cells. */
+typedef struct {
+  double left, top, right, bottom;
+} WpRenderMargins;
+
+void wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins);
+
+/* Everything drawn (grid and line clues) in the units of @cell_size. */
 void wp_render_get_size (const WpPuzzle *puzzle, double cell_size,
                          double *width, double *height);
+
+/* Which line clue lies under (@px, @py) for a grid drawn at @x, @y with
+ * @cell_size.  FALSE when none does. */
+gboolean wp_render_line_at (const WpPuzzle *puzzle, double x, double y, double cell_size,
+                            double px, double py, WpLineKind *kind, guint *index);
 
 void wp_render_puzzle   (cairo_t              *cr,
                          const WpPuzzle       *puzzle,
