@@ -448,6 +448,43 @@ test_submarines_from_empty (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+/* New → Submarines → Custom Size…: 7 rows by 12 columns. */
+static void
+test_custom_size (void)
+{
+  WpWindow *window = new_window ();
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-custom", "s", "submarines");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "rows"), 7);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "columns"), 12);
+  adw_message_dialog_response (dialog, "create");
+  g_assert_true (wp_window_get_puzzle (window)->genre == &wp_genre_submarines);
+  g_assert_cmpuint (wp_window_get_puzzle (window)->height, ==, 7);
+  g_assert_cmpuint (wp_window_get_puzzle (window)->width, ==, 12);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_export_dialog (void)
 {
@@ -527,5 +564,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/analysis-remove-redundant", test_remove_redundant_given);
   g_test_add_func ("/window/export-dialog", test_export_dialog);
   g_test_add_func ("/window/submarines-from-empty", test_submarines_from_empty);
+  g_test_add_func ("/window/custom-size", test_custom_size);
   return g_test_run ();
 }

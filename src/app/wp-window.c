@@ -642,6 +642,71 @@ new_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   wp_window_set_document (window_for_new_document (self), puzzle, NULL);
 }
 
+/* --- Custom size ------------------------------------------------------------------ */
+
+static GtkWidget *
+size_row (GtkGrid *grid, const char *label, guint row, guint max, guint value)
+{
+  GtkWidget *title = gtk_label_new_with_mnemonic (label);
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, max, 1);
+
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_set_hexpand (title, TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (title), spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), MIN (value, max));
+  gtk_grid_attach (grid, title, 0, (int) row, 1, 1);
+  gtk_grid_attach (grid, spin, 1, (int) row, 1, 1);
+  return spin;
+}
+
+static void
+on_custom_size_response (AdwMessageDialog *dialog, const char *response, WpWindow *self)
+{
+  const WpGenre *genre = g_object_get_data (G_OBJECT (dialog), "genre");
+  GtkSpinButton *rows = g_object_get_data (G_OBJECT (dialog), "rows");
+  GtkSpinButton *columns = g_object_get_data (G_OBJECT (dialog), "columns");
+  WpPreset custom = { "custom", NULL, 0, 0, 0, 0 };
+  g_autoptr (WpPuzzle) puzzle = NULL;
+
+  if (g_strcmp0 (response, "create") != 0)
+    return;
+  custom.width = (guint) gtk_spin_button_get_value_as_int (columns);
+  custom.height = (guint) gtk_spin_button_get_value_as_int (rows);
+  puzzle = genre->new_puzzle (&custom);
+  wp_window_set_document (window_for_new_document (self), puzzle, NULL);
+}
+
+/* Rows and columns for a genre that takes any size up to its maximum. */
+static void
+new_custom_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  const WpGenre *genre = wp_genre_lookup (g_variant_get_string (parameter, NULL));
+  GtkWidget *dialog, *grid;
+  guint width = self->puzzle ? self->puzzle->width : 10, height = self->puzzle ? self->puzzle->height : 10;
+
+  g_return_if_fail (genre != NULL && genre->max_width > 0 && genre->max_height > 0);
+  dialog = adw_message_dialog_new (GTK_WINDOW (self), NULL, NULL);
+  /* Translators: the heading of the dialog, e.g. "New Submarines Puzzle" */
+  adw_message_dialog_format_heading (ADW_MESSAGE_DIALOG (dialog), _("New %s Puzzle"), _(genre->name));
+  adw_message_dialog_format_body (ADW_MESSAGE_DIALOG (dialog), _("Up to %u rows and %u columns."),
+                                  genre->max_height, genre->max_width);
+  grid = gtk_grid_new ();
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  g_object_set_data (G_OBJECT (dialog), "rows", size_row (GTK_GRID (grid), _("_Rows"), 0, genre->max_height, height));
+  g_object_set_data (G_OBJECT (dialog), "columns",
+                     size_row (GTK_GRID (grid), _("_Columns"), 1, genre->max_width, width));
+  g_object_set_data (G_OBJECT (dialog), "genre", (gpointer) genre);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), grid);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "create", _("C_reate"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "create", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "create");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_custom_size_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 count_all_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
@@ -986,6 +1051,13 @@ build_new_menu (void)
           g_menu_item_set_action_and_target (item, "win.new-puzzle", "s", target);
           g_menu_append_item (section, item);
         }
+      if (genres[g]->max_width > 0 && genres[g]->max_height > 0)
+        {
+          g_autoptr (GMenuItem) item = g_menu_item_new (_("Custom Size…"), NULL);
+
+          g_menu_item_set_action_and_target (item, "win.new-custom", "s", genres[g]->id);
+          g_menu_append_item (section, item);
+        }
       g_menu_append_section (menu, _(genres[g]->name), G_MENU_MODEL (section));
     }
   return G_MENU_MODEL (menu);
@@ -1073,6 +1145,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save", NULL, save_activated);
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
   gtk_widget_class_install_action (widget_class, "win.new-puzzle", "s", new_activated);
+  gtk_widget_class_install_action (widget_class, "win.new-custom", "s", new_custom_activated);
   gtk_widget_class_install_action (widget_class, "win.count-all", NULL, count_all_activated);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_activated);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_activated);

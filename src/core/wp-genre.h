@@ -139,6 +139,12 @@ struct _WpGenre {
 
   /* Optional hooks; NULL when the genre has no such thing. */
 
+  /* Any width and height from 1 up to these can be started from "Custom
+   * Size…" (new_puzzle() then gets a preset with id "custom"); 0 when only
+   * the presets make sense (Sudoku's box shapes). */
+  guint                  max_width;
+  guint                  max_height;
+
   /* The clues beside row or column @index in reading order (left to right,
    * top to bottom); an empty vector
    * for a clue left unknown.  Free with g_strfreev(). */
