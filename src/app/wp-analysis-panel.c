@@ -241,6 +241,9 @@ already_listed (WpAnalysisPanel *self, const WpPattern *pattern)
   return FALSE;
 }
 
+/* Past this many patterns, overlapping outlines would hide each other. */
+#define MAX_PATTERNS_DRAWN 4
+
 static void
 fill_patterns (WpAnalysisPanel *self)
 {
@@ -256,6 +259,9 @@ fill_patterns (WpAnalysisPanel *self)
   for (guint i = 0; i < self->patterns->len; i++)
     gtk_list_box_append (self->patterns_list, pattern_row (self, g_ptr_array_index (self->patterns, i), i));
   show_section (self->patterns_heading, self->patterns_list, self->patterns->len > 0);
+  /* Only the selected one is drawn then: say which by selecting the first. */
+  if (self->patterns->len > MAX_PATTERNS_DRAWN)
+    gtk_list_box_select_row (self->patterns_list, gtk_list_box_get_row_at_index (self->patterns_list, 0));
 }
 
 static void
@@ -414,8 +420,9 @@ mark_candidates (WpRenderOverlay *overlay, const WpAnalysis *result, const WpPuz
       bits = wp_analysis_get_candidates (result, cell);
       if (overlay->candidates)
         overlay->candidates[cell] = bits;
-      /* Shading a unique puzzle's every empty cell would say nothing. */
-      if (overlay->determined && result->count >= 2)
+      /* Shading a unique puzzle's every empty cell would say nothing, and a
+       * capped enumeration cannot prove a cell fixed. */
+      if (overlay->determined && result->count >= 2 && result->exact)
         overlay->determined[cell] = wp_domain_is_single (bits);
     }
 }
@@ -475,6 +482,10 @@ wp_analysis_panel_build_overlay (WpAnalysisPanel *self, gboolean candidates, gbo
   for (guint i = 0; i < self->patterns->len; i++)
     {
       const WpPattern *pattern = g_ptr_array_index (self->patterns, i);
+      /* Past a handful only the selected pattern is drawn (fill_patterns()
+       * selects the first, the shortest, until the setter picks another). */
+      if (self->patterns->len > MAX_PATTERNS_DRAWN && (gint) i != self->selected)
+        continue;
       /* A chain is drawn as its closed path, in path order. */
       WpRenderOutline *outline = wp_render_overlay_add_outline (overlay, pattern->path ? pattern->path
                                                                                     : pattern->cells, i);
