@@ -2,11 +2,13 @@
  *
  * Adding a genre: write its module, then add one line here.
  */
+#include "genres/battleships.h"
 #include "genres/submarines.h"
 #include "genres/sudoku.h"
 
 const WpGenre *const wp_registered_genres[] = {
   &wp_genre_sudoku,
   &wp_genre_submarines,
+  &wp_genre_battleships,
   NULL
 };
