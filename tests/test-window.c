@@ -5,6 +5,7 @@
 #include "app/wp-board.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-window.h"
+#include "genres/battleships.h"
 #include "genres/submarines.h"
 #include "genres/sudoku.h"
 
@@ -449,6 +450,43 @@ test_submarines_from_empty (void)
 }
 
 
+
+/* Battleships: the fleet is edited in the details popover, one undoable
+ * step per change; a fleet that cannot fit is refused with a message. */
+static void
+test_battleships_fleet (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_genre_battleships.new_puzzle (wp_genre_find_preset (&wp_genre_battleships, "6"));
+  GtkSpinButton *subs;
+
+  wp_window_set_document (window, puzzle, NULL);
+  subs = GTK_SPIN_BUTTON (wp_window_get_setting_spin (window, "ships-1"));
+  g_assert_nonnull (subs);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (subs), ==, 3);
+  g_assert_null (wp_window_get_setting_spin (window, "ships-7"));   /* a 6×6 grid lists lengths 1 to 6 */
+
+  gtk_spin_button_set_value (subs, 2);
+  g_assert_cmpint (wp_battleships_get_fleet (wp_window_get_puzzle (window), 1), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (wp_battleships_get_fleet (wp_window_get_puzzle (window), 1), ==, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (subs), ==, 3);
+
+  /* Twenty submarines cannot fit a 6×6 grid without touching. */
+  gtk_spin_button_set_value (subs, 20);
+  g_assert_cmpint (wp_battleships_get_fleet (wp_window_get_puzzle (window), 1), ==, 3);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (subs), ==, 3);
+
+  /* A count typed beside a row, a ship given by its key. */
+  wp_board_select_line (WP_BOARD (wp_window_get_board (window)), WP_LINE_ROW, 0);
+  press (window, GDK_KEY_3);
+  g_assert_cmpint (wp_battleships_get_row_counts (wp_window_get_puzzle (window))[0], ==, 3);
+  wp_board_select_cell (WP_BOARD (wp_window_get_board (window)), 0, FALSE);
+  press (window, GDK_KEY_less);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, WP_BATTLESHIPS_END_LEFT);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -565,5 +603,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/export-dialog", test_export_dialog);
   g_test_add_func ("/window/submarines-from-empty", test_submarines_from_empty);
   g_test_add_func ("/window/custom-size", test_custom_size);
+  g_test_add_func ("/window/battleships-fleet", test_battleships_fleet);
   return g_test_run ();
 }

@@ -374,6 +374,8 @@ static void apply_edit (WpWindow *self, WpPuzzle *edited);
 
 /* --- Genre settings (the fleet of Battleships) ----------------------------------- */
 
+static void show_settings (WpWindow *self);
+
 static void
 on_setting_changed (GtkSpinButton *spin, WpWindow *self)
 {
@@ -390,6 +392,10 @@ on_setting_changed (GtkSpinButton *spin, WpWindow *self)
       gtk_label_set_text (self->settings_message, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->settings_message), TRUE);
       gtk_widget_error_bell (GTK_WIDGET (spin));
+      /* Back to what the puzzle holds, so the rows never show a fleet it lacks. */
+      self->showing_details = TRUE;
+      show_settings (self);
+      self->showing_details = FALSE;
       return;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->settings_message), FALSE);
@@ -1294,6 +1300,15 @@ GtkWidget *
 wp_window_get_title_entry (WpWindow *self)
 {
   return GTK_WIDGET (self->title_entry);
+}
+
+GtkWidget *
+wp_window_get_setting_spin (WpWindow *self, const char *id)
+{
+  for (guint row = 0; gtk_grid_get_child_at (self->settings_grid, 1, (int) row); row++)
+    if (setting_spin (self, row, id))
+      return GTK_WIDGET (setting_spin (self, row, id));
+  return NULL;
 }
 
 GtkWidget *
