@@ -8,6 +8,7 @@
  */
 #include "wp-test-utils.h"
 #include "render/wp-booklet.h"
+#include "genres/submarines.h"
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -470,6 +471,65 @@ test_draw_on_image (void)
   cairo_surface_destroy (surface);
 }
 
+
+/* Ink under (@x0, @y0)–(@x1, @y1), in dark pixels. */
+static guint
+ink_in (const Raster *raster, double x0, double y0, double x1, double y1)
+{
+  guint ink = 0;
+
+  for (int y = (int) y0; y < (int) y1; y++)
+    for (int x = (int) x0; x < (int) x1; x++)
+      ink += gray_at (raster, x, y) < 128;
+  return ink;
+}
+
+/* Submarines on paper: the sums beside the rows and below the columns,
+ * inside the page, and the solution page draws submarines as discs. */
+static void
+test_line_clues_on_paper (void)
+{
+  const gint rows[] = { 2, 1, 3 }, cols[] = { 1, 2, 3 };
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_autoptr (WpBooklet) booklet = NULL;
+  WpBookletOptions options;
+  double width, height, x, y, cell;
+  guint page;
+
+  g_ptr_array_add (puzzles, wp_submarines_new (3, 3, rows, cols));
+  wp_booklet_options_init (&options);
+  booklet = make_booklet (puzzles, &options);
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 2);
+  wp_booklet_get_page_size (booklet, &width, &height);
+  for (guint solution = 0; solution < 2; solution++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height);
+      cairo_t *cr = cairo_create (surface);
+      g_autoptr (Raster) raster = NULL;
+
+      wp_booklet_draw_page (booklet, cr, solution);
+      cairo_surface_flush (surface);
+      raster = raster_from_surface (surface);
+      g_assert_true (wp_booklet_locate_grid (booklet, 0, solution, &page, &x, &y, &cell));
+      g_assert_cmpuint (page, ==, solution);
+      g_assert_cmpfloat (x + 4 * cell, <, width);
+      g_assert_cmpfloat (y + 4 * cell, <, height);
+      for (guint r = 0; r < 3; r++)
+        g_assert_cmpuint (ink_in (raster, x + 3.2 * cell, y + (r + 0.2) * cell, x + 3.8 * cell, y + (r + 0.8) * cell), >, 3);
+      for (guint c = 0; c < 3; c++)
+        g_assert_cmpuint (ink_in (raster, x + (c + 0.2) * cell, y + 3.2 * cell, x + (c + 0.8) * cell, y + 3.8 * cell), >, 3);
+      /* r1c2 holds a submarine in the only solution: a disc on the
+       * solution page, nothing on the puzzle page. */
+      if (solution)
+        g_assert_cmpuint (ink_in (raster, x + 1.3 * cell, y + 0.3 * cell, x + 1.7 * cell, y + 0.7 * cell), >,
+                          (guint) (cell * cell * 0.1));
+      else
+        g_assert_cmpuint (ink_in (raster, x + 1.3 * cell, y + 0.3 * cell, x + 1.7 * cell, y + 0.7 * cell), ==, 0);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* --- Booklets --------------------------------------------------------------------- */
 
 static void
@@ -723,6 +783,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pdf/options/bad", test_bad_options);
   ADD_F ("/pdf/single-after", test_single_after);
   g_test_add_func ("/pdf/draw-on-image", test_draw_on_image);
+  g_test_add_func ("/pdf/line-clues", test_line_clues_on_paper);
   ADD_F ("/pdf/booklet-back", test_booklet_back);
   g_test_add_func ("/pdf/booklet-after-pages", test_booklet_after_pages);
   g_test_add_func ("/pdf/set-paper", test_set_paper);
