@@ -417,6 +417,22 @@ test_submarines_from_empty (void)
   g_assert_cmpint (wp_submarines_get_row_sums (wp_window_get_puzzle (window))[2], ==, 1);
   g_assert_cmpint (wp_submarines_get_column_sums (wp_window_get_puzzle (window))[1], ==, 3);
   g_assert_cmpint (wp_submarines_get_column_sums (wp_window_get_puzzle (window))[2], ==, 1);
+  /* Up from a sum below the grid goes back to the column's bottom cell. */
+  press (window, GDK_KEY_Up);
+  {
+    g_autoptr (GArray) selection = wp_board_get_selection (board);
+    WpLineKind kind;
+    guint index;
+
+    g_assert_false (wp_board_get_selected_line (board, &kind, &index));
+    g_assert_cmpuint (selection->len, ==, 1);
+    g_assert_cmpuint (g_array_index (selection, guint, 0), ==, 8);
+    /* …and Down from there selects that column's sum again. */
+    press (window, GDK_KEY_Down);
+    g_assert_true (wp_board_get_selected_line (board, &kind, &index));
+    g_assert_cmpint (kind, ==, WP_LINE_COLUMN);
+    g_assert_cmpuint (index, ==, 2);
+  }
 
   /* R = (2, 2, 1), C = (1, 3, 1): two solutions, one swappable rectangle
    * drawn as a closed path through its four cells. */

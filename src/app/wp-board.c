@@ -207,14 +207,40 @@ cell_at (WpBoard *self, double px, double py, guint *cell)
   return TRUE;
 }
 
-/* Arrows move (wrapping within the row/column), Home/End jump to the ends
- * of the row, Tab walks in reading order. */
+/* From the edge cell beside the line clues, the arrow pointing at them
+ * selects the clue (so the sums are reachable without a mouse). */
+static gboolean
+step_onto_clue (WpBoard *self, guint keyval, gboolean extend)
+{
+  guint w = self->puzzle->width, h = self->puzzle->height;
+  guint row = self->cursor / w, col = self->cursor % w;
+  gboolean after;
+
+  if (self->puzzle->genre->line_clues == NULL || extend)
+    return FALSE;
+  after = self->puzzle->genre->line_clues_after;
+  if (keyval >= GDK_KEY_KP_Home && keyval <= GDK_KEY_KP_Down)
+    keyval = GDK_KEY_Home + (keyval - GDK_KEY_KP_Home);
+  if ((keyval == GDK_KEY_Right && after && col == w - 1) || (keyval == GDK_KEY_Left && !after && col == 0))
+    wp_board_select_line (self, WP_LINE_ROW, row);
+  else if ((keyval == GDK_KEY_Down && after && row == h - 1) || (keyval == GDK_KEY_Up && !after && row == 0))
+    wp_board_select_line (self, WP_LINE_COLUMN, col);
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* Arrows move (wrapping within the row/column, or onto the line clues when
+ * the genre has them), Home/End jump to the ends of the row, Tab walks in
+ * reading order. */
 static gboolean
 move_cursor (WpBoard *self, guint keyval, gboolean extend)
 {
   guint w = self->puzzle->width, h = self->puzzle->height;
   guint row = self->cursor / w, col = self->cursor % w;
 
+  if (step_onto_clue (self, keyval, extend))
+    return TRUE;
   switch (keyval)
     {
     case GDK_KEY_Left: case GDK_KEY_KP_Left:   col = (col + w - 1) % w; break;
@@ -304,33 +330,54 @@ erase_line_char (WpBoard *self)
   emit_line_text (self, g_strchomp (current));
 }
 
-/* Arrows walk along the clues of the same kind; Escape goes back to the
- * cells. */
+/* The arrow that points from a clue back into the grid: Left from sums
+ * right of the rows, Up from sums below the columns (and the other way for
+ * clues before the grid). */
+static guint
+arrow_into_grid (WpBoard *self)
+{
+  gboolean after = self->puzzle->genre->line_clues_after;
+
+  if (self->line_kind == WP_LINE_ROW)
+    return after ? GDK_KEY_Left : GDK_KEY_Right;
+  return after ? GDK_KEY_Up : GDK_KEY_Down;
+}
+
+/* The cell of the line next to its clue. */
+static guint
+cell_beside_clue (WpBoard *self)
+{
+  guint w = self->puzzle->width, h = self->puzzle->height;
+  gboolean after = self->puzzle->genre->line_clues_after;
+
+  if (self->line_kind == WP_LINE_ROW)
+    return self->line_index * w + (after ? w - 1 : 0);
+  return (after ? h - 1 : 0) * w + self->line_index;
+}
+
+/* Arrows along the clues walk from line to line (Tab too); the arrow
+ * pointing into the grid goes back to the cells; the one pointing away
+ * does nothing. */
 static gboolean
 move_line (WpBoard *self, guint keyval)
 {
   guint n = self->line_kind == WP_LINE_ROW ? self->puzzle->height : self->puzzle->width;
-  gboolean along_rows = self->line_kind == WP_LINE_ROW;
+  gboolean rows = self->line_kind == WP_LINE_ROW;
+  guint back = rows ? GDK_KEY_Up : GDK_KEY_Left, on = rows ? GDK_KEY_Down : GDK_KEY_Right;
 
-  switch (keyval)
-    {
-    case GDK_KEY_Up: case GDK_KEY_KP_Up: case GDK_KEY_Left: case GDK_KEY_KP_Left:
-      if ((keyval == GDK_KEY_Up || keyval == GDK_KEY_KP_Up) != along_rows)
-        return TRUE;
-      wp_board_select_line (self, self->line_kind, (self->line_index + n - 1) % n);
-      return TRUE;
-    case GDK_KEY_Down: case GDK_KEY_KP_Down: case GDK_KEY_Right: case GDK_KEY_KP_Right:
-    case GDK_KEY_Tab:
-      if (keyval != GDK_KEY_Tab && (keyval == GDK_KEY_Down || keyval == GDK_KEY_KP_Down) != along_rows)
-        return TRUE;
-      wp_board_select_line (self, self->line_kind, (self->line_index + 1) % n);
-      return TRUE;
-    case GDK_KEY_Escape:
-      wp_board_select_cell (self, self->cursor, FALSE);
-      return TRUE;
-    default:
-      return FALSE;
-    }
+  if (keyval >= GDK_KEY_KP_Home && keyval <= GDK_KEY_KP_Down)
+    keyval = GDK_KEY_Home + (keyval - GDK_KEY_KP_Home);   /* the keypad arrows */
+  if (keyval == back)
+    wp_board_select_line (self, self->line_kind, (self->line_index + n - 1) % n);
+  else if (keyval == on || keyval == GDK_KEY_Tab)
+    wp_board_select_line (self, self->line_kind, (self->line_index + 1) % n);
+  else if (keyval == arrow_into_grid (self))
+    wp_board_select_cell (self, cell_beside_clue (self), FALSE);
+  else if (keyval == GDK_KEY_Left || keyval == GDK_KEY_Right || keyval == GDK_KEY_Up || keyval == GDK_KEY_Down)
+    return TRUE;
+  else
+    return FALSE;
+  return TRUE;
 }
 
 static gboolean
