@@ -155,40 +155,6 @@ count_both (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearchResult *res
   return result->count;
 }
 
-static void
-assert_load_error (const char *text, const char *expected)
-{
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) puzzles = wp_load_data (text, NULL, NULL, &error);
-
-  g_assert_null (puzzles);
-  g_assert_nonnull (error);
-  g_assert_cmpstr (error->message, ==, expected);
-}
-
-/* Runs the command-line client on @path (or on @input given as standard
- * input when @path is "-"), returning its standard output. */
-static char *
-run_cli (const char *command, const char *path, const char *input)
-{
-  const char *cli = g_getenv ("WELLPOSED_CLI");
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSubprocess) process = NULL;
-  char *out = NULL;
-
-  if (cli == NULL)
-    {
-      g_test_skip ("WELLPOSED_CLI is not set (run through meson test)");
-      return NULL;
-    }
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
-                              cli, command, path, NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input, NULL, &out, NULL, &error);
-  g_assert_no_error (error);
-  return out;
-}
-
 /* --- Brute force ----------------------------------------------------------------- */
 
 typedef struct {
@@ -429,7 +395,7 @@ test_unique (void)
 
   {
     g_autofree char *path = wp_test_data_path ("battleships-unique.wellposed");
-    check = run_cli ("check", path, NULL);
+    check = wp_test_run_cli ("check", path, NULL);
   }
   if (check)
     g_assert_cmpstr (check, ==, "unique\n");
@@ -505,7 +471,7 @@ test_none (void)
   wp_search_result_clear (&result);
   {
     g_autofree char *path = wp_test_data_path ("battleships-none.wellposed");
-    check = run_cli ("check", path, NULL);
+    check = wp_test_run_cli ("check", path, NULL);
   }
   if (check)
     g_assert_cmpstr (check, ==, "no solution\n");
@@ -559,56 +525,56 @@ test_native_round_trip (void)
 static void
 test_native_errors (void)
 {
-  assert_load_error (HEADER "\"columns\":[1]}",
-                     "rows: expected a list of counts (whole numbers, or null for unknown)");
-  assert_load_error (HEADER "\"rows\":[1]}",
-                     "columns: expected a list of counts (whole numbers, or null for unknown)");
-  assert_load_error (HEADER "\"rows\":[],\"columns\":[1]}",
-                     "rows: 0 counts, but a Battleships grid has 1 to 40 rows and columns");
-  assert_load_error (HEADER "\"rows\":[1,\"2\"],\"columns\":[1,1]}",
-                     "rows[1]: expected a whole number, or null for unknown");
-  assert_load_error (HEADER "\"rows\":[1,-1],\"columns\":[1,1]}",
-                     "rows[1]: a count of -1 is negative (use null for an unknown count)");
-  assert_load_error (HEADER "\"rows\":[7,null],\"columns\":[1,1,1,1,1],\"fleet\":[{\"length\":1,\"count\":2}]}",
-                     "rows[0]: a count of 7 does not fit a row of 5 cells");
-  assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,3],\"fleet\":[{\"length\":1,\"count\":2}]}",
-                     "columns[1]: a count of 3 does not fit a column of 2 cells");
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],\"fleet\":{\"length\":1}}",
-                     "fleet: expected a list of {\"length\": …, \"count\": …} entries");
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],\"fleet\":[3]}",
-                     "fleet[0]: expected an entry {\"length\": …, \"count\": …}");
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],\"fleet\":[{\"length\":0,\"count\":1}]}",
-                     "fleet[0].length: a ship of 0 cells is not possible (ships have 1 to 40 cells)");
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],"
-                     "\"fleet\":[{\"length\":1,\"count\":1},{\"length\":2,\"count\":-2}]}",
-                     "fleet[1].count: a count of -2 ships is negative");
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],"
-                     "\"fleet\":[{\"length\":1,\"count\":1},{\"count\":1}]}",
-                     "fleet[1].length: expected a whole number");
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],"
-                     "\"fleet\":[{\"length\":1,\"count\":1},{\"length\":1,\"count\":0}]}",
-                     "fleet[1].length: ships of 1 cells are listed twice");
+  wp_test_assert_load_error (HEADER "\"columns\":[1]}", NULL,
+                             "rows: expected a list of counts (whole numbers, or null for unknown)");
+  wp_test_assert_load_error (HEADER "\"rows\":[1]}", NULL,
+                             "columns: expected a list of counts (whole numbers, or null for unknown)");
+  wp_test_assert_load_error (HEADER "\"rows\":[],\"columns\":[1]}", NULL,
+                             "rows: 0 counts, but a Battleships grid has 1 to 40 rows and columns");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,\"2\"],\"columns\":[1,1]}", NULL,
+                             "rows[1]: expected a whole number, or null for unknown");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,-1],\"columns\":[1,1]}", NULL,
+                             "rows[1]: a count of -1 is negative (use null for an unknown count)");
+  wp_test_assert_load_error (HEADER "\"rows\":[7,null],\"columns\":[1,1,1,1,1],\"fleet\":[{\"length\":1,\"count\":2}]}", NULL,
+                             "rows[0]: a count of 7 does not fit a row of 5 cells");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,3],\"fleet\":[{\"length\":1,\"count\":2}]}", NULL,
+                             "columns[1]: a count of 3 does not fit a column of 2 cells");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],\"fleet\":{\"length\":1}}", NULL,
+                             "fleet: expected a list of {\"length\": …, \"count\": …} entries");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],\"fleet\":[3]}", NULL,
+                             "fleet[0]: expected an entry {\"length\": …, \"count\": …}");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],\"fleet\":[{\"length\":0,\"count\":1}]}", NULL,
+                             "fleet[0].length: a ship of 0 cells is not possible (ships have 1 to 40 cells)");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],"
+                             "\"fleet\":[{\"length\":1,\"count\":1},{\"length\":2,\"count\":-2}]}", NULL,
+                             "fleet[1].count: a count of -2 ships is negative");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],"
+                             "\"fleet\":[{\"length\":1,\"count\":1},{\"count\":1}]}", NULL,
+                             "fleet[1].length: expected a whole number");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[1,1],"
+                             "\"fleet\":[{\"length\":1,\"count\":1},{\"length\":1,\"count\":0}]}", NULL,
+                             "fleet[1].length: ships of 1 cells are listed twice");
   /* The fleet must fit: a ship longer than the grid, too many of one
    * length, too many in all. */
-  assert_load_error (HEADER "\"rows\":[null,null,null],\"columns\":[null,null,null],"
-                     "\"fleet\":[{\"length\":4,\"count\":1}]}",
-                     "fleet: a ship of 4 cells is longer than the 3×3 grid");
-  assert_load_error (HEADER "\"rows\":[null,null,null,null,null],\"columns\":[null,null,null,null,null],"
-                     "\"fleet\":[{\"length\":1,\"count\":10}]}",
-                     "fleet: 10 ships of length 1 cannot fit a 5×5 grid without touching");
-  assert_load_error (HEADER "\"rows\":[null,null,null,null,null],\"columns\":[null,null,null,null,null]}",
-                     "fleet: the fleet of 10 ships cannot fit a 5×5 grid without touching");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null,null],\"columns\":[null,null,null],"
+                             "\"fleet\":[{\"length\":4,\"count\":1}]}", NULL,
+                             "fleet: a ship of 4 cells is longer than the 3×3 grid");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null,null,null,null],\"columns\":[null,null,null,null,null],"
+                             "\"fleet\":[{\"length\":1,\"count\":10}]}", NULL,
+                             "fleet: 10 ships of length 1 cannot fit a 5×5 grid without touching");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null,null,null,null],\"columns\":[null,null,null,null,null]}", NULL,
+                             "fleet: the fleet of 10 ships cannot fit a 5×5 grid without touching");
   /* Counts against the fleet. */
   /* Counts against the fleet load, and are a conflict (see test_totals). */
   /* Givens. */
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[null,null],\"fleet\":[],\"givens\":[\"..\"]}",
-                     "givens: expected a list of 2 rows");
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[null,null],\"fleet\":[],\"givens\":[\"..\",\".\"]}",
-                     "givens[1]: has 1 cells, expected 2");
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[null,null],\"fleet\":[],\"givens\":[\"..\",\".x\"]}",
-                     "givens[1]: the cell at column 2 is not one of . ~ o < > ^ v #");
-  assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[null,null],\"fleet\":[],\"givens\":[\"..\",5]}",
-                     "givens[1]: expected a string of 2 cells");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[null,null],\"fleet\":[],\"givens\":[\"..\"]}", NULL,
+                             "givens: expected a list of 2 rows");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[null,null],\"fleet\":[],\"givens\":[\"..\",\".\"]}", NULL,
+                             "givens[1]: has 1 cells, expected 2");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[null,null],\"fleet\":[],\"givens\":[\"..\",\".x\"]}", NULL,
+                             "givens[1]: the cell at column 2 is not one of . ~ o < > ^ v #");
+  wp_test_assert_load_error (HEADER "\"rows\":[null,null],\"columns\":[null,null],\"fleet\":[],\"givens\":[\"..\",5]}", NULL,
+                             "givens[1]: expected a string of 2 cells");
 }
 
 /* Puzzles built in code are checked the same way before any search. */
@@ -809,7 +775,7 @@ test_conflicts (void)
       wp_search_result_clear (&result);
     }
 
-  check = run_cli ("check", "-", HEADER "\"rows\":[null,null,null],\"columns\":[null,null,null],"
+  check = wp_test_run_cli ("check", "-", HEADER "\"rows\":[null,null,null],\"columns\":[null,null,null],"
                    "\"fleet\":[{\"length\":1,\"count\":2}],\"givens\":[\"o..\",\".o.\",\"...\"]}");
   if (check)
     g_assert_cmpstr (check, ==, "no solution (r1c1 and r2c2 touch at a corner, but ships never touch)\n");

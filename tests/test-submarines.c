@@ -29,44 +29,9 @@ sums_of (const gint *grid, guint n_rows, guint n_cols, gint *rows, gint *cols)
 }
 
 static void
-assert_load_error (const char *text, const WpTextFormat *text_format, const char *expected)
-{
-  g_autoptr (GError) error = NULL;
-  WpFormat format = { text_format };
-  g_autoptr (GPtrArray) puzzles = wp_load_data (text, text_format ? &format : NULL, NULL, &error);
-
-  g_assert_null (puzzles);
-  g_assert_nonnull (error);
-  g_assert_cmpstr (error->message, ==, expected);
-}
-
-static void
 assert_text_error (const char *text, const char *expected)
 {
-  assert_load_error (text, wp_genre_submarines.text_format, expected);
-}
-
-/* Runs the command-line client on @path (or on @input given as standard
- * input when @path is "-"), returning its standard output. */
-static char *
-run_cli (const char *command, const char *path, const char *input)
-{
-  const char *cli = g_getenv ("WELLPOSED_CLI");
-  g_autoptr (GError) error = NULL;
-  g_autoptr (GSubprocess) process = NULL;
-  char *out = NULL;
-
-  if (cli == NULL)
-    {
-      g_test_skip ("WELLPOSED_CLI is not set (run through meson test)");
-      return NULL;
-    }
-  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
-                              cli, command, path, NULL);
-  g_assert_no_error (error);
-  g_subprocess_communicate_utf8 (process, input, NULL, &out, NULL, &error);
-  g_assert_no_error (error);
-  return out;
+  wp_test_assert_load_error (text, wp_genre_submarines.text_format, expected);
 }
 
 /* --- The seed's cases ------------------------------------------------------------ */
@@ -121,7 +86,7 @@ test_seed_no_solution (void)
                    "no grid has these sums: C(1) = 3 > R*(1) = 2");
   {
     g_autofree char *path = wp_test_data_path ("submarines-none.sub");
-    check = run_cli ("check", path, NULL);
+    check = wp_test_run_cli ("check", path, NULL);
   }
   if (check)
     g_assert_cmpstr (check, ==, "no solution (no grid has these sums: C(1) = 3 > R*(1) = 2)\n");
@@ -800,7 +765,7 @@ test_detection (void)
   g_assert_true (format.text == wp_genre_sudoku.text_format);
 
   /* The CLI reads the notation from standard input by its content. */
-  by_stdin = run_cli ("count", "-", "? ? ? | 2\n? ? ? | 2\n? ? ? | 1\n1 3 1\n");
+  by_stdin = wp_test_run_cli ("count", "-", "? ? ? | 2\n? ? ? | 2\n? ? ? | 1\n1 3 1\n");
   if (by_stdin)
     g_assert_cmpstr (by_stdin, ==, "solutions: 2\n");
 }
@@ -956,36 +921,36 @@ test_text_random_input (void)
 static void
 test_native_errors (void)
 {
-  assert_load_error (HEADER "\"columns\":[1]}", NULL,
-                     "rows: expected a list of sums (whole numbers, or null for unknown)");
-  assert_load_error (HEADER "\"rows\":[1]}", NULL,
-                     "columns: expected a list of sums (whole numbers, or null for unknown)");
-  assert_load_error (HEADER "\"rows\":[],\"columns\":[1]}", NULL,
-                     "rows: 0 sums, but a Submarines grid has 1 to 40 rows and columns");
-  assert_load_error (HEADER "\"rows\":[1,\"2\"],\"columns\":[1,1]}", NULL,
-                     "rows[1]: expected a whole number, or null for unknown");
-  assert_load_error (HEADER "\"rows\":[1,-1],\"columns\":[1,1]}", NULL,
-                     "rows[1]: a sum of -1 is negative (use null for an unknown sum)");
-  assert_load_error (HEADER "\"rows\":[7,null],\"columns\":[1,1,1,1,1]}", NULL,
-                     "rows[0]: a sum of 7 does not fit a row of 5 cells");
-  assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,3]}", NULL,
-                     "columns[1]: a sum of 3 does not fit a column of 2 cells");
+  wp_test_assert_load_error (HEADER "\"columns\":[1]}", NULL,
+                             "rows: expected a list of sums (whole numbers, or null for unknown)");
+  wp_test_assert_load_error (HEADER "\"rows\":[1]}", NULL,
+                             "columns: expected a list of sums (whole numbers, or null for unknown)");
+  wp_test_assert_load_error (HEADER "\"rows\":[],\"columns\":[1]}", NULL,
+                             "rows: 0 sums, but a Submarines grid has 1 to 40 rows and columns");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,\"2\"],\"columns\":[1,1]}", NULL,
+                             "rows[1]: expected a whole number, or null for unknown");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,-1],\"columns\":[1,1]}", NULL,
+                             "rows[1]: a sum of -1 is negative (use null for an unknown sum)");
+  wp_test_assert_load_error (HEADER "\"rows\":[7,null],\"columns\":[1,1,1,1,1]}", NULL,
+                             "rows[0]: a sum of 7 does not fit a row of 5 cells");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,3]}", NULL,
+                             "columns[1]: a sum of 3 does not fit a column of 2 cells");
   /* Too large for an int: quoted, not clamped to 2147483647. */
-  assert_load_error (HEADER "\"rows\":[99999999999,null],\"columns\":[1,1,1,1,1]}", NULL,
-                     "rows[0]: a sum of 99999999999 does not fit a row of 5 cells");
-  assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,2147483648]}", NULL,
-                     "columns[1]: a sum of 2147483648 does not fit a column of 2 cells");
-  assert_load_error (HEADER "\"rows\":[1,2147483647],\"columns\":[1,1]}", NULL,
-                     "rows[1]: a sum of 2147483647 does not fit a row of 2 cells");
-  assert_load_error (HEADER "\"rows\":[99999999999]}", NULL, "rows[0]: a sum of 99999999999 is too large");
-  assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\"]}", NULL,
-                     "givens: expected a list of 2 rows");
-  assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\",\".\"]}", NULL,
-                     "givens[1]: has 1 cells, expected 2");
-  assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\",\".2\"]}", NULL,
-                     "givens[1]: the cell at column 2 is not '.', '0' or '1'");
-  assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\",5]}", NULL,
-                     "givens[1]: expected a string of 2 cells");
+  wp_test_assert_load_error (HEADER "\"rows\":[99999999999,null],\"columns\":[1,1,1,1,1]}", NULL,
+                             "rows[0]: a sum of 99999999999 does not fit a row of 5 cells");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,2147483648]}", NULL,
+                             "columns[1]: a sum of 2147483648 does not fit a column of 2 cells");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,2147483647],\"columns\":[1,1]}", NULL,
+                             "rows[1]: a sum of 2147483647 does not fit a row of 2 cells");
+  wp_test_assert_load_error (HEADER "\"rows\":[99999999999]}", NULL, "rows[0]: a sum of 99999999999 is too large");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\"]}", NULL,
+                             "givens: expected a list of 2 rows");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\",\".\"]}", NULL,
+                             "givens[1]: has 1 cells, expected 2");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\",\".2\"]}", NULL,
+                             "givens[1]: the cell at column 2 is not '.', '0' or '1'");
+  wp_test_assert_load_error (HEADER "\"rows\":[1,1],\"columns\":[1,1],\"givens\":[\"..\",5]}", NULL,
+                             "givens[1]: expected a string of 2 cells");
 }
 
 /* Puzzles built in code are checked the same way before any search. */
@@ -1047,7 +1012,7 @@ test_conflicts (void)
   g_assert_true (result.exact);
   wp_search_result_clear (&result);
 
-  check = run_cli ("check", "-", "? ? ? | 2\n1 1 1 | 2\n? ? ? | 1\n1 3 1\n");
+  check = wp_test_run_cli ("check", "-", "? ? ? | 2\n1 1 1 | 2\n? ? ? | 1\n1 3 1\n");
   if (check)
     g_assert_cmpstr (check, ==, "no solution (row 2 holds 3 submarines but its sum is 2)\n");
 }

@@ -56,6 +56,39 @@ wp_test_shared_path (const char *name)
 }
 
 void
+wp_test_assert_load_error (const char *text, const WpTextFormat *text_format, const char *expected)
+{
+  g_autoptr (GError) error = NULL;
+  WpFormat format = { text_format };
+  g_autoptr (GPtrArray) puzzles = wp_load_data (text, text_format ? &format : NULL, NULL, &error);
+
+  g_assert_null (puzzles);
+  g_assert_nonnull (error);
+  g_assert_cmpstr (error->message, ==, expected);
+}
+
+char *
+wp_test_run_cli (const char *command, const char *path, const char *input)
+{
+  const char *cli = g_getenv ("WELLPOSED_CLI");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GSubprocess) process = NULL;
+  char *out = NULL;
+
+  if (cli == NULL)
+    {
+      g_test_skip ("WELLPOSED_CLI is not set (run through meson test)");
+      return NULL;
+    }
+  process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error,
+                              cli, command, path, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, input, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  return out;
+}
+
+void
 wp_test_count (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearchResult *result)
 {
   g_autoptr (GError) error = NULL;

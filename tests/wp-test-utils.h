@@ -15,6 +15,17 @@ WpPuzzle  *wp_test_load_data_file (const char *name);
 /* A file under ../shared/data, or NULL (and the test is skipped) if absent. */
 char      *wp_test_shared_path (const char *name);
 
+/* Loading @text fails with the message @expected; @text_format reads it
+ * as that genre's notation, NULL lets the format be sniffed. */
+void       wp_test_assert_load_error (const char         *text,
+                                      const WpTextFormat *text_format,
+                                      const char         *expected);
+
+/* Runs the command-line client on @path (or on @input given as standard
+ * input when @path is "-"), returning its standard output; NULL (and the
+ * test is skipped) outside meson test. */
+char      *wp_test_run_cli     (const char *command, const char *path, const char *input);
+
 /* Counts @puzzle up to @cap, keeping up to @keep solutions. */
 void       wp_test_count       (const WpPuzzle *puzzle,
                                 guint64         cap,

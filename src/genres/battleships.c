@@ -4,6 +4,7 @@
  * The solver model lives in battleships-model.c.
  */
 #include "genres/battleships-private.h"
+#include "genres/line-counts.h"
 #include "core/wp-analysis.h"
 #include "core/wp-error.h"
 
@@ -130,15 +131,18 @@ bs_params (const WpPuzzle *puzzle)
   return puzzle->params;
 }
 
-static gint *
-copy_counts (const gint *counts, guint n)
-{
-  gint *copy = g_new (gint, MAX (n, 1));
+static char *count_problem (gint count, guint length, gboolean is_row);
 
-  for (guint i = 0; i < n; i++)
-    copy[i] = counts ? counts[i] : WP_BATTLESHIPS_UNKNOWN;
-  return copy;
-}
+/* The counts beside the lines, as line-counts.c reads, writes and checks
+ * them.  A count too large to hold is read as G_MAXINT, and validate
+ * refuses it as not fitting its line. */
+static const WpLineCountsSpec counts_spec = {
+  .noun = WP_LINE_COUNTS,
+  .max_lines = WP_BATTLESHIPS_MAX_SIZE,
+  .unknown = WP_BATTLESHIPS_UNKNOWN,
+  .problem = count_problem,
+  .too_large = NULL,
+};
 
 WpPuzzle *
 wp_battleships_new (guint n_rows, guint n_cols, const gint *rows, const gint *cols,
@@ -152,8 +156,8 @@ wp_battleships_new (guint n_rows, guint n_cols, const gint *rows, const gint *co
   params = g_new0 (WpBattleshipsParams, 1);
   params->n_rows = n_rows;
   params->n_cols = n_cols;
-  params->rows = copy_counts (rows, n_rows);
-  params->cols = copy_counts (cols, n_cols);
+  params->rows = wp_line_counts_copy (&counts_spec, rows, n_rows);
+  params->cols = wp_line_counts_copy (&counts_spec, cols, n_cols);
   if (fleet == NULL)
     {
       fleet = standard_fleet;
@@ -476,25 +480,6 @@ check_size (const WpPuzzle *puzzle, GError **error)
   return TRUE;
 }
 
-/* "rows[2]: a count of 12 does not fit a row of 10 cells" (JSON paths
- * count from 0, like the other members). */
-static gboolean
-check_counts (const gint *counts, guint n, guint length, gboolean is_row, GError **error)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *problem = count_problem (counts[i], length, is_row);
-
-      if (problem)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "%s[%u]: %s",
-                       is_row ? "rows" : "columns", i, problem);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
 /* The known counts of a side against the fleet's ship cells; NULL when
  * they agree.  A mismatch is a puzzle without a solution, not a malformed
  * one: find_conflicts() reports it, so a setter halfway through typing the
@@ -513,12 +498,12 @@ total_problem (const gint *counts, guint n, gint64 cells, gboolean is_row)
   if (all_known ? total == cells : total <= cells)
     return NULL;
   if (all_known)
-    return g_strdup_printf (is_row ? _("the row counts total %" G_GINT64_FORMAT ", but the fleet has %" G_GINT64_FORMAT " ship cells")
-                                   : _("the column counts total %" G_GINT64_FORMAT ", but the fleet has %" G_GINT64_FORMAT " ship cells"),
-                            total, cells);
-  return g_strdup_printf (is_row ? _("the known row counts total %" G_GINT64_FORMAT ", more than the %" G_GINT64_FORMAT " ship cells of the fleet")
-                                 : _("the known column counts total %" G_GINT64_FORMAT ", more than the %" G_GINT64_FORMAT " ship cells of the fleet"),
-                          total, cells);
+    return g_strdup_printf (is_row ? _("the row counts total %lld, but the fleet has %lld ship cells")
+                                   : _("the column counts total %lld, but the fleet has %lld ship cells"),
+                            (long long) total, (long long) cells);
+  return g_strdup_printf (is_row ? _("the known row counts total %lld, more than the %lld ship cells of the fleet")
+                                 : _("the known column counts total %lld, more than the %lld ship cells of the fleet"),
+                          (long long) total, (long long) cells);
 }
 
 static gboolean
@@ -546,8 +531,7 @@ validate (const WpPuzzle *puzzle, GError **error)
   g_autofree char *fleet = NULL;
 
   if (!check_size (puzzle, error) ||
-      !check_counts (params->rows, params->n_rows, params->n_cols, TRUE, error) ||
-      !check_counts (params->cols, params->n_cols, params->n_rows, FALSE, error))
+      !wp_line_counts_check (&counts_spec, params->rows, params->n_rows, params->cols, params->n_cols, error))
     return FALSE;
   fleet = fleet_problem (params->fleet, params->n_cols, params->n_rows);
   if (fleet)
@@ -1018,17 +1002,10 @@ static GStrv
 line_clues (const WpPuzzle *puzzle, WpLineKind kind, guint index)
 {
   const WpBattleshipsParams *params = bs_params (puzzle);
-  guint n = kind == WP_LINE_ROW ? params->n_rows : params->n_cols;
-  gint count;
-  char **clues;
 
-  g_return_val_if_fail (index < n, g_new0 (char *, 1));
-  count = kind == WP_LINE_ROW ? params->rows[index] : params->cols[index];
-  if (count == WP_BATTLESHIPS_UNKNOWN)
-    return g_new0 (char *, 1);
-  clues = g_new0 (char *, 2);
-  clues[0] = g_strdup_printf ("%d", count);
-  return clues;
+  if (kind == WP_LINE_ROW)
+    return wp_line_counts_clues (&counts_spec, params->rows, params->n_rows, index);
+  return wp_line_counts_clues (&counts_spec, params->cols, params->n_cols, index);
 }
 
 /* "", "?" (unknown) or a whole number from 0 to the line's length. */
@@ -1243,62 +1220,6 @@ describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
 
 /* --- Native file ---------------------------------------------------------- */
 
-/* "rows" or "columns": a list of 1 to 40 whole numbers or nulls. */
-static gint *
-read_counts (JsonObject *object, const char *member, guint *n_out, GError **error)
-{
-  JsonNode *node = json_object_get_member (object, member);
-  g_autofree gint *counts = NULL;
-  JsonArray *array;
-  guint n;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                   _("%s: expected a list of counts (whole numbers, or null for unknown)"), member);
-      return NULL;
-    }
-  array = json_node_get_array (node);
-  n = json_array_get_length (array);
-  if (n < WP_BATTLESHIPS_MIN_SIZE || n > WP_BATTLESHIPS_MAX_SIZE)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                   _("%s: %u counts, but a Battleships grid has 1 to %u rows and columns"),
-                   member, n, WP_BATTLESHIPS_MAX_SIZE);
-      return NULL;
-    }
-  counts = g_new (gint, n);
-  for (guint i = 0; i < n; i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      gint64 value;
-
-      if (JSON_NODE_HOLDS_NULL (element))
-        {
-          counts[i] = WP_BATTLESHIPS_UNKNOWN;
-          continue;
-        }
-      if (json_node_get_value_type (element) != G_TYPE_INT64)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                       _("%s[%u]: expected a whole number, or null for unknown"), member, i);
-          return NULL;
-        }
-      value = json_node_get_int (element);
-      if (value < 0)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                       _("%s[%u]: a count of %" G_GINT64_FORMAT " is negative (use null for an unknown count)"),
-                       member, i, value);
-          return NULL;
-        }
-      /* Anything past the grid is refused by validate, with the line's length. */
-      counts[i] = (gint) MIN (value, G_MAXINT);
-    }
-  *n_out = n;
-  return g_steal_pointer (&counts);
-}
-
 static gboolean
 read_whole (JsonObject *entry, const char *member, guint index, gint64 min, gint64 max,
             gint64 *out, GError **error)
@@ -1315,14 +1236,14 @@ read_whole (JsonObject *entry, const char *member, guint index, gint64 min, gint
     {
       if (g_str_equal (member, "length"))
         g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                     _("fleet[%u].length: a ship of %" G_GINT64_FORMAT " cells is not possible (ships have 1 to %u cells)"),
-                     index, *out, WP_BATTLESHIPS_MAX_SHIP);
+                     _("fleet[%u].length: a ship of %lld cells is not possible (ships have 1 to %u cells)"),
+                     index, (long long) *out, WP_BATTLESHIPS_MAX_SHIP);
       else if (*out < 0)
         g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                     _("fleet[%u].count: a count of %" G_GINT64_FORMAT " ships is negative"), index, *out);
+                     _("fleet[%u].count: a count of %lld ships is negative"), index, (long long) *out);
       else
         g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                     _("fleet[%u].count: %" G_GINT64_FORMAT " ships are far too many"), index, *out);
+                     _("fleet[%u].count: %lld ships are far too many"), index, (long long) *out);
       return FALSE;
     }
   return TRUE;
@@ -1368,7 +1289,7 @@ read_fleet (JsonObject *object, gint *fleet, GError **error)
       if (fleet[length] != 0)
         {
           g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                       _("fleet[%u].length: ships of %" G_GINT64_FORMAT " cells are listed twice"), i, length);
+                       _("fleet[%u].length: ships of %lld cells are listed twice"), i, (long long) length);
           return FALSE;
         }
       /* A count of 0 is kept apart from "not listed" only while reading. */
@@ -1382,64 +1303,30 @@ read_fleet (JsonObject *object, gint *fleet, GError **error)
 
 static const char given_chars[WP_BATTLESHIPS_N_VALUES + 1] = "~o<>^v#";
 
+/* "givens": one string per row, '.' unknown, else the value's character
+ * in given_chars. */
 static gboolean
-read_given_row (JsonArray *rows, guint r, WpPuzzle *puzzle, GError **error)
+read_given (gunichar ch, guint row, guint col, gint *value, GError **error)
 {
-  JsonNode *node = json_array_get_element (rows, r);
-  const char *p;
-  guint c = 0;
+  const char *found = ch < 128 && ch != 0 ? strchr (given_chars, (int) ch) : NULL;
 
-  if (json_node_get_value_type (node) != G_TYPE_STRING)
+  if (ch == '.')
+    *value = WP_CELL_EMPTY;
+  else if (found)
+    *value = (gint) (found - given_chars);
+  else
     {
       g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                   _("givens[%u]: expected a string of %u cells"), r, puzzle->width);
+                   _("givens[%u]: the cell at column %u is not one of . ~ o < > ^ v #"), row, col + 1);
       return FALSE;
-    }
-  p = json_node_get_string (node);
-  if (g_utf8_strlen (p, -1) != puzzle->width)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("givens[%u]: has %u cells, expected %u"),
-                   r, (guint) g_utf8_strlen (p, -1), puzzle->width);
-      return FALSE;
-    }
-  for (; *p; p = g_utf8_next_char (p), c++)
-    {
-      gunichar ch = g_utf8_get_char (p);
-      const char *found = ch < 128 && ch != 0 ? strchr (given_chars, (int) ch) : NULL;
-
-      if (ch == '.')
-        puzzle->cells[r * puzzle->width + c] = WP_CELL_EMPTY;
-      else if (found)
-        puzzle->cells[r * puzzle->width + c] = (gint) (found - given_chars);
-      else
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                       _("givens[%u]: the cell at column %u is not one of . ~ o < > ^ v #"), r, c + 1);
-          return FALSE;
-        }
     }
   return TRUE;
 }
 
-/* "givens": one string per row.  Missing means nothing is given. */
-static gboolean
-read_givens (JsonObject *object, WpPuzzle *puzzle, GError **error)
+static char
+write_given (gint value)
 {
-  JsonNode *node = json_object_get_member (object, "givens");
-  JsonArray *rows;
-
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != puzzle->height)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("givens: expected a list of %u rows"), puzzle->height);
-      return FALSE;
-    }
-  rows = json_node_get_array (node);
-  for (guint r = 0; r < puzzle->height; r++)
-    if (!read_given_row (rows, r, puzzle, error))
-      return FALSE;
-  return TRUE;
+  return value >= 0 && value < WP_BATTLESHIPS_N_VALUES ? given_chars[value] : '.';
 }
 
 static WpPuzzle *
@@ -1451,31 +1338,14 @@ load_json (JsonObject *object, GError **error)
   gint fleet[WP_BATTLESHIPS_MAX_SHIP + 1] = { 0 };
   guint n_rows = 0, n_cols = 0;
 
-  rows = read_counts (object, "rows", &n_rows, error);
-  if (rows == NULL)
-    return NULL;
-  cols = read_counts (object, "columns", &n_cols, error);
-  if (cols == NULL)
+  if (!wp_line_counts_read (&counts_spec, object, &rows, &n_rows, &cols, &n_cols, error))
     return NULL;
   if (!read_fleet (object, fleet, error))
     return NULL;
   puzzle = wp_battleships_new (n_rows, n_cols, rows, cols, fleet + 1, WP_BATTLESHIPS_MAX_SHIP);
-  if (!read_givens (object, puzzle, error))
+  if (!wp_given_rows_read (object, puzzle, read_given, error))
     return NULL;
   return g_steal_pointer (&puzzle);
-}
-
-static void
-write_counts (JsonBuilder *builder, const char *member, const gint *counts, guint n)
-{
-  json_builder_set_member_name (builder, member);
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n; i++)
-    if (counts[i] == WP_BATTLESHIPS_UNKNOWN)
-      json_builder_add_null_value (builder);
-    else
-      json_builder_add_int_value (builder, counts[i]);
-  json_builder_end_array (builder);
 }
 
 /* The fleet longest ship first, as it is usually listed. */
@@ -1502,23 +1372,10 @@ static void
 save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 {
   const WpBattleshipsParams *params = bs_params (puzzle);
-  g_autofree char *row = g_new0 (char, puzzle->width + 1);
 
-  write_counts (builder, "rows", params->rows, params->n_rows);
-  write_counts (builder, "columns", params->cols, params->n_cols);
+  wp_line_counts_write (&counts_spec, builder, params->rows, params->n_rows, params->cols, params->n_cols);
   write_fleet (builder, params);
-  json_builder_set_member_name (builder, "givens");
-  json_builder_begin_array (builder);
-  for (guint r = 0; r < puzzle->height; r++)
-    {
-      for (guint c = 0; c < puzzle->width; c++)
-        {
-          gint v = puzzle->cells[r * puzzle->width + c];
-          row[c] = v >= 0 && v < WP_BATTLESHIPS_N_VALUES ? given_chars[v] : '.';
-        }
-      json_builder_add_string_value (builder, row);
-    }
-  json_builder_end_array (builder);
+  wp_given_rows_write (builder, puzzle, write_given);
 }
 
 /* --- The genre ------------------------------------------------------------ */

@@ -5,6 +5,7 @@
  * submarines-math.c, the plain-text notation in submarines-text.c.
  */
 #include "genres/submarines-private.h"
+#include "genres/line-counts.h"
 #include "core/wp-analysis.h"
 #include "core/wp-error.h"
 
@@ -50,16 +51,17 @@ submarines_params (const WpPuzzle *puzzle)
   return puzzle->params;
 }
 
-/* @sums may be NULL: every sum unknown. */
-static gint *
-copy_sums (const gint *sums, guint n)
-{
-  gint *copy = g_new (gint, MAX (n, 1));
+static char *too_large_sum (const char *written, guint length, gboolean is_row);
 
-  for (guint i = 0; i < n; i++)
-    copy[i] = sums ? sums[i] : WP_SUBMARINES_UNKNOWN;
-  return copy;
-}
+/* The sums beside the lines, as line-counts.c reads, writes and checks
+ * them. */
+static const WpLineCountsSpec sums_spec = {
+  .noun = WP_LINE_SUMS,
+  .max_lines = WP_SUBMARINES_MAX_SIZE,
+  .unknown = WP_SUBMARINES_UNKNOWN,
+  .problem = wp_submarines_sum_problem,
+  .too_large = too_large_sum,
+};
 
 WpPuzzle *
 wp_submarines_new (guint n_rows, guint n_cols, const gint *rows, const gint *cols)
@@ -71,8 +73,8 @@ wp_submarines_new (guint n_rows, guint n_cols, const gint *rows, const gint *col
   params = g_new0 (WpSubmarinesParams, 1);
   params->n_rows = n_rows;
   params->n_cols = n_cols;
-  params->rows = copy_sums (rows, n_rows);
-  params->cols = copy_sums (cols, n_cols);
+  params->rows = wp_line_counts_copy (&sums_spec, rows, n_rows);
+  params->cols = wp_line_counts_copy (&sums_spec, cols, n_cols);
   return wp_puzzle_new (&wp_genre_submarines, n_cols, n_rows, params);
 }
 
@@ -180,6 +182,17 @@ wp_submarines_sum_problem (gint sum, guint length, gboolean is_row)
   return wp_submarines_written_sum_problem (written, length, is_row);
 }
 
+/* The native file quotes a sum too large to hold as written; while
+ * "columns" is no list or an empty one (@length 0), there is no row to
+ * measure it by. */
+static char *
+too_large_sum (const char *written, guint length, gboolean is_row)
+{
+  if (length == 0)
+    return g_strdup_printf (_("a sum of %s is too large"), written);
+  return wp_submarines_written_sum_problem (written, length, is_row);
+}
+
 gboolean
 wp_submarines_parse_sum (const char *text, gint *sum, gboolean *too_large)
 {
@@ -251,25 +264,6 @@ check_size (const WpPuzzle *puzzle, GError **error)
   return TRUE;
 }
 
-/* "rows[2]: a sum of 7 does not fit a row of 5 cells" (JSON paths count
- * from 0, like the other members). */
-static gboolean
-check_sums (const gint *sums, guint n, guint length, gboolean is_row, GError **error)
-{
-  for (guint i = 0; i < n; i++)
-    {
-      g_autofree char *problem = wp_submarines_sum_problem (sums[i], length, is_row);
-
-      if (problem)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "%s[%u]: %s",
-                       is_row ? "rows" : "columns", i, problem);
-          return FALSE;
-        }
-    }
-  return TRUE;
-}
-
 static gboolean
 check_cells (const WpPuzzle *puzzle, GError **error)
 {
@@ -294,8 +288,7 @@ validate (const WpPuzzle *puzzle, GError **error)
   const WpSubmarinesParams *params = submarines_params (puzzle);
 
   if (!check_size (puzzle, error) ||
-      !check_sums (params->rows, params->n_rows, params->n_cols, TRUE, error) ||
-      !check_sums (params->cols, params->n_cols, params->n_rows, FALSE, error))
+      !wp_line_counts_check (&sums_spec, params->rows, params->n_rows, params->cols, params->n_cols, error))
     return FALSE;
   /* Sums whose totals disagree are a puzzle with no solution, not a
    * malformed one: find_conflicts() says so, and the setter keeps editing. */
@@ -596,15 +589,10 @@ static GStrv
 line_clues (const WpPuzzle *puzzle, WpLineKind kind, guint index)
 {
   const WpSubmarinesParams *params = submarines_params (puzzle);
-  gboolean is_row = kind == WP_LINE_ROW;
-  GStrv clues = g_new0 (char *, 2);
-  gint sum;
 
-  g_return_val_if_fail (index < (is_row ? params->n_rows : params->n_cols), clues);
-  sum = is_row ? params->rows[index] : params->cols[index];
-  if (sum != WP_SUBMARINES_UNKNOWN)
-    clues[0] = g_strdup_printf ("%d", sum);
-  return clues;
+  if (kind == WP_LINE_ROW)
+    return wp_line_counts_clues (&sums_spec, params->rows, params->n_rows, index);
+  return wp_line_counts_clues (&sums_spec, params->cols, params->n_cols, index);
 }
 
 /* "Row 3", "Column 2", for messages about a line as a whole. */
@@ -729,157 +717,24 @@ build_model (const WpPuzzle *puzzle, WpModelUse use)
 
 /* --- Native file ---------------------------------------------------------- */
 
-/* How many elements @member of @object holds; 0 when it is not a list. */
-static guint
-member_length (JsonObject *object, const char *member)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  return node && JSON_NODE_HOLDS_ARRAY (node) ? json_array_get_length (json_node_get_array (node)) : 0;
-}
-
-/* Reads "rows" or "columns": a list of 1 to 40 whole numbers or nulls.
- * @length is the number of cells in each of those lines (the length of
- * the other list, 0 when that is no list).  Note that json-glib hands
- * integers past the 64-bit range over wrapped around, so those cannot be
- * quoted as written. */
-static gint *
-read_sums (JsonObject *object, const char *member, guint length, guint *n_out, GError **error)
-{
-  gboolean is_row = g_str_equal (member, "rows");
-  JsonNode *node = json_object_get_member (object, member);
-  g_autofree gint *sums = NULL;
-  JsonArray *array;
-  guint n;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                   _("%s: expected a list of sums (whole numbers, or null for unknown)"), member);
-      return NULL;
-    }
-  array = json_node_get_array (node);
-  n = json_array_get_length (array);
-  if (n < WP_SUBMARINES_MIN_SIZE || n > WP_SUBMARINES_MAX_SIZE)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                   _("%s: %u sums, but a Submarines grid has 1 to %u rows and columns"),
-                   member, n, WP_SUBMARINES_MAX_SIZE);
-      return NULL;
-    }
-  sums = g_new (gint, n);
-  for (guint i = 0; i < n; i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      gint64 value;
-
-      if (JSON_NODE_HOLDS_NULL (element))
-        {
-          sums[i] = WP_SUBMARINES_UNKNOWN;
-          continue;
-        }
-      if (json_node_get_value_type (element) != G_TYPE_INT64)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                       _("%s[%u]: expected a whole number, or null for unknown"), member, i);
-          return NULL;
-        }
-      value = json_node_get_int (element);
-      if (value < 0)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                       _("%s[%u]: a sum of %" G_GINT64_FORMAT " is negative (use null for an unknown sum)"),
-                       member, i, value);
-          return NULL;
-        }
-      /* Anything past the grid is refused by validate, with the line's
-       * length; a number too large for a gint is refused here, as written. */
-      if (value > G_MAXINT)
-        {
-          g_autofree char *written = g_strdup_printf ("%" G_GINT64_FORMAT, value);
-          g_autofree char *problem = NULL;
-
-          if (length > 0)
-            problem = wp_submarines_written_sum_problem (written, length, is_row);
-          else
-            problem = g_strdup_printf (_("a sum of %s is too large"), written);
-          g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "%s[%u]: %s", member, i, problem);
-          return NULL;
-        }
-      sums[i] = (gint) value;
-    }
-  *n_out = n;
-  return g_steal_pointer (&sums);
-}
-
-static gint
-given_char_value (gunichar c)
-{
-  switch (c)
-    {
-    case '.': return WP_CELL_EMPTY;
-    case '0': return 0;
-    case '1': return 1;
-    default: return -2;
-    }
-}
-
+/* "givens": one string per row, '.' unknown, '0' water, '1' submarine. */
 static gboolean
-read_given_row (JsonArray *rows, guint r, WpPuzzle *puzzle, GError **error)
+read_given (gunichar ch, guint row, guint col, gint *value, GError **error)
 {
-  JsonNode *node = json_array_get_element (rows, r);
-  const char *p;
-  guint c = 0;
-
-  if (json_node_get_value_type (node) != G_TYPE_STRING)
+  if (ch != '.' && ch != '0' && ch != '1')
     {
       g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                   _("givens[%u]: expected a string of %u cells"), r, puzzle->width);
+                   _("givens[%u]: the cell at column %u is not '.', '0' or '1'"), row, col + 1);
       return FALSE;
     }
-  p = json_node_get_string (node);
-  if (g_utf8_strlen (p, -1) != puzzle->width)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("givens[%u]: has %u cells, expected %u"),
-                   r, (guint) g_utf8_strlen (p, -1), puzzle->width);
-      return FALSE;
-    }
-  for (; *p; p = g_utf8_next_char (p), c++)
-    {
-      gint value = given_char_value (g_utf8_get_char (p));
-
-      if (value == -2)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                       _("givens[%u]: the cell at column %u is not '.', '0' or '1'"), r, c + 1);
-          return FALSE;
-        }
-      puzzle->cells[r * puzzle->width + c] = value;
-    }
+  *value = ch == '.' ? WP_CELL_EMPTY : (gint) (ch - '0');
   return TRUE;
 }
 
-/* "givens": one string per row, '.' unknown, '0' water, '1' submarine.
- * Missing means nothing is given. */
-static gboolean
-read_givens (JsonObject *object, WpPuzzle *puzzle, GError **error)
+static char
+write_given (gint value)
 {
-  JsonNode *node = json_object_get_member (object, "givens");
-  JsonArray *rows;
-
-  if (node == NULL)
-    return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (json_node_get_array (node)) != puzzle->height)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                   _("givens: expected a list of %u rows"), puzzle->height);
-      return FALSE;
-    }
-  rows = json_node_get_array (node);
-  for (guint r = 0; r < puzzle->height; r++)
-    if (!read_given_row (rows, r, puzzle, error))
-      return FALSE;
-  return TRUE;
+  return value == WP_CELL_EMPTY ? '.' : value == 0 ? '0' : '1';
 }
 
 static WpPuzzle *
@@ -890,51 +745,21 @@ load_json (JsonObject *object, GError **error)
   g_autoptr (WpPuzzle) puzzle = NULL;
   guint n_rows = 0, n_cols = 0;
 
-  rows = read_sums (object, "rows", member_length (object, "columns"), &n_rows, error);
-  if (rows == NULL)
-    return NULL;
-  cols = read_sums (object, "columns", n_rows, &n_cols, error);
-  if (cols == NULL)
+  if (!wp_line_counts_read (&sums_spec, object, &rows, &n_rows, &cols, &n_cols, error))
     return NULL;
   puzzle = wp_submarines_new (n_rows, n_cols, rows, cols);
-  if (!read_givens (object, puzzle, error))
+  if (!wp_given_rows_read (object, puzzle, read_given, error))
     return NULL;
   return g_steal_pointer (&puzzle);
-}
-
-static void
-write_sums (JsonBuilder *builder, const char *member, const gint *sums, guint n)
-{
-  json_builder_set_member_name (builder, member);
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n; i++)
-    if (sums[i] == WP_SUBMARINES_UNKNOWN)
-      json_builder_add_null_value (builder);
-    else
-      json_builder_add_int_value (builder, sums[i]);
-  json_builder_end_array (builder);
 }
 
 static void
 save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 {
   const WpSubmarinesParams *params = submarines_params (puzzle);
-  g_autofree char *row = g_new0 (char, puzzle->width + 1);
 
-  write_sums (builder, "rows", params->rows, params->n_rows);
-  write_sums (builder, "columns", params->cols, params->n_cols);
-  json_builder_set_member_name (builder, "givens");
-  json_builder_begin_array (builder);
-  for (guint r = 0; r < puzzle->height; r++)
-    {
-      for (guint c = 0; c < puzzle->width; c++)
-        {
-          gint v = puzzle->cells[r * puzzle->width + c];
-          row[c] = v == WP_CELL_EMPTY ? '.' : v == 0 ? '0' : '1';
-        }
-      json_builder_add_string_value (builder, row);
-    }
-  json_builder_end_array (builder);
+  wp_line_counts_write (&sums_spec, builder, params->rows, params->n_rows, params->cols, params->n_cols);
+  wp_given_rows_write (builder, puzzle, write_given);
 }
 
 const WpGenre wp_genre_submarines = {

@@ -1,0 +1,77 @@
+/* line-counts.h — numbers beside rows and columns, each possibly unknown
+ *
+ * Submarines (sums) and Battleships (counts) both put a number beside each
+ * row and column and keep them in the native file as "rows" and "columns",
+ * lists of whole numbers or null; both keep "givens" as one string per row.
+ * What differs is described by a WpLineCountsSpec; messages stay whole
+ * sentences for translators, picked by the noun.  GLib and json-glib only.
+ */
+#pragma once
+
+#include "core/wp-puzzle.h"
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+/* The word the messages use; each picks whole translatable sentences,
+ * which also name the genre ("a Submarines grid has 1 to 40 rows"). */
+typedef enum {
+  WP_LINE_SUMS,     /* Submarines */
+  WP_LINE_COUNTS,   /* Battleships */
+} WpLineNoun;
+
+/* What is wrong with @value beside a row (@is_row) or column of @length
+ * cells, in words; NULL when it fits or is unknown. */
+typedef char *(*WpLineProblemFunc) (gint value, guint length, gboolean is_row);
+
+/* The same for a number past G_MAXINT, quoted as @written; @length is 0
+ * while the other list is not known. */
+typedef char *(*WpLineTooLargeFunc) (const char *written, guint length, gboolean is_row);
+
+typedef struct {
+  WpLineNoun         noun;
+  guint              max_lines;   /* rows (and columns) run from 1 to this */
+  gint               unknown;     /* the value of a number left unknown */
+  WpLineProblemFunc  problem;
+  /* NULL: numbers past G_MAXINT are read as G_MAXINT, which problem()
+   * refuses when the puzzle is validated. */
+  WpLineTooLargeFunc too_large;
+} WpLineCountsSpec;
+
+/* @n numbers copied from @counts, or all unknown when it is NULL (never a
+ * NULL result, even for n = 0).  Free with g_free(). */
+gint    *wp_line_counts_copy  (const WpLineCountsSpec *spec, const gint *counts, guint n);
+
+/* Reads "rows", then "columns"; on error sets nothing and says which
+ * member (and element) is wrong. */
+gboolean wp_line_counts_read  (const WpLineCountsSpec *spec, JsonObject *object,
+                               gint **rows, guint *n_rows, gint **cols, guint *n_cols,
+                               GError **error);
+void     wp_line_counts_write (const WpLineCountsSpec *spec, JsonBuilder *builder,
+                               const gint *rows, guint n_rows, const gint *cols, guint n_cols);
+
+/* Every number against its line (a row has n_cols cells), through
+ * spec->problem: "rows[2]: a sum of 7 does not fit a row of 5 cells". */
+gboolean wp_line_counts_check (const WpLineCountsSpec *spec,
+                               const gint *rows, guint n_rows, const gint *cols, guint n_cols,
+                               GError **error);
+
+/* The line_clues hook for number @index of @counts: an empty vector when
+ * it is unknown, else the number as text. */
+GStrv    wp_line_counts_clues (const WpLineCountsSpec *spec, const gint *counts, guint n, guint index);
+
+/* --- Givens, one string per row -------------------------------------------- */
+
+/* The value @ch stands for in row @row (0-based) of "givens"; FALSE, with
+ * a message naming the cell (column @col + 1), for a character the genre
+ * does not use. */
+typedef gboolean (*WpGivenReadFunc) (gunichar ch, guint row, guint col, gint *value, GError **error);
+/* The character that stands for @value (WP_CELL_EMPTY included). */
+typedef char     (*WpGivenWriteFunc) (gint value);
+
+/* "givens" into @puzzle's cells; a missing member gives nothing. */
+gboolean wp_given_rows_read  (JsonObject *object, WpPuzzle *puzzle, WpGivenReadFunc read_cell, GError **error);
+void     wp_given_rows_write (JsonBuilder *builder, const WpPuzzle *puzzle, WpGivenWriteFunc write_cell);
+
+G_END_DECLS
