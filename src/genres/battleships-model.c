@@ -205,7 +205,7 @@ static FleetData *
 fleet_data_new (const WpBattleshipsParams *params)
 {
   FleetData *fleet = g_new0 (FleetData, 1);
-  guint width = params->n_cols, height = params->n_rows;
+  guint width = params->lines.n_cols, height = params->lines.n_rows;
 
   fleet->n_cells = width * height;
   fleet->placements = g_array_new (FALSE, FALSE, sizeof (Placement));
@@ -404,18 +404,18 @@ add_corner_propagators (WpModel *model, guint width, guint height)
 static void
 add_count_propagators (WpModel *model, const WpBattleshipsParams *params, gboolean is_row)
 {
-  guint n = is_row ? params->n_rows : params->n_cols;
-  guint length = is_row ? params->n_cols : params->n_rows;
+  guint n = is_row ? params->lines.n_rows : params->lines.n_cols;
+  guint length = is_row ? params->lines.n_cols : params->lines.n_rows;
   g_autofree guint *vars = g_new (guint, length);
 
   for (guint index = 0; index < n; index++)
     {
-      gint count = is_row ? params->rows[index] : params->cols[index];
+      gint count = is_row ? params->lines.rows[index] : params->lines.cols[index];
 
       if (count == WP_BATTLESHIPS_UNKNOWN)
         continue;
       for (guint i = 0; i < length; i++)
-        vars[i] = is_row ? index * params->n_cols + i : i * params->n_cols + index;
+        vars[i] = is_row ? index * params->lines.n_cols + i : i * params->lines.n_cols + index;
       wp_model_add_propagator (model, &count_class, vars, length, count, NULL);
     }
 }

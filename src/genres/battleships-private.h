@@ -1,15 +1,14 @@
 /* battleships-private.h — shared between the Battleships genre's files */
 #pragma once
 
+#include "genres/line-counts.h"
+
 #include "genres/battleships.h"
 
 G_BEGIN_DECLS
 
 typedef struct {
-  guint  n_rows;
-  guint  n_cols;
-  gint  *rows;    /* n_rows counts, WP_BATTLESHIPS_UNKNOWN where unknown */
-  gint  *cols;    /* n_cols counts, likewise */
+  WpLineCounts lines;   /* the sums or counts beside the rows and columns */
   gint   fleet[WP_BATTLESHIPS_MAX_SHIP + 1];   /* fleet[k]: ships of k cells; [0] unused */
 } WpBattleshipsParams;
 

@@ -432,10 +432,10 @@ wp_battleships_set_backend (WpModel *model, const WpBattleshipsParams *params)
 {
   SearchParams *data = g_new0 (SearchParams, 1);
 
-  data->width = params->n_cols;
-  data->height = params->n_rows;
-  memcpy (data->rows, params->rows, sizeof (gint) * params->n_rows);
-  memcpy (data->cols, params->cols, sizeof (gint) * params->n_cols);
+  data->width = params->lines.n_cols;
+  data->height = params->lines.n_rows;
+  memcpy (data->rows, params->lines.rows, sizeof (gint) * params->lines.n_rows);
+  memcpy (data->cols, params->lines.cols, sizeof (gint) * params->lines.n_cols);
   memcpy (data->fleet, params->fleet, sizeof data->fleet);
   model->backend = &battleships_backend;
   model->backend_data = data;

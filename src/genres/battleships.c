@@ -99,8 +99,7 @@ params_copy (gconstpointer data)
   const WpBattleshipsParams *params = data;
   WpBattleshipsParams *copy = g_memdup2 (params, sizeof *params);
 
-  copy->rows = g_memdup2 (params->rows, sizeof (gint) * MAX (params->n_rows, 1));
-  copy->cols = g_memdup2 (params->cols, sizeof (gint) * MAX (params->n_cols, 1));
+  wp_line_counts_copy_into (&copy->lines, &params->lines);
   return copy;
 }
 
@@ -109,8 +108,7 @@ params_free (gpointer data)
 {
   WpBattleshipsParams *params = data;
 
-  g_free (params->rows);
-  g_free (params->cols);
+  wp_line_counts_clear (&params->lines);
   g_free (params);
 }
 
@@ -119,9 +117,7 @@ params_equal (gconstpointer da, gconstpointer db)
 {
   const WpBattleshipsParams *a = da, *b = db;
 
-  return a->n_rows == b->n_rows && a->n_cols == b->n_cols &&
-         memcmp (a->rows, b->rows, sizeof (gint) * a->n_rows) == 0 &&
-         memcmp (a->cols, b->cols, sizeof (gint) * a->n_cols) == 0 &&
+  return wp_line_counts_equal (&a->lines, &b->lines) &&
          memcmp (a->fleet, b->fleet, sizeof a->fleet) == 0;
 }
 
@@ -154,10 +150,10 @@ wp_battleships_new (guint n_rows, guint n_cols, const gint *rows, const gint *co
   g_return_val_if_fail (n_cols >= WP_BATTLESHIPS_MIN_SIZE && n_cols <= WP_BATTLESHIPS_MAX_SIZE, NULL);
   g_return_val_if_fail (n_fleet <= WP_BATTLESHIPS_MAX_SHIP, NULL);
   params = g_new0 (WpBattleshipsParams, 1);
-  params->n_rows = n_rows;
-  params->n_cols = n_cols;
-  params->rows = wp_line_counts_copy (&counts_spec, rows, n_rows);
-  params->cols = wp_line_counts_copy (&counts_spec, cols, n_cols);
+  params->lines.n_rows = n_rows;
+  params->lines.n_cols = n_cols;
+  params->lines.rows = wp_line_counts_copy (&counts_spec, rows, n_rows);
+  params->lines.cols = wp_line_counts_copy (&counts_spec, cols, n_cols);
   if (fleet == NULL)
     {
       fleet = standard_fleet;
@@ -176,30 +172,30 @@ const gint *
 wp_battleships_get_row_counts (const WpPuzzle *puzzle)
 {
   CHECK_GENRE (puzzle, NULL);
-  return bs_params (puzzle)->rows;
+  return bs_params (puzzle)->lines.rows;
 }
 
 const gint *
 wp_battleships_get_column_counts (const WpPuzzle *puzzle)
 {
   CHECK_GENRE (puzzle, NULL);
-  return bs_params (puzzle)->cols;
+  return bs_params (puzzle)->lines.cols;
 }
 
 void
 wp_battleships_set_row_count (WpPuzzle *puzzle, guint row, gint count)
 {
   CHECK_GENRE_VOID (puzzle);
-  g_return_if_fail (row < bs_params (puzzle)->n_rows);
-  ((WpBattleshipsParams *) puzzle->params)->rows[row] = count;
+  g_return_if_fail (row < bs_params (puzzle)->lines.n_rows);
+  ((WpBattleshipsParams *) puzzle->params)->lines.rows[row] = count;
 }
 
 void
 wp_battleships_set_column_count (WpPuzzle *puzzle, guint col, gint count)
 {
   CHECK_GENRE_VOID (puzzle);
-  g_return_if_fail (col < bs_params (puzzle)->n_cols);
-  ((WpBattleshipsParams *) puzzle->params)->cols[col] = count;
+  g_return_if_fail (col < bs_params (puzzle)->lines.n_cols);
+  ((WpBattleshipsParams *) puzzle->params)->lines.cols[col] = count;
 }
 
 gint
@@ -468,9 +464,9 @@ check_size (const WpPuzzle *puzzle, GError **error)
 {
   const WpBattleshipsParams *params = bs_params (puzzle);
 
-  if (params->n_rows < WP_BATTLESHIPS_MIN_SIZE || params->n_rows > WP_BATTLESHIPS_MAX_SIZE ||
-      params->n_cols < WP_BATTLESHIPS_MIN_SIZE || params->n_cols > WP_BATTLESHIPS_MAX_SIZE ||
-      puzzle->height != params->n_rows || puzzle->width != params->n_cols)
+  if (params->lines.n_rows < WP_BATTLESHIPS_MIN_SIZE || params->lines.n_rows > WP_BATTLESHIPS_MAX_SIZE ||
+      params->lines.n_cols < WP_BATTLESHIPS_MIN_SIZE || params->lines.n_cols > WP_BATTLESHIPS_MAX_SIZE ||
+      puzzle->height != params->lines.n_rows || puzzle->width != params->lines.n_cols)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
                    _("size: a %u×%u grid is not supported (Battleships grids run from 1×1 to %u×%u)"),
@@ -531,9 +527,9 @@ validate (const WpPuzzle *puzzle, GError **error)
   g_autofree char *fleet = NULL;
 
   if (!check_size (puzzle, error) ||
-      !wp_line_counts_check (&counts_spec, params->rows, params->n_rows, params->cols, params->n_cols, error))
+      !wp_line_counts_check (&counts_spec, &params->lines, error))
     return FALSE;
-  fleet = fleet_problem (params->fleet, params->n_cols, params->n_rows);
+  fleet = fleet_problem (params->fleet, params->lines.n_cols, params->lines.n_rows);
   if (fleet)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID, "fleet: %s", fleet);
@@ -738,7 +734,7 @@ static void
 find_line_conflicts (const WpPuzzle *puzzle, gboolean is_row, guint index, GPtrArray *out)
 {
   const WpBattleshipsParams *params = bs_params (puzzle);
-  gint count = is_row ? params->rows[index] : params->cols[index];
+  gint count = is_row ? params->lines.rows[index] : params->lines.cols[index];
   guint length = is_row ? puzzle->width : puzzle->height;
   g_autoptr (GArray) ships = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GArray) water = g_array_new (FALSE, FALSE, sizeof (guint));
@@ -969,8 +965,8 @@ static void
 find_total_conflicts (const WpPuzzle *puzzle, GPtrArray *out)
 {
   const WpBattleshipsParams *params = bs_params (puzzle);
-  char *rows = total_problem (params->rows, params->n_rows, fleet_cells (params), TRUE);
-  char *cols = total_problem (params->cols, params->n_cols, fleet_cells (params), FALSE);
+  char *rows = total_problem (params->lines.rows, params->lines.n_rows, fleet_cells (params), TRUE);
+  char *cols = total_problem (params->lines.cols, params->lines.n_cols, fleet_cells (params), FALSE);
 
   if (rows)
     g_ptr_array_add (out, conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)), rows));
@@ -1004,8 +1000,8 @@ line_clues (const WpPuzzle *puzzle, WpLineKind kind, guint index)
   const WpBattleshipsParams *params = bs_params (puzzle);
 
   if (kind == WP_LINE_ROW)
-    return wp_line_counts_clues (&counts_spec, params->rows, params->n_rows, index);
-  return wp_line_counts_clues (&counts_spec, params->cols, params->n_cols, index);
+    return wp_line_counts_clues (&counts_spec, params->lines.rows, params->lines.n_rows, index);
+  return wp_line_counts_clues (&counts_spec, params->lines.cols, params->lines.n_cols, index);
 }
 
 /* "", "?" (unknown) or a whole number from 0 to the line's length. */
@@ -1014,8 +1010,8 @@ set_line_clues (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text
 {
   WpBattleshipsParams *params = puzzle->params;
   gboolean is_row = kind == WP_LINE_ROW;
-  guint n = is_row ? params->n_rows : params->n_cols;
-  guint length = is_row ? params->n_cols : params->n_rows;
+  guint n = is_row ? params->lines.n_rows : params->lines.n_cols;
+  guint length = is_row ? params->lines.n_cols : params->lines.n_rows;
   g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
   gint64 count;
 
@@ -1051,9 +1047,9 @@ set_line_clues (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text
       return FALSE;
     }
   if (is_row)
-    params->rows[index] = (gint) count;
+    params->lines.rows[index] = (gint) count;
   else
-    params->cols[index] = (gint) count;
+    params->lines.cols[index] = (gint) count;
   return TRUE;
 }
 
@@ -1373,7 +1369,7 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 {
   const WpBattleshipsParams *params = bs_params (puzzle);
 
-  wp_line_counts_write (&counts_spec, builder, params->rows, params->n_rows, params->cols, params->n_cols);
+  wp_line_counts_write (&counts_spec, builder, &params->lines);
   write_fleet (builder, params);
   wp_given_rows_write (builder, puzzle, write_given);
 }

@@ -5,6 +5,7 @@
 #include "core/wp-error.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 /* --- Copies ---------------------------------------------------------------- */
 
@@ -87,6 +88,29 @@ read_number (const WpLineCountsSpec *spec, JsonArray *array, const char *member,
   return TRUE;
 }
 
+void
+wp_line_counts_copy_into (WpLineCounts *copy, const WpLineCounts *from)
+{
+  *copy = *from;
+  copy->rows = g_memdup2 (from->rows, sizeof (gint) * MAX (from->n_rows, 1));
+  copy->cols = g_memdup2 (from->cols, sizeof (gint) * MAX (from->n_cols, 1));
+}
+
+void
+wp_line_counts_clear (WpLineCounts *counts)
+{
+  g_clear_pointer (&counts->rows, g_free);
+  g_clear_pointer (&counts->cols, g_free);
+}
+
+gboolean
+wp_line_counts_equal (const WpLineCounts *a, const WpLineCounts *b)
+{
+  return a->n_rows == b->n_rows && a->n_cols == b->n_cols &&
+         memcmp (a->rows, b->rows, sizeof (gint) * a->n_rows) == 0 &&
+         memcmp (a->cols, b->cols, sizeof (gint) * a->n_cols) == 0;
+}
+
 /* "rows" or "columns": a list of 1 to spec->max_lines numbers or nulls,
  * beside lines of @length cells (0 when not known). */
 static gint *
@@ -164,11 +188,10 @@ write_list (const WpLineCountsSpec *spec, JsonBuilder *builder, const char *memb
 }
 
 void
-wp_line_counts_write (const WpLineCountsSpec *spec, JsonBuilder *builder,
-                      const gint *rows, guint n_rows, const gint *cols, guint n_cols)
+wp_line_counts_write (const WpLineCountsSpec *spec, JsonBuilder *builder, const WpLineCounts *counts)
 {
-  write_list (spec, builder, "rows", rows, n_rows);
-  write_list (spec, builder, "columns", cols, n_cols);
+  write_list (spec, builder, "rows", counts->rows, counts->n_rows);
+  write_list (spec, builder, "columns", counts->cols, counts->n_cols);
 }
 
 /* --- Checks and line clues ------------------------------------------------- */
@@ -194,11 +217,10 @@ check_list (const WpLineCountsSpec *spec, const gint *counts, guint n, guint len
 }
 
 gboolean
-wp_line_counts_check (const WpLineCountsSpec *spec,
-                      const gint *rows, guint n_rows, const gint *cols, guint n_cols, GError **error)
+wp_line_counts_check (const WpLineCountsSpec *spec, const WpLineCounts *counts, GError **error)
 {
-  return check_list (spec, rows, n_rows, n_cols, TRUE, error) &&
-         check_list (spec, cols, n_cols, n_rows, FALSE, error);
+  return check_list (spec, counts->rows, counts->n_rows, counts->n_cols, TRUE, error) &&
+         check_list (spec, counts->cols, counts->n_cols, counts->n_rows, FALSE, error);
 }
 
 GStrv

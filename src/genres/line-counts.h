@@ -14,6 +14,20 @@
 
 G_BEGIN_DECLS
 
+/* The numbers themselves: the first member of both genres' parameters, so
+ * copying, freeing and comparing them is written once. */
+typedef struct {
+  guint  n_rows;
+  guint  n_cols;
+  gint  *rows;    /* n_rows numbers, the genre's unknown marker where unknown */
+  gint  *cols;    /* n_cols numbers, likewise */
+} WpLineCounts;
+
+/* A deep copy of @from into @copy (which it overwrites). */
+void     wp_line_counts_copy_into (WpLineCounts *copy, const WpLineCounts *from);
+void     wp_line_counts_clear     (WpLineCounts *counts);
+gboolean wp_line_counts_equal     (const WpLineCounts *a, const WpLineCounts *b);
+
 /* The word the messages use; each picks whole translatable sentences,
  * which also name the genre ("a Submarines grid has 1 to 40 rows"). */
 typedef enum {
@@ -48,14 +62,11 @@ gint    *wp_line_counts_copy  (const WpLineCountsSpec *spec, const gint *counts,
 gboolean wp_line_counts_read  (const WpLineCountsSpec *spec, JsonObject *object,
                                gint **rows, guint *n_rows, gint **cols, guint *n_cols,
                                GError **error);
-void     wp_line_counts_write (const WpLineCountsSpec *spec, JsonBuilder *builder,
-                               const gint *rows, guint n_rows, const gint *cols, guint n_cols);
+void     wp_line_counts_write (const WpLineCountsSpec *spec, JsonBuilder *builder, const WpLineCounts *counts);
 
 /* Every number against its line (a row has n_cols cells), through
  * spec->problem: "rows[2]: a sum of 7 does not fit a row of 5 cells". */
-gboolean wp_line_counts_check (const WpLineCountsSpec *spec,
-                               const gint *rows, guint n_rows, const gint *cols, guint n_cols,
-                               GError **error);
+gboolean wp_line_counts_check (const WpLineCountsSpec *spec, const WpLineCounts *counts, GError **error);
 
 /* The line_clues hook for number @index of @counts: an empty vector when
  * it is unknown, else the number as text. */

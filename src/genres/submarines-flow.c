@@ -263,13 +263,13 @@ void
 wp_submarines_add_flow_propagator (WpModel *model, const WpSubmarinesParams *params)
 {
   FlowData *flow = g_new0 (FlowData, 1);
-  guint n_cells = params->n_rows * params->n_cols;
+  guint n_cells = params->lines.n_rows * params->lines.n_cols;
   g_autofree guint *vars = g_new (guint, n_cells);
 
-  flow->n_rows = params->n_rows;
-  flow->n_cols = params->n_cols;
-  flow->rows = g_memdup2 (params->rows, sizeof (gint) * params->n_rows);
-  flow->cols = g_memdup2 (params->cols, sizeof (gint) * params->n_cols);
+  flow->n_rows = params->lines.n_rows;
+  flow->n_cols = params->lines.n_cols;
+  flow->rows = g_memdup2 (params->lines.rows, sizeof (gint) * params->lines.n_rows);
+  flow->cols = g_memdup2 (params->lines.cols, sizeof (gint) * params->lines.n_cols);
   for (guint cell = 0; cell < n_cells; cell++)
     vars[cell] = cell;
   wp_model_add_propagator (model, &flow_class, vars, n_cells, 0, flow);

@@ -96,7 +96,7 @@ gboolean
 wp_submarines_gale_ryser (const gint *rows, guint n_rows, const gint *cols, guint n_cols,
                           char **failure)
 {
-  WpSubmarinesParams params = { n_rows, n_cols, (gint *) rows, (gint *) cols };
+  WpSubmarinesParams params = { { n_rows, n_cols, (gint *) rows, (gint *) cols } };
   char *problem;
 
   g_return_val_if_fail (rows != NULL && cols != NULL, FALSE);

@@ -1,15 +1,14 @@
 /* submarines-private.h — shared between the Submarines genre's files */
 #pragma once
 
+#include "genres/line-counts.h"
+
 #include "genres/submarines.h"
 
 G_BEGIN_DECLS
 
 typedef struct {
-  guint  n_rows;
-  guint  n_cols;
-  gint  *rows;    /* n_rows sums, WP_SUBMARINES_UNKNOWN where unknown */
-  gint  *cols;    /* n_cols sums, likewise */
+  WpLineCounts lines;   /* the sums or counts beside the rows and columns */
 } WpSubmarinesParams;
 
 extern const WpTextFormat wp_submarines_text_format;

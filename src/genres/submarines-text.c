@@ -518,9 +518,9 @@ field_width (const WpSubmarinesParams *params)
 {
   guint width = 1;
 
-  for (guint c = 0; c < params->n_cols; c++)
-    if (params->cols[c] >= 10)
-      width = MAX (width, params->cols[c] >= 100 ? 3u : 2u);
+  for (guint c = 0; c < params->lines.n_cols; c++)
+    if (params->lines.cols[c] >= 10)
+      width = MAX (width, params->lines.cols[c] >= 100 ? 3u : 2u);
   return width;
 }
 
@@ -535,7 +535,7 @@ write_text (const WpPuzzle *puzzle, const gint *solution, GString *out, GError *
     g_string_append_c (out, '\n');   /* a blank line between puzzles */
   for (guint r = 0; r < puzzle->height; r++)
     {
-      g_autofree char *sum = sum_text (params->rows[r]);
+      g_autofree char *sum = sum_text (params->lines.rows[r]);
 
       for (guint c = 0; c < puzzle->width; c++)
         {
@@ -549,7 +549,7 @@ write_text (const WpPuzzle *puzzle, const gint *solution, GString *out, GError *
     }
   for (guint c = 0; c < puzzle->width; c++)
     {
-      g_autofree char *sum = sum_text (params->cols[c]);
+      g_autofree char *sum = sum_text (params->lines.cols[c]);
 
       if (c > 0)
         g_string_append_c (out, ' ');

@@ -20,8 +20,7 @@ params_copy (gconstpointer data)
   const WpSubmarinesParams *params = data;
   WpSubmarinesParams *copy = g_memdup2 (params, sizeof *params);
 
-  copy->rows = g_memdup2 (params->rows, sizeof (gint) * MAX (params->n_rows, 1));
-  copy->cols = g_memdup2 (params->cols, sizeof (gint) * MAX (params->n_cols, 1));
+  wp_line_counts_copy_into (&copy->lines, &params->lines);
   return copy;
 }
 
@@ -30,8 +29,7 @@ params_free (gpointer data)
 {
   WpSubmarinesParams *params = data;
 
-  g_free (params->rows);
-  g_free (params->cols);
+  wp_line_counts_clear (&params->lines);
   g_free (params);
 }
 
@@ -40,9 +38,7 @@ params_equal (gconstpointer da, gconstpointer db)
 {
   const WpSubmarinesParams *a = da, *b = db;
 
-  return a->n_rows == b->n_rows && a->n_cols == b->n_cols &&
-         memcmp (a->rows, b->rows, sizeof (gint) * a->n_rows) == 0 &&
-         memcmp (a->cols, b->cols, sizeof (gint) * a->n_cols) == 0;
+  return wp_line_counts_equal (&a->lines, &b->lines);
 }
 
 static const WpSubmarinesParams *
@@ -71,10 +67,10 @@ wp_submarines_new (guint n_rows, guint n_cols, const gint *rows, const gint *col
   g_return_val_if_fail (n_rows >= WP_SUBMARINES_MIN_SIZE && n_rows <= WP_SUBMARINES_MAX_SIZE, NULL);
   g_return_val_if_fail (n_cols >= WP_SUBMARINES_MIN_SIZE && n_cols <= WP_SUBMARINES_MAX_SIZE, NULL);
   params = g_new0 (WpSubmarinesParams, 1);
-  params->n_rows = n_rows;
-  params->n_cols = n_cols;
-  params->rows = wp_line_counts_copy (&sums_spec, rows, n_rows);
-  params->cols = wp_line_counts_copy (&sums_spec, cols, n_cols);
+  params->lines.n_rows = n_rows;
+  params->lines.n_cols = n_cols;
+  params->lines.rows = wp_line_counts_copy (&sums_spec, rows, n_rows);
+  params->lines.cols = wp_line_counts_copy (&sums_spec, cols, n_cols);
   return wp_puzzle_new (&wp_genre_submarines, n_cols, n_rows, params);
 }
 
@@ -82,30 +78,30 @@ const gint *
 wp_submarines_get_row_sums (const WpPuzzle *puzzle)
 {
   g_return_val_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_submarines, NULL);
-  return submarines_params (puzzle)->rows;
+  return submarines_params (puzzle)->lines.rows;
 }
 
 const gint *
 wp_submarines_get_column_sums (const WpPuzzle *puzzle)
 {
   g_return_val_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_submarines, NULL);
-  return submarines_params (puzzle)->cols;
+  return submarines_params (puzzle)->lines.cols;
 }
 
 void
 wp_submarines_set_row_sum (WpPuzzle *puzzle, guint row, gint sum)
 {
   g_return_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_submarines);
-  g_return_if_fail (row < submarines_params (puzzle)->n_rows);
-  ((WpSubmarinesParams *) puzzle->params)->rows[row] = sum;
+  g_return_if_fail (row < submarines_params (puzzle)->lines.n_rows);
+  ((WpSubmarinesParams *) puzzle->params)->lines.rows[row] = sum;
 }
 
 void
 wp_submarines_set_column_sum (WpPuzzle *puzzle, guint col, gint sum)
 {
   g_return_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_submarines);
-  g_return_if_fail (col < submarines_params (puzzle)->n_cols);
-  ((WpSubmarinesParams *) puzzle->params)->cols[col] = sum;
+  g_return_if_fail (col < submarines_params (puzzle)->lines.n_cols);
+  ((WpSubmarinesParams *) puzzle->params)->lines.cols[col] = sum;
 }
 
 /* --- Presets -------------------------------------------------------------- */
@@ -239,8 +235,8 @@ known_total (const gint *sums, guint n)
 char *
 wp_submarines_total_problem (const WpSubmarinesParams *params)
 {
-  gint rows = known_total (params->rows, params->n_rows);
-  gint cols = known_total (params->cols, params->n_cols);
+  gint rows = known_total (params->lines.rows, params->lines.n_rows);
+  gint cols = known_total (params->lines.cols, params->lines.n_cols);
 
   if (rows < 0 || cols < 0 || rows == cols)
     return NULL;
@@ -252,9 +248,9 @@ check_size (const WpPuzzle *puzzle, GError **error)
 {
   const WpSubmarinesParams *params = submarines_params (puzzle);
 
-  if (params->n_rows < WP_SUBMARINES_MIN_SIZE || params->n_rows > WP_SUBMARINES_MAX_SIZE ||
-      params->n_cols < WP_SUBMARINES_MIN_SIZE || params->n_cols > WP_SUBMARINES_MAX_SIZE ||
-      puzzle->height != params->n_rows || puzzle->width != params->n_cols)
+  if (params->lines.n_rows < WP_SUBMARINES_MIN_SIZE || params->lines.n_rows > WP_SUBMARINES_MAX_SIZE ||
+      params->lines.n_cols < WP_SUBMARINES_MIN_SIZE || params->lines.n_cols > WP_SUBMARINES_MAX_SIZE ||
+      puzzle->height != params->lines.n_rows || puzzle->width != params->lines.n_cols)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
                    _("size: a %u×%u grid is not supported (Submarines grids run from 1×1 to %u×%u)"),
@@ -288,7 +284,7 @@ validate (const WpPuzzle *puzzle, GError **error)
   const WpSubmarinesParams *params = submarines_params (puzzle);
 
   if (!check_size (puzzle, error) ||
-      !wp_line_counts_check (&sums_spec, params->rows, params->n_rows, params->cols, params->n_cols, error))
+      !wp_line_counts_check (&sums_spec, &params->lines, error))
     return FALSE;
   /* Sums whose totals disagree are a puzzle with no solution, not a
    * malformed one: find_conflicts() says so, and the setter keeps editing. */
@@ -312,7 +308,7 @@ line_at (const WpPuzzle *puzzle, gboolean is_row, guint index)
   Line line = { puzzle, is_row, index, 0, 0 };
 
   line.length = is_row ? puzzle->width : puzzle->height;
-  line.sum = is_row ? params->rows[index] : params->cols[index];
+  line.sum = is_row ? params->lines.rows[index] : params->lines.cols[index];
   return line;
 }
 
@@ -415,10 +411,10 @@ find_sum_conflict (const WpPuzzle *puzzle, GPtrArray *out)
       return;
     }
   if (wp_puzzle_count_givens (puzzle) > 0 ||
-      known_total (params->rows, params->n_rows) < 0 ||
-      known_total (params->cols, params->n_cols) < 0)
+      known_total (params->lines.rows, params->lines.n_rows) < 0 ||
+      known_total (params->lines.cols, params->lines.n_cols) < 0)
     return;
-  if (!wp_submarines_gale_ryser (params->rows, params->n_rows, params->cols, params->n_cols, &failure))
+  if (!wp_submarines_gale_ryser (params->lines.rows, params->lines.n_rows, params->lines.cols, params->lines.n_cols, &failure))
     g_ptr_array_add (out, conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)),
                                         g_strdup_printf (_("no grid has these sums: %s"), failure)));
 }
@@ -591,8 +587,8 @@ line_clues (const WpPuzzle *puzzle, WpLineKind kind, guint index)
   const WpSubmarinesParams *params = submarines_params (puzzle);
 
   if (kind == WP_LINE_ROW)
-    return wp_line_counts_clues (&sums_spec, params->rows, params->n_rows, index);
-  return wp_line_counts_clues (&sums_spec, params->cols, params->n_cols, index);
+    return wp_line_counts_clues (&sums_spec, params->lines.rows, params->lines.n_rows, index);
+  return wp_line_counts_clues (&sums_spec, params->lines.cols, params->lines.n_cols, index);
 }
 
 /* "Row 3", "Column 2", for messages about a line as a whole. */
@@ -616,7 +612,7 @@ set_line_clues (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text
   g_autofree char *line = NULL;
   gint sum = WP_SUBMARINES_UNKNOWN;
 
-  g_return_val_if_fail (index < (is_row ? params->n_rows : params->n_cols), FALSE);
+  g_return_val_if_fail (index < (is_row ? params->lines.n_rows : params->lines.n_cols), FALSE);
   line = line_title (is_row, index);
   if (*typed != '\0' && !g_str_equal (typed, "?"))
     {
@@ -648,9 +644,9 @@ set_line_clues (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text
         }
     }
   if (is_row)
-    params->rows[index] = sum;
+    params->lines.rows[index] = sum;
   else
-    params->cols[index] = sum;
+    params->lines.cols[index] = sum;
   return TRUE;
 }
 
@@ -758,7 +754,7 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 {
   const WpSubmarinesParams *params = submarines_params (puzzle);
 
-  wp_line_counts_write (&sums_spec, builder, params->rows, params->n_rows, params->cols, params->n_cols);
+  wp_line_counts_write (&sums_spec, builder, &params->lines);
   wp_given_rows_write (builder, puzzle, write_given);
 }
 
