@@ -79,13 +79,24 @@ typedef struct {
 
 void wp_setting_free (WpSetting *setting);
 
+/* How sure a text format's sniff is that data is written in it: several
+ * plain notations start alike (a Submarines row "1 0 ? | 2" starts like a
+ * Sudoku line), so a format that sees its distinctive mark says SURE and
+ * wins over one that only sees something it could read. */
+typedef enum {
+  WP_SNIFF_NO,
+  WP_SNIFF_MAYBE,
+  WP_SNIFF_SURE,
+} WpSniff;
+
 /* A plain-text exchange format owned by a genre ("one puzzle per line"). */
 typedef struct {
   const char         *id;          /* "sudoku-text" */
   const char         *name;        /* N_() shown in file choosers */
   const char *const  *extensions;  /* { ".txt", NULL }; first is the default */
-  /* Whether @data looks like this format (used for standard input). */
-  gboolean   (*sniff)              (const char *data);
+  /* Whether @data looks like this format (used for standard input); the
+   * surest claim wins, ties go to the registry's order. */
+  WpSniff    (*sniff)              (const char *data);
   /* Parse every puzzle in @data; all or nothing.  Errors follow wp-error.h. */
   GPtrArray *(*parse)              (const char *data, GError **error);
   /* Append @puzzle (or, with @solution, the solved grid) as text. */

@@ -40,6 +40,7 @@ gboolean
 wp_format_sniff (const char *data, WpFormat *format)
 {
   const WpGenre *const *genres = wp_genres_list ();
+  WpSniff best = WP_SNIFF_NO;
   const char *p = data;
 
   while (g_ascii_isspace (*p))
@@ -48,12 +49,17 @@ wp_format_sniff (const char *data, WpFormat *format)
   if (*p == '{')
     return TRUE;
   for (guint g = 0; genres[g]; g++)
-    if (genres[g]->text_format && genres[g]->text_format->sniff (data))
-      {
-        format->text = genres[g]->text_format;
-        return TRUE;
-      }
-  return FALSE;
+    {
+      const WpTextFormat *text = genres[g]->text_format;
+      WpSniff claim = text ? text->sniff (data) : WP_SNIFF_NO;
+
+      if (claim > best)
+        {
+          best = claim;
+          format->text = text;
+        }
+    }
+  return best != WP_SNIFF_NO;
 }
 
 #define UTF8_BOM "\xEF\xBB\xBF"

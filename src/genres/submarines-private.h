@@ -13,10 +13,6 @@ typedef struct {
 
 extern const WpTextFormat wp_submarines_text_format;
 
-/* Whether @data looks like the Submarines text notation (its first line
- * with cells ends in "| SUM"); the Sudoku sniff defers to it. */
-gboolean wp_submarines_text_sniff (const char *data);
-
 /* "a sum of 7 does not fit a row of 5 cells" and the like, for a sum of
  * a line of @length cells; NULL when @sum fits (or is unknown). */
 char    *wp_submarines_sum_problem (gint sum, guint length, gboolean is_row);

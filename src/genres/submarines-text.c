@@ -475,9 +475,10 @@ looks_like_row (const char *line, const char *end)
 
 /* The notation when the first line that is neither blank nor a comment is
  * a row ending in "| SUM".  A Sudoku grid drawn with '|' has more than one
- * number after its last bar, or more than one bar. */
-gboolean
-wp_submarines_text_sniff (const char *data)
+ * number after its last bar, or more than one bar.  The "| SUM" is
+ * distinctive, so the claim is SURE. */
+static WpSniff
+sniff (const char *data)
 {
   const char *line = data;
 
@@ -488,12 +489,12 @@ wp_submarines_text_sniff (const char *data)
       if (end == NULL)
         end = line + strlen (line);
       if (!line_starts_with (line, end, '\0') && !line_starts_with (line, end, '#'))
-        return looks_like_row (line, end);
+        return looks_like_row (line, end) ? WP_SNIFF_SURE : WP_SNIFF_NO;
       if (*end == '\0')
         break;
       line = end + 1;
     }
-  return FALSE;
+  return WP_SNIFF_NO;
 }
 
 /* --- Writing ------------------------------------------------------------------ */
@@ -565,7 +566,7 @@ const WpTextFormat wp_submarines_text_format = {
   .id = "submarines-text",
   .name = N_("Submarines text"),
   .extensions = extensions,
-  .sniff = wp_submarines_text_sniff,
+  .sniff = sniff,
   .parse = parse,
   .write = write_text,
 };

@@ -8,7 +8,6 @@
  * line is a puzzle.  Blank and comment lines separate blocks.
  */
 #include "genres/sudoku-private.h"
-#include "genres/submarines-private.h"
 #include "core/wp-error.h"
 
 #include <glib/gi18n-lib.h>
@@ -227,16 +226,12 @@ parse (const char *data, GError **error)
 
 /* Plain Sudoku text when the first line with cells starts with a cell; a
  * stray character further on is left for parse() to report with its
- * place.  Comment, blank and ruler lines are skipped.  A Submarines row
- * such as "1 0 ? | 2" would start with a cell too, and Sudoku is asked
- * first (it leads the registry), so it steps aside for that notation. */
-static gboolean
+ * place.  Comment, blank and ruler lines are skipped.  Only MAYBE: other
+ * notations may start with a cell too. */
+static WpSniff
 sniff (const char *data)
 {
   const char *line = data;
-
-  if (wp_submarines_text_sniff (data))
-    return FALSE;
 
   while (*line)
     {
@@ -248,13 +243,13 @@ sniff (const char *data)
           while (p != end && *p && is_decoration (*p))
             p++;
           if (p != end && *p)
-            return wp_sudoku_char_value (*p) != -2;
+            return wp_sudoku_char_value (*p) != -2 ? WP_SNIFF_MAYBE : WP_SNIFF_NO;
         }
       if (end == NULL)
         break;
       line = end + 1;
     }
-  return FALSE;
+  return WP_SNIFF_NO;
 }
 
 /* Plain text implies the squarest boxes; anything else would be lost. */
