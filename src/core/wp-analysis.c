@@ -895,14 +895,6 @@ chain_pattern (const WpPuzzle *puzzle, const gint *solution, const GArray *chain
   return pattern;
 }
 
-static int
-shorter_pattern_first (gconstpointer x, gconstpointer y)
-{
-  const WpPattern *a = *(WpPattern *const *) x, *b = *(WpPattern *const *) y;
-
-  return (a->cells->len > b->cells->len) - (a->cells->len < b->cells->len);
-}
-
 /* For a genre with a chain test (find_chains): the deadly patterns are the
  * chains of solution 0, shortest first, each one proved by counting the
  * swapped grid.  They replace the patterns between the closest pair, with
@@ -934,7 +926,7 @@ use_chains (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint
     }
   if (patterns->len == 0)
     return;
-  g_ptr_array_sort (patterns, shorter_pattern_first);
+  g_ptr_array_sort (patterns, smaller_pattern_first);
   shortest = ((const WpPattern *) g_ptr_array_index (patterns, 0))->cells->len;
   if (analysis->closest_distance > 0 && analysis->closest_distance < shortest)
     {
@@ -945,7 +937,7 @@ use_chains (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint
           g_ptr_array_add (patterns, g_ptr_array_steal_index (analysis->patterns, i));
         else
           i++;
-      g_ptr_array_sort (patterns, shorter_pattern_first);
+      g_ptr_array_sort (patterns, smaller_pattern_first);
     }
   g_ptr_array_unref (analysis->patterns);
   analysis->patterns = g_steal_pointer (&patterns);
