@@ -948,7 +948,7 @@ test_values (void)
     for (const char *p = typed[i].chars; *p; p = g_utf8_next_char (p))
       g_assert_cmpint (genre->value_for_char (puzzle, g_utf8_get_char (p)), ==, typed[i].value);
   g_assert_true (wp_genre_lookup ("battleships") == genre);
-  g_assert_null (genre->text_format);
+  g_assert_null (genre->text_formats);
   g_assert_null (genre->find_chains);
 }
 

@@ -83,7 +83,7 @@ assert_text_error (const char *text, const char *expected_message)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) puzzles = NULL;
-  WpFormat format = { wp_genre_sudoku.text_format };
+  WpFormat format = { wp_genre_sudoku.text_formats[0] };
 
   puzzles = wp_load_data (text, &format, NULL, &error);
   g_assert_null (puzzles);
@@ -221,7 +221,7 @@ test_atomic_save (void)
   g_autoptr (GPtrArray) jigsaw = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   g_autoptr (GError) error = NULL;
   static const guint8 regions[16] = { 0, 0, 1, 1, 0, 2, 1, 1, 0, 2, 3, 3, 2, 2, 3, 3 };
-  WpFormat text = { wp_genre_sudoku.text_format };
+  WpFormat text = { wp_genre_sudoku.text_formats[0] };
 
   g_assert_true (wp_save_file (path, puzzles, &text, &error));
   g_assert_no_error (error);
@@ -256,12 +256,12 @@ test_formats_by_name_and_content (void)
   g_assert_true (wp_format_for_filename ("a/b/c.wellposed", &format));
   g_assert_null (format.text);
   g_assert_true (wp_format_for_filename ("PUZZLES.TXT", &format));
-  g_assert_true (format.text == wp_genre_sudoku.text_format);
+  g_assert_true (format.text == wp_genre_sudoku.text_formats[0]);
   g_assert_false (wp_format_for_filename ("picture.png", &format));
   g_assert_true (wp_format_sniff ("  {\"format\":", &format));
   g_assert_null (format.text);
   g_assert_true (wp_format_sniff ("# c\n" EXAMPLE_ONE, &format));
-  g_assert_true (format.text == wp_genre_sudoku.text_format);
+  g_assert_true (format.text == wp_genre_sudoku.text_formats[0]);
   g_assert_false (wp_format_sniff ("<xml/>", &format));
 }
 
@@ -319,7 +319,7 @@ test_text_refuses_other_box_shapes (void)
   g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   g_autoptr (GError) error = NULL;
   g_autofree char *text = NULL;
-  WpFormat format = { wp_genre_sudoku.text_format };
+  WpFormat format = { wp_genre_sudoku.text_formats[0] };
 
   g_ptr_array_add (puzzles, wp_sudoku_new (6, 3, 2));
   text = wp_serialize (puzzles, &format, &error);

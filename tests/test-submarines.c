@@ -31,7 +31,7 @@ sums_of (const gint *grid, guint n_rows, guint n_cols, gint *rows, gint *cols)
 static void
 assert_text_error (const char *text, const char *expected)
 {
-  wp_test_assert_load_error (text, wp_genre_submarines.text_format, expected);
+  wp_test_assert_load_error (text, wp_genre_submarines.text_formats[0], expected);
 }
 
 /* --- The seed's cases ------------------------------------------------------------ */
@@ -661,7 +661,7 @@ test_text_round_trip (void)
   g_autoptr (GPtrArray) one = g_ptr_array_new ();
   g_autoptr (GPtrArray) back = NULL;
   g_autofree char *text = NULL;
-  WpFormat format = { wp_genre_submarines.text_format };
+  WpFormat format = { wp_genre_submarines.text_formats[0] };
 
   g_assert_cmpuint (puzzle->height, ==, 3);
   g_assert_cmpuint (puzzle->width, ==, 4);
@@ -693,7 +693,7 @@ test_text_wide_sums (void)
   g_autoptr (WpPuzzle) back = NULL;
   g_autoptr (GPtrArray) one = g_ptr_array_new ();
   g_autofree char *text = NULL;
-  WpFormat format = { wp_genre_submarines.text_format };
+  WpFormat format = { wp_genre_submarines.text_formats[0] };
 
   for (guint i = 0; i < 12; i++)
     rows[i] = cols[i] = (gint) i;
@@ -712,7 +712,7 @@ test_text_solution (void)
 {
   g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("submarines-one.sub");
   static const gint solution[9] = { 0, 1, 1,  0, 0, 1,  1, 1, 1 };
-  WpFormat format = { wp_genre_submarines.text_format };
+  WpFormat format = { wp_genre_submarines.text_formats[0] };
   g_autofree char *text = wp_serialize_solution (puzzle, solution, &format, NULL);
 
   g_assert_cmpstr (text, ==, "0 1 1 | 2\n0 0 1 | 1\n1 1 1 | 3\n1 2 3\n");
@@ -750,19 +750,19 @@ test_detection (void)
   g_autofree char *by_stdin = NULL;
 
   g_assert_true (wp_format_for_filename ("puzzles/a.SUB", &format));
-  g_assert_true (format.text == wp_genre_submarines.text_format);
+  g_assert_true (format.text == wp_genre_submarines.text_formats[0]);
   /* A first cell of '1' or '0' would read as Sudoku; the "| SUM" decides. */
   g_assert_true (wp_format_sniff ("# c\n\n1 0 ? | 2\n? ? ? | 1\n1 1 1\n", &format));
-  g_assert_true (format.text == wp_genre_submarines.text_format);
+  g_assert_true (format.text == wp_genre_submarines.text_formats[0]);
   g_assert_true (wp_format_sniff ("? ? | ?\n1 ?\n", &format));
-  g_assert_true (format.text == wp_genre_submarines.text_format);
+  g_assert_true (format.text == wp_genre_submarines.text_formats[0]);
   /* Sudoku text is still Sudoku, grid decoration included. */
   g_assert_true (wp_format_sniff ("3 7 8 | 6 5 9 | 2 1 4\n", &format));
-  g_assert_true (format.text == wp_genre_sudoku.text_format);
+  g_assert_true (format.text == wp_genre_sudoku.text_formats[0]);
   g_assert_true (wp_format_sniff ("12 | 34\n34 | 12\n21 | 43\n43 | 21\n", &format));
-  g_assert_true (format.text == wp_genre_sudoku.text_format);
+  g_assert_true (format.text == wp_genre_sudoku.text_formats[0]);
   g_assert_true (wp_format_sniff ("1...............\n", &format));
-  g_assert_true (format.text == wp_genre_sudoku.text_format);
+  g_assert_true (format.text == wp_genre_sudoku.text_formats[0]);
 
   /* The CLI reads the notation from standard input by its content. */
   by_stdin = wp_test_run_cli ("count", "-", "? ? ? | 2\n? ? ? | 2\n? ? ? | 1\n1 3 1\n");
@@ -879,7 +879,7 @@ static void
 test_text_random_input (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (1729);
-  WpFormat format = { wp_genre_submarines.text_format };
+  WpFormat format = { wp_genre_submarines.text_formats[0] };
   guint read = 0, refused = 0;
 
   for (guint i = 0; i < 3000; i++)
@@ -1389,7 +1389,7 @@ static void
 test_totals_disagree (void)
 {
   g_autoptr (GError) error = NULL;
-  g_autoptr (GPtrArray) puzzles = wp_genre_submarines.text_format->parse ("? ? | 1\n? ? | 1\n1 0\n", &error);
+  g_autoptr (GPtrArray) puzzles = wp_genre_submarines.text_formats[0]->parse ("? ? | 1\n? ? | 1\n1 0\n", &error);
   g_autoptr (GPtrArray) conflicts = NULL;
   const WpConflict *conflict;
 

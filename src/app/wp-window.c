@@ -813,8 +813,9 @@ open_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   gtk_file_filter_set_name (filter, _("Puzzles"));
   gtk_file_filter_add_suffix (filter, "wellposed");
   for (guint g = 0; genres[g]; g++)
-    for (guint e = 0; genres[g]->text_format && genres[g]->text_format->extensions[e]; e++)
-      gtk_file_filter_add_suffix (filter, genres[g]->text_format->extensions[e] + 1);
+    for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
+      for (guint e = 0; genres[g]->text_formats[t]->extensions[e]; e++)
+        gtk_file_filter_add_suffix (filter, genres[g]->text_formats[t]->extensions[e] + 1);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
 
   g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), widget);

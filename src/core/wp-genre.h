@@ -99,7 +99,8 @@ typedef struct {
   WpSniff    (*sniff)              (const char *data);
   /* Parse every puzzle in @data; all or nothing.  Errors follow wp-error.h. */
   GPtrArray *(*parse)              (const char *data, GError **error);
-  /* Append @puzzle (or, with @solution, the solved grid) as text. */
+  /* Append @puzzle (or, with @solution, the solved grid) as text; NULL
+   * for a format Wellposed only imports. */
   gboolean   (*write)              (const WpPuzzle *puzzle,
                                     const gint     *solution,
                                     GString        *out,
@@ -146,7 +147,9 @@ struct _WpGenre {
    * that clears, -2 for one that means nothing here. */
   gint                 (*value_for_char) (const WpPuzzle *puzzle, gunichar c);
 
-  const WpTextFormat    *text_format;   /* NULL when the genre has none */
+  /* The plain-text formats the genre reads (and writes), NULL-terminated;
+   * NULL when it has none.  The first is the genre's own notation. */
+  const WpTextFormat *const *text_formats;
 
   /* Optional hooks; NULL when the genre has no such thing. */
 

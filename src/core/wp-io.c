@@ -23,16 +23,17 @@ wp_format_for_filename (const char *filename, WpFormat *format)
   if (has_extension (filename, WP_NATIVE_EXTENSION) || has_extension (filename, ".json"))
     return TRUE;
   for (guint g = 0; genres[g]; g++)
-    {
-      const WpTextFormat *text = genres[g]->text_format;
+    for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
+      {
+        const WpTextFormat *text = genres[g]->text_formats[t];
 
-      for (guint e = 0; text && text->extensions[e]; e++)
-        if (has_extension (filename, text->extensions[e]))
-          {
-            format->text = text;
-            return TRUE;
-          }
-    }
+        for (guint e = 0; text->extensions[e]; e++)
+          if (has_extension (filename, text->extensions[e]))
+            {
+              format->text = text;
+              return TRUE;
+            }
+      }
   return FALSE;
 }
 
@@ -49,16 +50,17 @@ wp_format_sniff (const char *data, WpFormat *format)
   if (*p == '{')
     return TRUE;
   for (guint g = 0; genres[g]; g++)
-    {
-      const WpTextFormat *text = genres[g]->text_format;
-      WpSniff claim = text ? text->sniff (data) : WP_SNIFF_NO;
+    for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
+      {
+        const WpTextFormat *text = genres[g]->text_formats[t];
+        WpSniff claim = text->sniff (data);
 
-      if (claim > best)
-        {
-          best = claim;
-          format->text = text;
-        }
-    }
+        if (claim > best)
+          {
+            best = claim;
+            format->text = text;
+          }
+      }
   return best != WP_SNIFF_NO;
 }
 
@@ -160,6 +162,17 @@ wp_load_file (const char *path, WpFormat *format_out, GError **error)
   return wp_load_data (data, NULL, format_out, error);
 }
 
+/* Some formats are read only (webpbn XML): saying so beats writing nothing. */
+static gboolean
+check_writable (const WpTextFormat *text, GError **error)
+{
+  if (text->write)
+    return TRUE;
+  g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED, _("Wellposed reads %s but does not write it"),
+               _(text->name));
+  return FALSE;
+}
+
 char *
 wp_serialize (GPtrArray *puzzles, const WpFormat *format, GError **error)
 {
@@ -167,6 +180,8 @@ wp_serialize (GPtrArray *puzzles, const WpFormat *format, GError **error)
 
   if (format->text == NULL)
     return wp_native_serialize (puzzles, TRUE);
+  if (!check_writable (format->text, error))
+    return NULL;
 
   out = g_string_new (NULL);
   for (guint i = 0; i < puzzles->len; i++)
@@ -193,6 +208,8 @@ wp_serialize_solution (const WpPuzzle *puzzle, const gint *solution,
 
   if (format->text)
     {
+      if (!check_writable (format->text, error))
+        return NULL;
       out = g_string_new (NULL);
       if (!format->text->write (puzzle, solution, out, error))
         return NULL;

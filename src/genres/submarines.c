@@ -758,6 +758,8 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
   wp_given_rows_write (builder, puzzle, write_given);
 }
 
+static const WpTextFormat *const text_formats[] = { &wp_submarines_text_format, NULL };
+
 const WpGenre wp_genre_submarines = {
   .id = "submarines",
   .name = N_("Submarines"),
@@ -778,7 +780,7 @@ const WpGenre wp_genre_submarines = {
   .describe_pattern = describe_pattern,
   .format_value = format_value,
   .value_for_char = value_for_char,
-  .text_format = &wp_submarines_text_format,
+  .text_formats = text_formats,
   .line_clues = line_clues,
   .set_line_clues = set_line_clues,
   .line_clues_after = TRUE,

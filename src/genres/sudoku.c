@@ -717,6 +717,8 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
   write_grid_rows (builder, "givens", size, chars);
 }
 
+static const WpTextFormat *const text_formats[] = { &wp_sudoku_text_format, NULL };
+
 const WpGenre wp_genre_sudoku = {
   .id = "sudoku",
   .name = N_("Sudoku"),
@@ -737,5 +739,5 @@ const WpGenre wp_genre_sudoku = {
   .describe_pattern = describe_pattern,
   .format_value = format_value,
   .value_for_char = value_for_char,
-  .text_format = &wp_sudoku_text_format,
+  .text_formats = text_formats,
 };
