@@ -30,6 +30,12 @@ struct _WpSearchContext {
   gboolean               stop;
 };
 
+void
+wp_search_context_set_rating (WpSearchContext *ctx, const WpRating *rating)
+{
+  ctx->result->rating = rating;
+}
+
 WpSearch *
 wp_search_new (void)
 {

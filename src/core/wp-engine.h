@@ -35,6 +35,15 @@ typedef struct {
   GCancellable *cancellable;    /* optional; checked together with the atomic flag */
 } WpSearchOptions;
 
+/* How hard a puzzle is for a person, as its genre grades it (nonograms:
+ * line logic alone / needs probing / needs guessing).  Ratings are static
+ * tables owned by the genre. */
+typedef struct {
+  const char *id;      /* stable, for the CLI and files: "line" */
+  const char *label;   /* N_() "Solvable by line logic alone" */
+  guint       level;   /* 1 = easiest; higher is harder */
+} WpRating;
+
 /* A solution is a plain grid of values, row-major, model->n_vars long. */
 typedef struct {
   guint64       count;
@@ -44,6 +53,9 @@ typedef struct {
   gint64        elapsed_us;
   GPtrArray    *solutions;      /* of gint* arrays, n_vars values each; owned */
   guint         n_values;       /* length of each solution array */
+  /* Set by backends that grade what solving took (NULL otherwise); it
+   * speaks for the puzzle only when count == 1 and exact. */
+  const WpRating *rating;
 } WpSearchResult;
 
 WpSearch     *wp_search_new          (void);
@@ -75,6 +87,10 @@ gboolean      wp_search_context_add_solution (WpSearchContext *ctx,
  * stop. */
 gboolean      wp_search_context_tick         (WpSearchContext *ctx,
                                               guint            n_nodes);
+
+/* Record what solving the puzzle took (see WpSearchResult.rating). */
+void          wp_search_context_set_rating   (WpSearchContext *ctx,
+                                              const WpRating  *rating);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpSearch, wp_search_free)
 

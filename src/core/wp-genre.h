@@ -189,6 +189,13 @@ struct _WpGenre {
    * limit).  When set, wp_analyse() reports these as the deadly patterns
    * (with their path), each one a proved alternative. */
   GPtrArray           *(*find_chains)   (const WpPuzzle *puzzle, const gint *solution, guint max);
+
+  /* Picture-first editing (nonograms): the picture the setter drew, a
+   * full grid of width × height values (1 filled, 0 empty), or NULL when
+   * none is drawn; and a way to replace it (NULL forgets it) that also
+   * sets every line clue from it, so the clues always describe it. */
+  const gint          *(*get_picture)   (const WpPuzzle *puzzle);
+  void                 (*set_picture)   (WpPuzzle *puzzle, const gint *picture);
 };
 
 /* The registry (see src/genres/registry.c). */

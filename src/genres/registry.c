@@ -3,6 +3,7 @@
  * Adding a genre: write its module, then add one line here.
  */
 #include "genres/battleships.h"
+#include "genres/nonograms.h"
 #include "genres/submarines.h"
 #include "genres/sudoku.h"
 
@@ -10,5 +11,6 @@ const WpGenre *const wp_registered_genres[] = {
   &wp_genre_sudoku,
   &wp_genre_submarines,
   &wp_genre_battleships,
+  &wp_genre_nonograms,
   NULL
 };

@@ -1,0 +1,41 @@
+/* nonograms-private.h — shared between the Nonograms genre's files */
+#pragma once
+
+#include "genres/nonograms.h"
+
+G_BEGIN_DECLS
+
+/* One line's clue. */
+typedef struct {
+  gint   n_runs;   /* -1: unknown */
+  guint *runs;     /* n_runs lengths; NULL exactly when unknown */
+} WpNonogramClue;
+
+typedef struct {
+  guint           width;
+  guint           height;
+  WpNonogramClue *rows;    /* height clues */
+  WpNonogramClue *cols;    /* width clues */
+  gint           *goal;    /* width × height 0/1, or NULL */
+} WpNonogramsParams;
+
+extern const WpTextFormat wp_nonograms_non_format;
+extern const WpTextFormat wp_nonograms_webpbn_format;
+
+/* Reads a clue as setters write it: run lengths separated by spaces or
+ * commas ("2 1 3", "2,1,3"), "0" for an empty line.  On FALSE, *@problem
+ * says what is wrong (translated; free with g_free()). */
+gboolean  wp_nonograms_parse_clue  (const char *text, GArray **runs, char **problem);
+/* "2 1 3", or "0" for an empty line (@separator between runs). */
+char     *wp_nonograms_clue_text   (const guint *runs, guint n_runs, const char *separator);
+
+/* The solver (nonograms-solver.c): the model for counting (with the line
+ * solver as its backend) or analysis (one line propagator per known clue). */
+WpModel  *wp_nonograms_build_model (const WpPuzzle *puzzle, WpModelUse use);
+
+/* Whether the @length cells @line (1 filled, 0 empty, WP_CELL_EMPTY open)
+ * can hold the clue @runs; used to name clashes between givens and clues. */
+gboolean  wp_nonograms_line_fits   (const guint *runs, guint n_runs,
+                                    const gint *line, guint length);
+
+G_END_DECLS
