@@ -146,6 +146,8 @@ print_check_line (const WpPuzzle *puzzle, const WpSearchResult *result, gdouble 
   else if (!result->exact)
     g_print ("undecided (timed out after %s s with %" G_GUINT64_FORMAT " solution%s so far)\n",
              seconds, result->count, result->count == 1 ? "" : "s");
+  else if (result->count == 1 && result->rating)
+    g_print ("unique (%s)\n", result->rating->id);
   else if (result->count == 1)
     g_print ("unique\n");
   else
@@ -198,6 +200,21 @@ run_check (int argc, char **argv)
 
 /* --- count ------------------------------------------------------------------ */
 
+/* "difficulty: line — Solvable by line logic alone" for a unique puzzle of
+ * a genre that grades solving; nothing otherwise. */
+static void
+print_rating (const WpRating *rating)
+{
+  if (rating)
+    g_print ("difficulty: %s — %s\n", rating->id, _(rating->label));
+}
+
+static const WpRating *
+rating_of (const WpSearchResult *result)
+{
+  return result->exact && result->count == 1 ? result->rating : NULL;
+}
+
 static void
 print_count_text (const WpSearchResult *result, gdouble timeout)
 {
@@ -220,6 +237,7 @@ print_count_text (const WpSearchResult *result, gdouble timeout)
       g_print ("solutions: at least %" G_GUINT64_FORMAT " (cancelled)\n", result->count);
       break;
     }
+  print_rating (rating_of (result));
 }
 
 static void
@@ -229,10 +247,13 @@ print_count_json (const WpSearchResult *result)
 
   /* JSON wants a decimal point whatever the locale says. */
   g_ascii_formatd (elapsed, sizeof elapsed, "%.3f", result->elapsed_us / 1000.0);
+  g_autofree char *difficulty = rating_of (result) ? g_strdup_printf (",\"difficulty\":\"%s\"", rating_of (result)->id)
+                                                  : g_strdup ("");
+
   g_print ("{\"solutions\":%" G_GUINT64_FORMAT ",\"exact\":%s,\"stopped\":\"%s\","
-           "\"nodes\":%" G_GUINT64_FORMAT ",\"elapsed_ms\":%s}\n",
+           "\"nodes\":%" G_GUINT64_FORMAT ",\"elapsed_ms\":%s%s}\n",
            result->count, result->exact ? "true" : "false",
-           wp_stop_reason_to_string (result->stopped), result->nodes, elapsed);
+           wp_stop_reason_to_string (result->stopped), result->nodes, elapsed, difficulty);
 }
 
 static int
@@ -496,6 +517,7 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis)
 {
   g_print (analysis->exact ? "solutions: %" G_GUINT64_FORMAT "\n"
                            : "solutions: at least %" G_GUINT64_FORMAT "\n", analysis->count);
+  print_rating (analysis->rating);
   print_closest (analysis);
   for (guint i = 0; i < analysis->patterns->len; i++)
     print_pattern (puzzle, "pattern", g_ptr_array_index (analysis->patterns, i));
@@ -700,6 +722,11 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis)
   json_builder_add_int_value (builder, (gint64) MIN (analysis->count, (guint64) G_MAXINT64));
   json_builder_set_member_name (builder, "exact");
   json_builder_add_boolean_value (builder, analysis->exact);
+  if (analysis->rating)
+    {
+      json_builder_set_member_name (builder, "difficulty");
+      json_builder_add_string_value (builder, analysis->rating->id);
+    }
   add_closest (builder, analysis);
   add_patterns (builder, "patterns", puzzle, analysis->patterns);
   add_patterns (builder, "locked", puzzle, analysis->locked);

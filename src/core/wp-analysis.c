@@ -962,6 +962,7 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
   count_with (puzzle, cap, (guint) MIN (cap, G_MAXUINT), search, deadline, &result);
   analysis->count = result.count;
   analysis->exact = result.exact;
+  analysis->rating = result.exact && result.count == 1 ? result.rating : NULL;
   analysis->solutions = g_steal_pointer (&result.solutions);
   tally_candidates (analysis, puzzle);
 

@@ -100,6 +100,8 @@ typedef struct {
   guint      closest_distance;
   gboolean   closest_proved;
   GPtrArray *locked;           /* of WpPattern* (locked == TRUE), ambiguous puzzles */
+  /* Unique puzzles of genres that grade solving: what it took (else NULL). */
+  const WpRating *rating;
 } WpAnalysis;
 
 typedef struct {

@@ -32,8 +32,8 @@
 #define OPEN      (CAN_EMPTY | CAN_FILL)
 
 const WpRating wp_nonograms_rating_line = { "line", N_("Solvable by line logic alone"), 1 };
-const WpRating wp_nonograms_rating_probing = { "probing", N_("Needs probing (trying a cell and following it through)"), 2 };
-const WpRating wp_nonograms_rating_guessing = { "guessing", N_("Needs guessing (trial and error beyond probing)"), 3 };
+const WpRating wp_nonograms_rating_probing = { "probing", N_("Needs probing: trying a cell both ways and following each through"), 2 };
+const WpRating wp_nonograms_rating_guessing = { "guessing", N_("Needs guessing: trial and error beyond probing"), 3 };
 
 /* --- The line solver ------------------------------------------------------ */
 
