@@ -115,7 +115,9 @@ wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
     wp_render_get_size (self->puzzle, 1.0, &cells_w, &cells_h);
   cells = MAX (cells_w, cells_h);
 
-  *minimum = (int) (cells * (self->editable ? 24 : 10) + 2 * MARGIN);
+  /* Comfortable cells for Sudoku-sized grids; a 100×100 nonogram with its
+   * clues must still fit a laptop screen, so big grids settle for less. */
+  *minimum = (int) (cells * (self->editable ? CLAMP (400 / cells, 4, 24) : 10) + 2 * MARGIN);
   *natural = (int) (cells * (self->editable ? 56 : 16) + 2 * MARGIN);
   /* A small grid's alternatives must still be readable side by side. */
   if (!self->editable)
