@@ -137,6 +137,10 @@ struct _WpGenre {
    * thick line between cells of different regions.  NULL: no regions. */
   guint                (*region_of)     (const WpPuzzle *puzzle, guint cell);
 
+  /* Thick guide lines every this many cells (nonograms: 5), to help the
+   * eye count; unlike regions they carry no rule.  0: none. */
+  guint                  guide_lines_every;
+
   /* Names a deadly pattern (pattern->kind, e.g. "unique rectangle") and
    * says where it lies (pattern->where).  NULL: a generic name is used. */
   void                 (*describe_pattern) (const WpPuzzle *puzzle, WpPattern *pattern);

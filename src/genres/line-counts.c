@@ -297,3 +297,52 @@ wp_given_rows_write (JsonBuilder *builder, const WpPuzzle *puzzle, WpGivenWriteF
     }
   json_builder_end_array (builder);
 }
+
+/* --- Naming lines ---------------------------------------------------------- */
+
+/* "row 2", "rows 1 and 3", "columns 2, 5 and 7" from flags over 0-based
+ * indices. */
+static void
+append_line_list (GString *out, const char *one, const char *many, const guint8 *used, guint n)
+{
+  guint count = 0, seen = 0;
+
+  for (guint i = 0; i < n; i++)
+    count += used[i] != 0;
+  g_string_append (out, count == 1 ? one : many);
+  for (guint i = 0; i < n; i++)
+    if (used[i])
+      {
+        seen++;
+        g_string_append_printf (out, "%s%u", seen == 1 ? " " : seen == count ? _(" and ") : ", ", i + 1);
+      }
+}
+
+char *
+wp_cells_where (const WpPuzzle *puzzle, const GArray *cells, guint *n_rows_out, guint *n_cols_out)
+{
+  g_autofree guint8 *rows = g_new0 (guint8, puzzle->height);
+  g_autofree guint8 *cols = g_new0 (guint8, puzzle->width);
+  g_autoptr (GString) columns = g_string_new (NULL);
+  GString *where = g_string_new (NULL);
+  guint n_rows = 0, n_cols = 0;
+
+  for (guint i = 0; i < cells->len; i++)
+    {
+      guint cell = g_array_index (cells, guint, i);
+
+      if (cell >= wp_puzzle_n_cells (puzzle))
+        continue;
+      n_rows += !rows[cell / puzzle->width];
+      n_cols += !cols[cell % puzzle->width];
+      rows[cell / puzzle->width] = cols[cell % puzzle->width] = TRUE;
+    }
+  *n_rows_out = n_rows;
+  *n_cols_out = n_cols;
+  if (n_rows == 0)
+    return g_string_free (where, TRUE);
+  append_line_list (where, _("row"), _("rows"), rows, puzzle->height);
+  append_line_list (columns, _("column"), _("columns"), cols, puzzle->width);
+  g_string_append_printf (where, "%s%s", n_rows > 2 || n_cols > 2 ? "; " : ", ", columns->str);
+  return g_string_free (where, FALSE);
+}

@@ -85,4 +85,10 @@ typedef char     (*WpGivenWriteFunc) (gint value);
 gboolean wp_given_rows_read  (JsonObject *object, WpPuzzle *puzzle, WpGivenReadFunc read_cell, GError **error);
 void     wp_given_rows_write (JsonBuilder *builder, const WpPuzzle *puzzle, WpGivenWriteFunc write_cell);
 
+/* Where @cells lie, for naming a pattern: "rows 1 and 3, columns 2 and 5";
+ * once a list runs to three lines, a semicolon keeps the two apart ("rows
+ * 1, 3 and 4; columns 2, 4 and 5").  NULL for no cell.  Sets how many rows
+ * and columns they touch. */
+char    *wp_cells_where (const WpPuzzle *puzzle, const GArray *cells, guint *n_rows, guint *n_cols);
+
 G_END_DECLS

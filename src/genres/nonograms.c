@@ -6,6 +6,7 @@
  */
 #include "genres/nonograms-private.h"
 #include "genres/line-counts.h"
+#include "core/wp-analysis.h"
 #include "core/wp-error.h"
 
 #include <glib/gi18n-lib.h>
@@ -309,8 +310,8 @@ format_value (const WpPuzzle *puzzle, gint value)
 {
   switch (value)
     {
-    case 1: return g_strdup ("#");
-    case 0: return g_strdup (".");
+    case 1: return g_strdup ("■");
+    case 0: return g_strdup ("·");
     default: return g_strdup ("");
     }
 }
@@ -340,16 +341,6 @@ glyph (const WpPuzzle *puzzle, gint value)
     case 0: return WP_GLYPH_DOT;
     default: return WP_GLYPH_TEXT;
     }
-}
-
-/* Blocks of 5×5 cells: the renderer draws a thick line between regions, so
- * every fifth line is thick, the way printed nonograms help the eye count. */
-static guint
-region_of (const WpPuzzle *puzzle, guint cell)
-{
-  guint blocks_across = (puzzle->width + 4) / 5;
-
-  return (cell / puzzle->width / 5) * blocks_across + (cell % puzzle->width) / 5;
 }
 
 /* --- Validation -------------------------------------------------------------- */
@@ -539,6 +530,28 @@ find_conflicts (const WpPuzzle *puzzle)
   for (guint c = 0; c < puzzle->width; c++)
     find_line_conflict (puzzle, FALSE, c, out);
   return out;
+}
+
+/* --- Deadly patterns ---------------------------------------------------------------- */
+
+/* "swappable rectangle" for two filled and two empty corners that trade
+ * places (the nonogram's smallest ambiguity: every run keeps its length),
+ * else how many cells change; and where: "rows 3 and 7, columns 2 and 9". */
+static void
+describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
+{
+  guint n_rows, n_cols, n = pattern->cells->len;
+  char *where = wp_cells_where (puzzle, pattern->cells, &n_rows, &n_cols);
+
+  if (where == NULL)
+    return;
+  g_free (pattern->where);
+  pattern->where = where;
+  g_free (pattern->kind);
+  pattern->kind = n == 4 && n_rows == 2 && n_cols == 2
+                  ? g_strdup (_("swappable rectangle"))
+                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cell that can change",
+                                                  "%u cells that can change together", n), n);
 }
 
 /* --- Line clues in the studio ---------------------------------------------------- */
@@ -822,8 +835,9 @@ const WpGenre wp_genre_nonograms = {
   .validate = validate,
   .find_conflicts = find_conflicts,
   .build_model = wp_nonograms_build_model,
-  .region_of = region_of,
-  .describe_pattern = NULL,
+  .region_of = NULL,
+  .guide_lines_every = 5,   /* printed nonograms help the eye count */
+  .describe_pattern = describe_pattern,
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = NULL,

@@ -441,34 +441,6 @@ find_conflicts (const WpPuzzle *puzzle)
 
 /* --- Deadly patterns ------------------------------------------------------ */
 
-/* "row 2", "rows 1 and 3", "columns 2, 5 and 7" from flags over 0-based
- * indices. */
-static void
-append_lines (GString *out, const char *one, const char *many, const guint8 *used, guint n)
-{
-  guint count = 0, seen = 0;
-
-  for (guint i = 0; i < n; i++)
-    count += used[i] != 0;
-  g_string_append (out, count == 1 ? one : many);
-  for (guint i = 0; i < n; i++)
-    if (used[i])
-      {
-        seen++;
-        g_string_append_printf (out, "%s%u", seen == 1 ? " " : seen == count ? _(" and ") : ", ", i + 1);
-      }
-}
-
-static guint
-count_flags (const guint8 *flags, guint n)
-{
-  guint count = 0;
-
-  for (guint i = 0; i < n; i++)
-    count += flags[i] != 0;
-  return count;
-}
-
 /* Whether, in every row and column the pattern touches, as many cells go
  * from 1 to 0 as from 0 to 1: then the swap keeps every sum. */
 static gboolean
@@ -530,9 +502,7 @@ chain_kind (guint n_cells)
                           n_cells);
 }
 
-/* Where: "rows 1 and 3, columns 2 and 5"; once a list runs to three lines,
- * a semicolon keeps the two lists apart: "rows 1, 3 and 4; columns 2, 4
- * and 5".  What: a chain found by the chain test (with its path) or a
+/* Where: "rows 1 and 3, columns 2 and 5" (wp_cells_where()).  What: a chain found by the chain test (with its path) or a
  * balanced swap that is one closed chain is named by its length (the
  * 4-cell chain is the swappable rectangle); a balanced swap of several
  * chains linked through shared lines is "linked chains"; a swap that
@@ -541,28 +511,13 @@ chain_kind (guint n_cells)
 static void
 describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
 {
-  g_autofree guint8 *rows = g_new0 (guint8, puzzle->height);
-  g_autofree guint8 *cols = g_new0 (guint8, puzzle->width);
-  g_autoptr (GString) where = g_string_new (NULL);
-  g_autoptr (GString) columns = g_string_new (NULL);
+  char *where;
   guint n_rows, n_cols;
 
-  for (guint i = 0; i < pattern->cells->len; i++)
-    {
-      guint cell = g_array_index (pattern->cells, guint, i);
-
-      if (cell < wp_puzzle_n_cells (puzzle))
-        rows[cell / puzzle->width] = cols[cell % puzzle->width] = TRUE;
-    }
-  n_rows = count_flags (rows, puzzle->height);
-  n_cols = count_flags (cols, puzzle->width);
-  if (n_rows == 0)
+  if ((where = wp_cells_where (puzzle, pattern->cells, &n_rows, &n_cols)) == NULL)
     return;
-  append_lines (where, _("row"), _("rows"), rows, puzzle->height);
-  append_lines (columns, _("column"), _("columns"), cols, puzzle->width);
-  g_string_append_printf (where, "%s%s", n_rows > 2 || n_cols > 2 ? "; " : ", ", columns->str);
   g_free (pattern->where);
-  pattern->where = g_strdup (where->str);
+  pattern->where = where;
 
   g_clear_pointer (&pattern->kind, g_free);
   if (pattern->path && pattern->path->len >= 4)

@@ -448,7 +448,17 @@ region_boundary (const WpPuzzle *puzzle, guint a, guint b)
          puzzle->genre->region_of (puzzle, a) != puzzle->genre->region_of (puzzle, b);
 }
 
-/* Thin lines between all cells, thick ones where regions meet. */
+/* After the @index-th cell of a line (0-based), a guide line? */
+static gboolean
+guide_after (const WpPuzzle *puzzle, guint index)
+{
+  guint every = puzzle->genre->guide_lines_every;
+
+  return every > 0 && (index + 1) % every == 0;
+}
+
+/* Thin lines between all cells, thick ones where regions meet and every
+ * few cells where the genre wants guide lines. */
 static void
 draw_grid_lines (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
@@ -464,14 +474,14 @@ draw_grid_lines (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
 
         if (c + 1 < puzzle->width)
           {
-            cairo_set_line_width (cr, region_boundary (puzzle, cell, cell + 1) ? thick : thin);
+            cairo_set_line_width (cr, region_boundary (puzzle, cell, cell + 1) || guide_after (puzzle, c) ? thick : thin);
             cairo_move_to (cr, x + s, y);
             cairo_line_to (cr, x + s, y + s);
             cairo_stroke (cr);
           }
         if (r + 1 < puzzle->height)
           {
-            cairo_set_line_width (cr, region_boundary (puzzle, cell, cell + puzzle->width) ? thick : thin);
+            cairo_set_line_width (cr, region_boundary (puzzle, cell, cell + puzzle->width) || guide_after (puzzle, r) ? thick : thin);
             cairo_move_to (cr, x, y + s);
             cairo_line_to (cr, x + s, y + s);
             cairo_stroke (cr);
