@@ -6,6 +6,7 @@
 #include "app/wp-export-dialog.h"
 #include "app/wp-window.h"
 #include "genres/battleships.h"
+#include "genres/nonograms.h"
 #include "genres/submarines.h"
 #include "genres/sudoku.h"
 
@@ -503,6 +504,322 @@ test_battleships_fleet (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Draw Picture (Nonograms) ------------------------------------------------------ */
+
+static gboolean
+drawing (WpWindow *window)
+{
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "draw-picture");
+
+  return g_variant_get_boolean (state);
+}
+
+static gboolean
+can_draw (WpWindow *window)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (window), "draw-picture");
+}
+
+static WpBoard *
+board_of (WpWindow *window)
+{
+  return WP_BOARD (wp_window_get_board (window));
+}
+
+static void
+stroke (WpWindow *window, const guint *path, guint n)
+{
+  wp_board_paint_stroke (board_of (window), path, n);
+}
+
+/* What the board shows at @cell: filled or blank. */
+static gboolean
+shown_filled (WpWindow *window, guint cell)
+{
+  return wp_board_get_puzzle (board_of (window))->cells[cell] == 1;
+}
+
+/* The clue of a line as text: "2 2", "0" for an empty line, "?" unknown. */
+static void
+assert_clue (WpWindow *window, WpLineKind kind, guint index, const char *expected)
+{
+  guint n_runs;
+  const guint *runs = wp_nonograms_get_clue (wp_window_get_puzzle (window), kind, index, &n_runs);
+  g_autoptr (GString) text = g_string_new (runs == NULL ? "?" : n_runs == 0 ? "0" : "");
+
+  for (guint i = 0; runs && i < n_runs; i++)
+    g_string_append_printf (text, "%s%u", i ? " " : "", runs[i]);
+  g_assert_cmpstr (text->str, ==, expected);
+}
+
+static void
+assert_picture (WpWindow *window, const char *expected)
+{
+  const WpPuzzle *puzzle = wp_window_get_puzzle (window);
+  const gint *picture = puzzle->genre->get_picture (puzzle);
+
+  g_assert_nonnull (picture);
+  for (guint i = 0; i < wp_puzzle_n_cells (puzzle); i++)
+    g_assert_cmpint (picture[i], ==, expected[i] - '0');
+}
+
+static GtkWidget *
+find_draw_button (GtkWidget *widget)
+{
+  if (GTK_IS_TOGGLE_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "win.draw-picture") == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_draw_button (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+/* A 2×2 picture drawn stroke by stroke: the clues follow it, one filled
+ * cell is unique (and rated), the diagonal has two solutions shown side by
+ * side while the board keeps showing the picture, and undo takes the
+ * picture and its clues back together. */
+static void
+test_draw_picture (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) empty = wp_nonograms_new (2, 2);
+  GtkWidget *button;
+  const guint first[] = { 0 }, second[] = { 3 };
+
+  wp_window_set_document (window, empty, NULL);
+  wait_for_count (window);
+  button = find_draw_button (GTK_WIDGET (window));
+  g_assert_nonnull (button);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (can_draw (window));
+  g_assert_false (drawing (window));
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");   /* every clue unknown */
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  g_assert_true (drawing (window));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_true (wp_board_get_painting (board_of (window)));
+  g_assert_false (wp_window_get_dirty (window));   /* entering the mode is no edit */
+
+  stroke (window, first, 1);
+  g_assert_true (shown_filled (window, 0));
+  assert_picture (window, "1000");
+  assert_clue (window, WP_LINE_ROW, 0, "1");
+  assert_clue (window, WP_LINE_ROW, 1, "0");
+  assert_clue (window, WP_LINE_COLUMN, 0, "1");
+  assert_clue (window, WP_LINE_COLUMN, 1, "0");
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly one grid fits. Solvable by line logic alone.");
+
+  stroke (window, second, 1);   /* the diagonal: the other diagonal fits its clues too */
+  assert_picture (window, "1001");
+  assert_clue (window, WP_LINE_ROW, 1, "1");
+  assert_clue (window, WP_LINE_COLUMN, 1, "1");
+  wait_for_analysis (window);
+  /* On the picture the swap is outlined, but no ghost given is offered. */
+  g_assert_cmpuint (board_overlay (window)->outlines->len, ==, 1);
+  g_assert_null (board_overlay (window)->ghosts);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  g_assert_nonnull (board_overlay (window)->ghosts);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 2);
+  for (guint cell = 0; cell < 4; cell++)
+    {
+      g_assert_true (wp_board_is_marked_different (board_of (window), cell));
+      /* The board shows the picture, not one of the solutions. */
+      g_assert_cmpint (shown_filled (window, cell), ==, cell == 0 || cell == 3);
+    }
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  assert_picture (window, "1000");
+  assert_clue (window, WP_LINE_ROW, 1, "0");
+  assert_clue (window, WP_LINE_COLUMN, 1, "0");
+  g_assert_false (shown_filled (window, 3));
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);   /* back to no picture */
+  g_assert_null (wp_genre_nonograms.get_picture (wp_window_get_puzzle (window)));
+  assert_clue (window, WP_LINE_ROW, 0, "?");
+  g_assert_false (shown_filled (window, 0));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  assert_picture (window, "1000");
+  assert_clue (window, WP_LINE_ROW, 0, "1");
+  g_assert_true (shown_filled (window, 0));
+
+  /* Leaving the mode shows the puzzle itself: no givens were placed. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  g_assert_false (drawing (window));
+  g_assert_false (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_false (wp_board_get_painting (board_of (window)));
+  g_assert_cmpint (wp_board_get_puzzle (board_of (window))->cells[0], ==, WP_CELL_EMPTY);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, WP_CELL_EMPTY);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A drag paints every cell it passes (one undo step), a stroke begun on a
+ * filled cell clears, keys paint the cursor's cell, and the clues cannot
+ * be selected. */
+static void
+test_draw_picture_strokes_and_keys (void)
+{
+  WpWindow *window = new_window ();
+  WpBoard *board;
+  const guint across[] = { 0, 4 };   /* pressed on r1c1, released on r1c5 */
+  const guint down[] = { 2, 12 };    /* from r1c3 (filled) down to r3c3 */
+  WpLineKind kind;
+  guint index;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "nonograms:5");
+  g_assert_true (wp_window_get_puzzle (window)->genre == &wp_genre_nonograms);
+  g_assert_cmpuint (wp_window_get_puzzle (window)->width, ==, 5);
+  board = board_of (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  g_assert_true (drawing (window));
+
+  stroke (window, across, G_N_ELEMENTS (across));
+  assert_clue (window, WP_LINE_ROW, 0, "5");
+  assert_clue (window, WP_LINE_ROW, 1, "0");
+  for (guint col = 0; col < 5; col++)
+    assert_clue (window, WP_LINE_COLUMN, col, "1");
+
+  stroke (window, down, G_N_ELEMENTS (down));
+  assert_clue (window, WP_LINE_ROW, 0, "2 2");
+  assert_clue (window, WP_LINE_COLUMN, 2, "0");
+  assert_clue (window, WP_LINE_ROW, 2, "0");   /* r3c3 was blank already */
+  g_assert_false (shown_filled (window, 2));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);   /* the whole stroke */
+  assert_clue (window, WP_LINE_ROW, 0, "5");
+  g_assert_true (shown_filled (window, 2));
+
+  wp_board_select_cell (board, 6, FALSE);
+  press (window, GDK_KEY_space);
+  g_assert_true (shown_filled (window, 6));
+  assert_clue (window, WP_LINE_ROW, 1, "1");
+  press (window, GDK_KEY_Return);
+  assert_clue (window, WP_LINE_ROW, 1, "0");
+  press (window, GDK_KEY_numbersign);
+  assert_clue (window, WP_LINE_ROW, 1, "1");
+  press (window, GDK_KEY_Right);
+  press (window, GDK_KEY_1);
+  assert_clue (window, WP_LINE_ROW, 1, "2");
+  press (window, GDK_KEY_Delete);
+  assert_clue (window, WP_LINE_ROW, 1, "1");
+  press (window, GDK_KEY_Left);
+  press (window, GDK_KEY_0);
+  assert_clue (window, WP_LINE_ROW, 1, "0");
+  assert_picture (window, "1111100000000000000000000");
+
+  /* The clues follow the picture: the arrow at the edge wraps instead of
+   * stepping onto them, and they cannot be selected. */
+  wp_board_select_cell (board, 5, FALSE);
+  press (window, GDK_KEY_Left);
+  g_assert_false (wp_board_get_selected_line (board, &kind, &index));
+  wp_board_select_line (board, WP_LINE_ROW, 0);
+  g_assert_false (wp_board_get_selected_line (board, &kind, &index));
+  press (window, GDK_KEY_space);
+  g_assert_true (shown_filled (window, 9));   /* r2c5: the cursor wrapped there */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Clues typed first and unique: Draw Picture starts from the solution, so
+ * the first stroke adds to it. */
+static void
+test_draw_picture_starts_from_solution (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_nonograms_new (2, 2);
+  const guint corner[] = { 3 };
+
+  g_assert_true (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_ROW, 0, "1", NULL));
+  g_assert_true (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_ROW, 1, "0", NULL));
+  g_assert_true (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_COLUMN, 0, "1", NULL));
+  g_assert_true (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_COLUMN, 1, "0", NULL));
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  g_assert_null (wp_genre_nonograms.get_picture (wp_window_get_puzzle (window)));
+  g_assert_true (shown_filled (window, 0));
+  g_assert_false (shown_filled (window, 3));
+
+  stroke (window, corner, 1);
+  assert_picture (window, "1001");
+  assert_clue (window, WP_LINE_ROW, 1, "1");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_null (wp_genre_nonograms.get_picture (wp_window_get_puzzle (window)));
+  assert_clue (window, WP_LINE_ROW, 1, "0");
+  wait_for_count (window);
+  g_assert_true (shown_filled (window, 0));   /* the solution again, once counted */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A picture that line logic alone cannot finish: the status says so. */
+static void
+test_draw_picture_rating (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) empty = wp_nonograms_new (4, 4);
+  const guint left[] = { 0 }, right[] = { 3 }, middle[] = { 5, 6 };
+
+  wp_window_set_document (window, empty, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  stroke (window, left, 1);
+  stroke (window, right, 1);
+  stroke (window, middle, G_N_ELEMENTS (middle));
+  assert_picture (window, "1001011000000000");
+  assert_clue (window, WP_LINE_ROW, 0, "1 1");
+  assert_clue (window, WP_LINE_ROW, 1, "2");
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==,
+                   "Exactly one grid fits. Needs probing: trying a cell both ways and following each through.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Only a genre with a picture can be drawn: another genre ends the mode
+ * and hides the toggle; Sudoku's status has no rating. */
+static void
+test_draw_picture_other_genre (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) nonogram = wp_nonograms_new (3, 3);
+  g_autoptr (WpPuzzle) sudoku = wp_test_load_one (EXAMPLE_ONE);
+  GtkWidget *button;
+
+  wp_window_set_document (window, nonogram, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  g_assert_true (drawing (window));
+
+  sudoku->cells[30] = 1;
+  wp_window_set_document (window, sudoku, NULL);
+  button = find_draw_button (GTK_WIDGET (window));
+  g_assert_false (drawing (window));
+  g_assert_false (can_draw (window));
+  g_assert_false (gtk_widget_get_visible (button));
+  g_assert_false (wp_board_get_painting (board_of (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  g_assert_false (drawing (window));
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "The givens pin down exactly one grid.");
+
+  wp_window_set_document (window, nonogram, NULL);
+  g_assert_true (can_draw (window));
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (drawing (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static AdwMessageDialog *
 find_message_dialog (void)
 {
@@ -620,5 +937,10 @@ main (int argc, char **argv)
   g_test_add_func ("/window/submarines-from-empty", test_submarines_from_empty);
   g_test_add_func ("/window/custom-size", test_custom_size);
   g_test_add_func ("/window/battleships-fleet", test_battleships_fleet);
+  g_test_add_func ("/window/draw-picture", test_draw_picture);
+  g_test_add_func ("/window/draw-picture-strokes-and-keys", test_draw_picture_strokes_and_keys);
+  g_test_add_func ("/window/draw-picture-starts-from-solution", test_draw_picture_starts_from_solution);
+  g_test_add_func ("/window/draw-picture-rating", test_draw_picture_rating);
+  g_test_add_func ("/window/draw-picture-other-genre", test_draw_picture_other_genre);
   return g_test_run ();
 }

@@ -27,17 +27,57 @@ struct _WpBoard {
   WpLineKind line_kind;
   guint      line_index;
   gboolean   line_fresh;   /* the next digit replaces the clue instead of extending it */
+
+  /* Painting a picture: a stroke gives one value (1 filled, 0 empty) to
+   * every cell the pointer passes over, shown at once in our copy of the
+   * puzzle, and is reported as one ::paint when it ends. */
+  gboolean   painting;
+  gboolean   stroking;
+  gint       stroke_value;
+  GArray    *stroke;       /* of guint: the cells the stroke changed, in order */
+  guint      stroke_last;  /* the cell the pointer was last over */
+  /* While painting, room for the clues only grows: each stroke changes
+   * them, and a grid that moved back and forth would shift under the pen. */
+  WpRenderMargins reserved;
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
 
-enum { SET_VALUE, CELL_ACTIVATED, SET_LINE_CLUE, N_SIGNALS };
+enum { SET_VALUE, CELL_ACTIVATED, SET_LINE_CLUE, PAINT, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static guint
 n_cells (WpBoard *self)
 {
   return self->puzzle ? wp_puzzle_n_cells (self->puzzle) : 0;
+}
+
+static void
+get_margins (WpBoard *self, WpRenderMargins *margins)
+{
+  if (self->painting)
+    *margins = self->reserved;
+  else
+    wp_render_get_margins (self->puzzle, margins);
+}
+
+/* @afresh: the reservation starts over from the clues shown now. */
+static void
+reserve_margins (WpBoard *self, gboolean afresh)
+{
+  WpRenderMargins now;
+
+  if (self->puzzle == NULL)
+    return;
+  wp_render_get_margins (self->puzzle, &now);
+  if (!afresh)
+    {
+      now.left = MAX (now.left, self->reserved.left);
+      now.top = MAX (now.top, self->reserved.top);
+      now.right = MAX (now.right, self->reserved.right);
+      now.bottom = MAX (now.bottom, self->reserved.bottom);
+    }
+  self->reserved = now;
 }
 
 /* The grid's top-left corner and cell size; the line clues sit around it
@@ -52,8 +92,9 @@ geometry (WpBoard *self, double *x, double *y, double *cell)
 
   if (self->puzzle == NULL || width <= 0 || height <= 0)
     return FALSE;
-  wp_render_get_size (self->puzzle, 1.0, &cells_w, &cells_h);
-  wp_render_get_margins (self->puzzle, &margins);
+  get_margins (self, &margins);
+  cells_w = self->puzzle->width + margins.left + margins.right;
+  cells_h = self->puzzle->height + margins.top + margins.bottom;
   /* Whole device pixels per cell keep the lines crisp. */
   *cell = floor (MIN (width / cells_w, height / cells_h));
   *x = floor ((gtk_widget_get_width (GTK_WIDGET (self)) - *cell * cells_w) / 2 + margins.left * *cell);
@@ -66,6 +107,29 @@ current_palette (void)
 {
   return adw_style_manager_get_dark (adw_style_manager_get_default ())
          ? &wp_palette_dark : &wp_palette_light;
+}
+
+/* The renderer draws the selection under the cell's value, where a filled
+ * cell hides it; while painting, the cursor must show on the picture, so
+ * it goes on top (the same frame, in paper inside the selection colour). */
+static void
+draw_paint_cursor (WpBoard *self, cairo_t *cr, double x, double y, double size, const WpPalette *palette)
+{
+  double inset = size * 0.07, line = size * 0.08;
+  double cx = x + (self->cursor % self->puzzle->width) * size;
+  double cy = y + (self->cursor / self->puzzle->width) * size;
+
+  if (!self->editable || !self->selected[self->cursor])
+    return;
+  cairo_set_line_width (cr, line);
+  cairo_set_source_rgba (cr, palette->selection.red, palette->selection.green, palette->selection.blue,
+                         palette->selection.alpha);
+  cairo_rectangle (cr, cx + inset, cy + inset, size - 2 * inset, size - 2 * inset);
+  cairo_stroke (cr);
+  cairo_set_line_width (cr, line / 3);
+  cairo_set_source_rgba (cr, palette->paper.red, palette->paper.green, palette->paper.blue, palette->paper.alpha);
+  cairo_rectangle (cr, cx + inset + line, cy + inset + line, size - 2 * (inset + line), size - 2 * (inset + line));
+  cairo_stroke (cr);
 }
 
 static void
@@ -101,6 +165,8 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                               gtk_widget_get_height (widget)));
   wp_render_puzzle (cr, self->puzzle, &layout);
+  if (self->painting)
+    draw_paint_cursor (self, cr, x, y, cell, layout.palette);
   cairo_destroy (cr);
 }
 
@@ -162,7 +228,8 @@ void
 wp_board_select_line (WpBoard *self, WpLineKind kind, guint index)
 {
   g_return_if_fail (WP_IS_BOARD (self));
-  if (self->puzzle == NULL || self->puzzle->genre->line_clues == NULL ||
+  /* While painting, the clues follow the picture: they are not typed. */
+  if (self->painting || self->puzzle == NULL || self->puzzle->genre->line_clues == NULL ||
       index >= (kind == WP_LINE_ROW ? self->puzzle->height : self->puzzle->width))
     return;
   clear_selection (self);
@@ -218,7 +285,7 @@ step_onto_clue (WpBoard *self, guint keyval, gboolean extend)
   guint row = self->cursor / w, col = self->cursor % w;
   gboolean after;
 
-  if (self->puzzle->genre->line_clues == NULL || extend)
+  if (self->puzzle->genre->line_clues == NULL || extend || self->painting)
     return FALSE;
   after = self->puzzle->genre->line_clues_after;
   if (keyval >= GDK_KEY_KP_Home && keyval <= GDK_KEY_KP_Down)
@@ -420,6 +487,157 @@ press_line_key (WpBoard *self, guint keyval)
   return TRUE;
 }
 
+/* --- Painting ---------------------------------------------------------------- */
+
+/* Painting works on pictures: the window shows one as the puzzle's cells,
+ * filled (1) or blank. */
+static gboolean
+shows_filled (WpBoard *self, guint cell)
+{
+  return self->puzzle->cells[cell] == 1;
+}
+
+/* A stroke fills when it starts on a blank cell and clears a filled one. */
+static gint
+opposite_of (WpBoard *self, guint cell)
+{
+  return shows_filled (self, cell) ? 0 : 1;
+}
+
+static void
+show_painted (WpBoard *self, guint cell)
+{
+  self->puzzle->cells[cell] = self->stroke_value == 1 ? 1 : WP_CELL_EMPTY;
+}
+
+/* Gives @cell the stroke's value on screen at once.  A cell that already
+ * shows it changes nothing, so the stroke lists each cell once. */
+static void
+paint_cell (WpBoard *self, guint cell)
+{
+  if (shows_filled (self, cell) == (self->stroke_value == 1))
+    return;
+  show_painted (self, cell);
+  g_array_append_val (self->stroke, cell);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Paints every cell on the way from the last one to @cell: the pointer
+ * jumps several cells between two motion events on a quick drag. */
+static void
+paint_to (WpBoard *self, guint cell)
+{
+  int w = (int) self->puzzle->width;
+  int r0 = (int) self->stroke_last / w, c0 = (int) self->stroke_last % w;
+  int r1 = (int) cell / w, c1 = (int) cell % w;
+  int steps = MAX (ABS (r1 - r0), ABS (c1 - c0));
+
+  for (int i = 1; i <= steps; i++)
+    {
+      int row = r0 + (int) floor ((double) (r1 - r0) * i / steps + 0.5);
+      int col = c0 + (int) floor ((double) (c1 - c0) * i / steps + 0.5);
+
+      paint_cell (self, (guint) (row * w + col));
+    }
+  self->stroke_last = cell;
+  wp_board_select_cell (self, cell, FALSE);
+}
+
+static void
+begin_stroke (WpBoard *self, guint cell, gint value)
+{
+  self->stroking = TRUE;
+  self->stroke_value = value;
+  self->stroke_last = cell;
+  g_array_set_size (self->stroke, 0);
+  paint_cell (self, cell);
+  wp_board_select_cell (self, cell, FALSE);
+}
+
+/* The whole stroke is one ::paint, so the window makes it one undo step. */
+static void
+end_stroke (WpBoard *self)
+{
+  if (!self->stroking)
+    return;
+  self->stroking = FALSE;
+  if (self->stroke->len > 0)
+    g_signal_emit (self, signals[PAINT], 0, self->stroke, self->stroke_value);
+}
+
+void
+wp_board_paint_stroke (WpBoard *self, const guint *path, guint n)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  if (!self->painting || self->stroking || n == 0 || path[0] >= n_cells (self))
+    return;
+  begin_stroke (self, path[0], opposite_of (self, path[0]));
+  for (guint i = 1; i < n; i++)
+    if (path[i] < n_cells (self))
+      paint_to (self, path[i]);
+  end_stroke (self);
+}
+
+/* Space or Return toggles the cursor's cell; a key that fills (1, #) or
+ * clears (0, ., Delete) says which.  Each press is a stroke of one cell. */
+static gboolean
+press_paint_key (WpBoard *self, guint keyval)
+{
+  gint value;
+
+  if (keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space || keyval == GDK_KEY_Return ||
+      keyval == GDK_KEY_KP_Enter)
+    value = opposite_of (self, self->cursor);
+  else
+    {
+      value = wp_board_value_for_key (self, keyval);
+      if (value == WP_CELL_EMPTY)
+        value = 0;
+      if (value != 0 && value != 1)
+        return FALSE;
+    }
+  if (self->stroking)
+    return TRUE;   /* the pointer's stroke is not over yet */
+  begin_stroke (self, self->cursor, value);
+  end_stroke (self);
+  return TRUE;
+}
+
+/* A press on a cell starts a stroke.  The clues beside the grid follow the
+ * picture, so a press on them does nothing. */
+static void
+press_paint (WpBoard *self, double x, double y)
+{
+  guint cell;
+
+  if (!cell_at (self, x, y, &cell))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  begin_stroke (self, cell, opposite_of (self, cell));
+}
+
+void
+wp_board_set_painting (WpBoard *self, gboolean painting)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  self->painting = painting;
+  self->stroking = FALSE;
+  g_array_set_size (self->stroke, 0);
+  reserve_margins (self, TRUE);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), painting ? "crosshair" : NULL);
+  /* Keys paint the cursor's cell: one cell selected, no clue. */
+  if (painting && self->puzzle)
+    wp_board_select_cell (self, self->cursor, FALSE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+wp_board_get_painting (WpBoard *self)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
+  return self->painting;
+}
+
 gboolean
 wp_board_press_key (WpBoard *self, guint keyval, GdkModifierType state)
 {
@@ -432,8 +650,10 @@ wp_board_press_key (WpBoard *self, guint keyval, GdkModifierType state)
     return FALSE;   /* leave accelerators to the window */
   if (self->line_selected)
     return press_line_key (self, keyval);
-  if (move_cursor (self, keyval, (state & GDK_SHIFT_MASK) != 0))
+  if (move_cursor (self, keyval, (state & GDK_SHIFT_MASK) != 0 && !self->painting))
     return TRUE;
+  if (self->painting)
+    return press_paint_key (self, keyval);
   value = wp_board_value_for_key (self, keyval);
   if (value == -2)
     return FALSE;
@@ -455,6 +675,11 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, WpBoard *self)
   WpLineKind kind;
   guint cell, index;
 
+  if (self->editable && self->painting)
+    {
+      press_paint (self, x, y);
+      return;
+    }
   if (self->editable && line_at (self, x, y, &kind, &index))
     {
       gtk_widget_grab_focus (GTK_WIDGET (self));
@@ -484,10 +709,22 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
   double x, y;
   guint cell;
 
-  if (!self->editable || self->line_selected || !gtk_gesture_drag_get_start_point (gesture, &x, &y))
+  if (!self->editable || self->line_selected || !gtk_gesture_drag_get_start_point (gesture, &x, &y) ||
+      !cell_at (self, x + dx, y + dy, &cell))
     return;
-  if (cell_at (self, x + dx, y + dy, &cell) && !self->selected[cell])
+  if (self->stroking)
+    {
+      if (cell != self->stroke_last)
+        paint_to (self, cell);
+    }
+  else if (!self->painting && !self->selected[cell])
     wp_board_select_cell (self, cell, TRUE);
+}
+
+static void
+on_drag_end (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
+{
+  end_stroke (self);
 }
 
 /* --- Setters ----------------------------------------------------------------- */
@@ -509,6 +746,7 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
                self->puzzle->height == puzzle->height;
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
   self->puzzle = puzzle ? wp_puzzle_copy (puzzle) : NULL;
+  reserve_margins (self, !same_shape);
   if (!same_shape)
     {
       g_clear_pointer (&self->solution, g_free);
@@ -521,7 +759,15 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
       self->selected = g_new0 (guint8, MAX (n_cells (self), 1));
       self->cursor = 0;
       self->line_selected = FALSE;
+      self->stroking = FALSE;   /* its cells are gone */
+      g_array_set_size (self->stroke, 0);
       gtk_widget_queue_resize (GTK_WIDGET (self));
+    }
+  else if (self->stroking)
+    {
+      /* A stroke under way stays on screen until it is released. */
+      for (guint i = 0; i < self->stroke->len; i++)
+        show_painted (self, g_array_index (self->stroke, guint, i));
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -588,6 +834,13 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
   return TRUE;
 }
 
+const WpPuzzle *
+wp_board_get_puzzle (WpBoard *self)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), NULL);
+  return self->puzzle;
+}
+
 const WpRenderOverlay *
 wp_board_get_overlay (WpBoard *self)
 {
@@ -616,6 +869,7 @@ wp_board_finalize (GObject *object)
   g_free (self->selected);
   g_clear_pointer (&self->overlay, wp_render_overlay_unref);
   g_strfreev (self->tooltips);
+  g_array_unref (self->stroke);
   G_OBJECT_CLASS (wp_board_parent_class)->finalize (object);
 }
 
@@ -657,6 +911,16 @@ wp_board_class_init (WpBoardClass *klass)
   signals[SET_LINE_CLUE] = g_signal_new ("set-line-clue", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                          G_TYPE_UINT, G_TYPE_UINT, G_TYPE_STRING);
+  /**
+   * WpBoard::paint:
+   * @cells: (element-type guint): the cells the stroke changed, each once
+   * @value: what they show now: 1 filled, 0 empty
+   *
+   * A painting stroke ended (see wp_board_set_painting()).
+   */
+  signals[PAINT] = g_signal_new ("paint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                 G_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_INT);
   gtk_widget_class_set_css_name (widget_class, "wellposed-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -672,8 +936,10 @@ wp_board_init (WpBoard *self)
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   self->selected = g_new0 (guint8, 1);
+  self->stroke = g_array_new (FALSE, FALSE, sizeof (guint));
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);

@@ -5,6 +5,11 @@
  * ::set-value when the setter types (::set-line-clue for a row or column
  * clue, ::cell-activated when a board that is not editable is clicked), and
  * never changes the puzzle itself.
+ *
+ * In painting mode (a picture, Draw Picture) a press starts a stroke that
+ * fills or clears every cell the pointer passes over; the board shows it at
+ * once in its own copy and emits one ::paint when the stroke ends, which the
+ * window then pushes in as the new puzzle.
  */
 #pragma once
 
@@ -46,5 +51,16 @@ gboolean        wp_board_get_selected_line (WpBoard *self, WpLineKind *kind, gui
 gboolean        wp_board_press_key      (WpBoard *self, guint keyval, GdkModifierType state);
 /* The value for key @keyval in this puzzle, or -2 when it is not a value. */
 gint            wp_board_value_for_key  (WpBoard *self, guint keyval);
+/* Painting mode: the puzzle shown is a picture (cells 1 filled, blank
+ * otherwise); strokes and keys emit ::paint instead of ::set-value, and the
+ * line clues cannot be selected (they follow the picture). */
+void            wp_board_set_painting   (WpBoard *self, gboolean painting);
+gboolean        wp_board_get_painting   (WpBoard *self);
+/* A stroke as the pointer makes it: pressed on @path[0], dragged through
+ * the others in turn (the cells between two are painted too), released.
+ * Does nothing unless painting. */
+void            wp_board_paint_stroke   (WpBoard *self, const guint *path, guint n);
+/* For tests: the puzzle the board shows (in painting mode, the picture). */
+const WpPuzzle *wp_board_get_puzzle     (WpBoard *self);
 
 G_END_DECLS

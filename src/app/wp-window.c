@@ -4,6 +4,11 @@
  * an undo snapshot and replaces the document → document_changed() redraws
  * and submits an immutable copy to the WpCounter → the counter's ::finished
  * (newest generation only) updates the status and the alternatives.
+ *
+ * Draw Picture (genres with a picture, Nonograms): the board paints a view
+ * of the picture; each stroke's ::paint becomes a copy of the puzzle with
+ * the new picture set (and every clue derived from it) → apply_edit(), the
+ * same path, so one stroke is one undo step and the count follows.
  */
 #include "app/wp-window.h"
 #include "app/wp-alternatives.h"
@@ -52,6 +57,7 @@ struct _WpWindow {
   GtkEditable          *author_entry;
   GtkEditable          *rules_entry;
   GtkEditable          *notes_entry;
+  GtkWidget            *draw_button;
 
   /* owned */
   GSettings            *settings;
@@ -66,6 +72,8 @@ struct _WpWindow {
   guint                 progress_source;
   guint                 analysis_progress_source;
   guint                 autosave_source;
+  GSimpleAction        *draw_action;  /* win.draw-picture, a boolean state */
+  gint                 *unique_solution;  /* of the last count, when it found exactly one */
 
   /* state */
   const char           *last_detail_edited;  /* coalesces typing into one undo step */
@@ -73,6 +81,7 @@ struct _WpWindow {
   gboolean              counting_all;
   gboolean              dirty;
   gboolean              close_after_save;
+  gboolean              drawing;             /* Draw Picture: the board paints the picture */
 };
 
 G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -180,6 +189,26 @@ describe_count (const WpSearchResult *result)
     }
 }
 
+/* A genre that grades solving (Nonograms) says how hard the one solution
+ * is to reach; the rating speaks for an exact count of one only, which is
+ * the only place it is shown. */
+static void
+show_unique (WpWindow *self, const WpRating *rating)
+{
+  g_autofree char *detail = NULL;
+
+  if (rating == NULL)
+    {
+      wp_status_area_show_verdict (self->status_area, "emblem-ok-symbolic", _("Unique solution"),
+                                   _("The givens pin down exactly one grid."));
+      return;
+    }
+  /* Translators: %s says what solving takes, a sentence without its full
+   * stop, e.g. "Solvable by line logic alone". */
+  detail = g_strdup_printf (_("Exactly one grid fits. %s."), _(rating->label));
+  wp_status_area_show_verdict (self->status_area, "emblem-ok-symbolic", _("Unique solution"), detail);
+}
+
 static void
 show_verdict (WpWindow *self, const WpCountReport *report)
 {
@@ -203,8 +232,7 @@ show_verdict (WpWindow *self, const WpCountReport *report)
                                  result->count == 1 ? _("One solution found so far; counting was stopped.")
                                                     : _("No solution found so far; counting was stopped."));
   else if (result->count == 1)
-    wp_status_area_show_verdict (self->status_area, "emblem-ok-symbolic", _("Unique solution"),
-                                 _("The givens pin down exactly one grid."));
+    show_unique (self, result->rating);
   else
     wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic", _("No solution"),
                                  conflict ? conflict : _("The givens contradict each other further on."));
@@ -215,9 +243,12 @@ show_verdict (WpWindow *self, const WpCountReport *report)
 static void
 refresh_overlays (WpWindow *self)
 {
+  /* A picture being drawn is no grid of givens: candidates and ghost
+   * givens would read as part of it; the patterns and the shading say
+   * which part of it the clues leave open. */
   g_autoptr (WpRenderOverlay) board = wp_analysis_panel_build_overlay (
-    self->analysis_panel, g_settings_get_boolean (self->settings, "show-candidates"),
-    g_settings_get_boolean (self->settings, "shade-determined"), TRUE);
+    self->analysis_panel, g_settings_get_boolean (self->settings, "show-candidates") && !self->drawing,
+    g_settings_get_boolean (self->settings, "shade-determined"), !self->drawing);
   /* The alternatives show whole solutions: only the patterns go on them. */
   g_autoptr (WpRenderOverlay) alternatives = wp_analysis_panel_build_overlay (self->analysis_panel,
                                                                               FALSE, FALSE, FALSE);
@@ -292,9 +323,28 @@ on_overlay_setting_changed (GSettings *settings, const char *key, WpWindow *self
   refresh_overlays (self);
 }
 
+static void show_board (WpWindow *self);
+
+/* Draw Picture starts from the solution when the puzzle has no picture yet
+ * and the count found exactly one. */
+static void
+keep_unique_solution (WpWindow *self, const WpCountReport *report)
+{
+  const WpSearchResult *result = &report->result;
+
+  g_clear_pointer (&self->unique_solution, g_free);
+  if (report->error || !result->exact || result->count != 1 || result->solutions->len != 1 ||
+      result->n_values != wp_puzzle_n_cells (self->puzzle))
+    return;
+  self->unique_solution = g_memdup2 (g_ptr_array_index (result->solutions, 0), sizeof (gint) * result->n_values);
+  if (self->drawing && self->puzzle->genre->get_picture (self->puzzle) == NULL)
+    show_board (self);
+}
+
 static void
 on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self)
 {
+  keep_unique_solution (self, report);
   stop_progress (self);
   self->counting_all = FALSE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-count", FALSE);
@@ -493,10 +543,109 @@ show_details (WpWindow *self)
   self->showing_details = FALSE;
 }
 
+/* --- Draw Picture --------------------------------------------------------------- */
+
+static gboolean
+can_draw (const WpPuzzle *puzzle)
+{
+  return puzzle->genre->get_picture != NULL && puzzle->genre->set_picture != NULL;
+}
+
+/* The picture being drawn (1 filled, 0 empty), newly allocated: the
+ * puzzle's own, else the only solution, else nothing filled yet. */
+static gint *
+current_picture (WpWindow *self)
+{
+  const gint *from = self->puzzle->genre->get_picture (self->puzzle);
+  guint n = wp_puzzle_n_cells (self->puzzle);
+  gint *picture = g_new0 (gint, n);
+
+  if (from == NULL)
+    from = self->unique_solution;
+  for (guint i = 0; from && i < n; i++)
+    picture[i] = from[i] == 1;
+  return picture;
+}
+
+/* The board shows the document, or while drawing a copy of it whose cells
+ * are the picture (blank where it is empty, not a dot: the picture is no
+ * set of givens). */
+static void
+show_board (WpWindow *self)
+{
+  g_autoptr (WpPuzzle) view = NULL;
+  g_autofree gint *picture = NULL;
+
+  if (!self->drawing)
+    {
+      wp_board_set_puzzle (self->board, self->puzzle);
+      return;
+    }
+  picture = current_picture (self);
+  view = wp_puzzle_copy (self->puzzle);
+  for (guint i = 0; i < wp_puzzle_n_cells (view); i++)
+    view->cells[i] = picture[i] ? 1 : WP_CELL_EMPTY;
+  wp_board_set_puzzle (self->board, view);
+}
+
+static void
+set_drawing (WpWindow *self, gboolean drawing)
+{
+  drawing = drawing && can_draw (self->puzzle);
+  g_simple_action_set_state (self->draw_action, g_variant_new_boolean (drawing));
+  if (drawing == self->drawing)
+    return;
+  self->drawing = drawing;
+  wp_board_set_painting (self->board, drawing);
+  show_board (self);
+  refresh_overlays (self);
+  /* Keys paint too: the board takes them, not the toggle just pressed. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+on_draw_picture_change_state (GSimpleAction *action, GVariant *state, WpWindow *self)
+{
+  set_drawing (self, g_variant_get_boolean (state));
+}
+
+/* Only a genre with a picture can be drawn; another genre (New, Open)
+ * leaves Draw Picture. */
+static void
+update_drawing (WpWindow *self)
+{
+  gboolean possible = can_draw (self->puzzle);
+
+  g_simple_action_set_enabled (self->draw_action, possible);
+  gtk_widget_set_visible (self->draw_button, possible);
+  if (!possible)
+    set_drawing (self, FALSE);
+}
+
+/* One stroke, one edit: the new picture on a copy of the puzzle, its clues
+ * derived by the genre. */
+static void
+on_paint (WpBoard *board, GArray *cells, gint value, WpWindow *self)
+{
+  g_autofree gint *picture = current_picture (self);
+  const WpPuzzle *before = self->puzzle;
+  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+
+  for (guint i = 0; i < cells->len; i++)
+    picture[g_array_index (cells, guint, i)] = value;
+  edited->genre->set_picture (edited, picture);
+  apply_edit (self, edited);
+  if (self->puzzle == before)
+    show_board (self);   /* nothing changed: undo what the stroke showed */
+}
+
 static void
 document_changed (WpWindow *self, gboolean cells_changed)
 {
-  wp_board_set_puzzle (self->board, self->puzzle);
+  if (cells_changed)
+    g_clear_pointer (&self->unique_solution, g_free);   /* it solved the old grid */
+  update_drawing (self);
+  show_board (self);
   show_details (self);
   update_title (self);
   update_actions (self);
@@ -1101,6 +1250,7 @@ wp_window_dispose (GObject *object)
   g_clear_object (&self->analyser);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
+  g_clear_object (&self->draw_action);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_WINDOW);
   G_OBJECT_CLASS (wp_window_parent_class)->dispose (object);
 }
@@ -1111,6 +1261,7 @@ wp_window_finalize (GObject *object)
   WpWindow *self = WP_WINDOW (object);
 
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  g_free (self->unique_solution);
   g_free (self->imported_from);
   g_free (self->recovery_slot);
   g_ptr_array_unref (self->undo_stack);
@@ -1145,6 +1296,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, author_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_entry);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, draw_button);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
@@ -1168,6 +1320,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.count-all", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop-count", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.draw-picture", NULL);
 }
 
 static void
@@ -1193,6 +1346,16 @@ add_setting_actions (WpWindow *self)
       g_action_map_add_action (G_ACTION_MAP (self), action);
       g_signal_connect (self->settings, signal, G_CALLBACK (on_overlay_setting_changed), self);
     }
+}
+
+/* A stateful action, so the header bar's toggle shows whether the board
+ * is drawing; activating it (Ctrl+D) flips the state. */
+static void
+add_draw_action (WpWindow *self)
+{
+  self->draw_action = g_simple_action_new_stateful ("draw-picture", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect (self->draw_action, "change-state", G_CALLBACK (on_draw_picture_change_state), self);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->draw_action));
 }
 
 static WpPuzzle *
@@ -1224,10 +1387,12 @@ wp_window_init (WpWindow *self)
   g_settings_bind (self->settings, "show-alternatives", self->alternatives, "visible",
                    G_SETTINGS_BIND_GET);
   add_setting_actions (self);
+  add_draw_action (self);
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
   g_signal_connect (self->board, "set-line-clue", G_CALLBACK (on_set_line_clue), self);
+  g_signal_connect (self->board, "paint", G_CALLBACK (on_paint), self);
   g_signal_connect (self->alternatives, "place-value", G_CALLBACK (on_place_value), self);
   g_signal_connect (self->analysis_panel, "place-value", G_CALLBACK (on_place_value), self);
   g_signal_connect (self->analysis_panel, "remove-given", G_CALLBACK (on_remove_given), self);

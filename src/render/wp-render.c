@@ -241,16 +241,6 @@ draw_cell_highlights (cairo_t *cr, const WpRenderLayout *layout, guint cell, dou
       cairo_fill (cr);
     }
 
-  if (cell_flag (layout, cell, WP_CELL_DIFFERENT))
-    {
-      /* A triangle in the top-left corner: visible in grayscale too. */
-      set_color (cr, &layout->palette->difference);
-      cairo_move_to (cr, x, y);
-      cairo_line_to (cr, x + s * 0.38, y);
-      cairo_line_to (cr, x, y + s * 0.38);
-      cairo_close_path (cr);
-      cairo_fill (cr);
-    }
   if (cell_flag (layout, cell, WP_CELL_SELECTED))
     {
       double inset = s * 0.07;
@@ -260,6 +250,23 @@ draw_cell_highlights (cairo_t *cr, const WpRenderLayout *layout, guint cell, dou
       cairo_rectangle (cr, x + inset, y + inset, s - 2 * inset, s - 2 * inset);
       cairo_stroke (cr);
     }
+}
+
+/* A triangle in the top-left corner, visible in grayscale too; drawn over
+ * the value, so a filled cell (a nonogram's) still shows it. */
+static void
+draw_difference_mark (cairo_t *cr, const WpRenderLayout *layout, guint cell, double x, double y)
+{
+  double s = layout->cell_size;
+
+  if (!cell_flag (layout, cell, WP_CELL_DIFFERENT))
+    return;
+  set_color (cr, &layout->palette->difference);
+  cairo_move_to (cr, x, y);
+  cairo_line_to (cr, x + s * 0.38, y);
+  cairo_line_to (cr, x, y + s * 0.38);
+  cairo_close_path (cr);
+  cairo_fill (cr);
 }
 
 /* Centres @text on (@cx, @cy) at @size (an absolute font size). */
@@ -656,6 +663,7 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
 
       draw_cell_highlights (cr, layout, cell, x, y);
       draw_value (cr, puzzle, layout, cell, x, y);
+      draw_difference_mark (cr, layout, cell, x, y);
     }
   draw_grid_lines (cr, puzzle, layout);
   draw_outlines (cr, puzzle, layout);
