@@ -330,10 +330,14 @@ describe_ambiguous (const WpAnalysis *result, guint n_patterns)
 }
 
 static char *
-describe_unique (const WpAnalysis *result)
+describe_unique (const WpAnalysis *result, const WpPuzzle *puzzle)
 {
   guint n = result->redundant ? result->redundant->len : 0;
 
+  /* A nonogram's clues alone may settle it: "minimal" would speak of
+   * givens that are not there. */
+  if (wp_puzzle_count_givens (puzzle) == 0)
+    return g_strdup (_("The clues alone settle the puzzle; no given is needed."));
   if (result->minimal)
     return g_strdup (_("Already minimal: removing any one given makes the puzzle ambiguous."));
   return g_strdup_printf (ngettext ("%u given can be removed and the puzzle stays unique (each checked by "
@@ -397,7 +401,7 @@ wp_analysis_panel_show (WpAnalysisPanel *self, WpCountReport *report)
   if (result->count >= 2)
     summary = describe_ambiguous (result, self->patterns->len);
   else if (result->count == 1 && result->exact)
-    summary = describe_unique (result);
+    summary = describe_unique (result, report->puzzle);
   else
     summary = g_strdup (_("The analysis was stopped before it found anything to show."));
   set_summary (self, summary);

@@ -1189,6 +1189,8 @@ wp_window_get_dirty (WpWindow *self)
 
 /* --- Construction -------------------------------------------------------------------- */
 
+/* One submenu per genre: with every genre's sizes in one list, the menu
+ * outgrew a laptop screen once Nonograms joined. */
 static GMenuModel *
 build_new_menu (void)
 {
@@ -1214,7 +1216,7 @@ build_new_menu (void)
           g_menu_item_set_action_and_target (item, "win.new-custom", "s", genres[g]->id);
           g_menu_append_item (section, item);
         }
-      g_menu_append_section (menu, _(genres[g]->name), G_MENU_MODEL (section));
+      g_menu_append_submenu (menu, _(genres[g]->name), G_MENU_MODEL (section));
     }
   return G_MENU_MODEL (menu);
 }
