@@ -536,7 +536,7 @@ find_conflicts (const WpPuzzle *puzzle)
 
 /* "swappable rectangle" for two filled and two empty corners that trade
  * places (the nonogram's smallest ambiguity: every run keeps its length),
- * else how many cells change; and where: "rows 3 and 7, columns 2 and 9". */
+ * else "cells the clues leave open" (the panel adds how many); and where: "rows 3 and 7, columns 2 and 9". */
 static void
 describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
 {
@@ -550,8 +550,7 @@ describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
   g_free (pattern->kind);
   pattern->kind = n == 4 && n_rows == 2 && n_cols == 2
                   ? g_strdup (_("swappable rectangle"))
-                  : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cell that can change",
-                                                  "%u cells that can change together", n), n);
+                  : g_strdup (_("cells the clues leave open"));
 }
 
 /* --- Line clues in the studio ---------------------------------------------------- */
@@ -818,6 +817,8 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 
 /* --- The genre ---------------------------------------------------------------------- */
 
+static const WpTextFormat *const text_formats[] = { &wp_nonograms_non_format, &wp_nonograms_webpbn_format, NULL };
+
 const WpGenre wp_genre_nonograms = {
   .id = "nonograms",
   .name = N_("Nonograms"),
@@ -840,7 +841,7 @@ const WpGenre wp_genre_nonograms = {
   .describe_pattern = describe_pattern,
   .format_value = format_value,
   .value_for_char = value_for_char,
-  .text_formats = NULL,
+  .text_formats = text_formats,
   .line_clues = line_clues,
   .set_line_clues = set_line_clues,
   .line_clues_after = FALSE,
