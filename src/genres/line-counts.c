@@ -346,3 +346,24 @@ wp_cells_where (const WpPuzzle *puzzle, const GArray *cells, guint *n_rows_out, 
   g_string_append_printf (where, "%s%s", n_rows > 2 || n_cols > 2 ? "; " : ", ", columns->str);
   return g_string_free (where, FALSE);
 }
+
+/* --- 0/1 givens ------------------------------------------------------------ */
+
+gboolean
+wp_given_read_binary (gunichar ch, guint row, guint col, gint *value, GError **error)
+{
+  if (ch != '.' && ch != '0' && ch != '1')
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("givens[%u]: the cell at column %u is not '.', '0' or '1'"), row, col + 1);
+      return FALSE;
+    }
+  *value = ch == '.' ? WP_CELL_EMPTY : (gint) (ch - '0');
+  return TRUE;
+}
+
+char
+wp_given_write_binary (gint value)
+{
+  return value == WP_CELL_EMPTY ? '.' : value == 0 ? '0' : '1';
+}

@@ -91,4 +91,8 @@ void     wp_given_rows_write (JsonBuilder *builder, const WpPuzzle *puzzle, WpGi
  * and columns they touch. */
 char    *wp_cells_where (const WpPuzzle *puzzle, const GArray *cells, guint *n_rows, guint *n_cols);
 
+/* The codec of 0/1 grids (Submarines, Nonograms): '.' open, '0' and '1'. */
+gboolean wp_given_read_binary  (gunichar ch, guint row, guint col, gint *value, GError **error);
+char     wp_given_write_binary (gint value);
+
 G_END_DECLS

@@ -29,6 +29,9 @@ gboolean  wp_nonograms_parse_clue  (const char *text, GArray **runs, char **prob
 /* "2 1 3", or "0" for an empty line (@separator between runs). */
 char     *wp_nonograms_clue_text   (const guint *runs, guint n_runs, const char *separator);
 
+/* The cells a clue needs: its runs plus one gap between each two. */
+guint64   wp_nonograms_clue_span   (const guint *runs, guint n_runs);
+
 /* The solver (nonograms-solver.c): the model for counting (with the line
  * solver as its backend) or analysis (one line propagator per known clue). */
 WpModel  *wp_nonograms_build_model (const WpPuzzle *puzzle, WpModelUse use);

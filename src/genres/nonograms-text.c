@@ -289,18 +289,6 @@ line_is_row (WpLineKind kind)
   return kind == WP_LINE_ROW;
 }
 
-/* The cells @runs need: the runs plus one gap between each two.  Lengths
- * are capped when read, so this cannot overflow. */
-static guint64
-span_of (GArray *runs)
-{
-  guint64 span = 0;
-
-  for (guint i = 0; i < runs->len; i++)
-    span += g_array_index (runs, guint, i) + (i ? 1 : 0);
-  return span;
-}
-
 /* Sets a clue from @runs, which may be empty: the empty line, which must not
  * be mistaken for "unknown" because an empty GArray has no data. */
 static void
@@ -384,7 +372,7 @@ read_clue (const char *text, WpLineKind kind, guint index, guint length, guint l
     case CLUE_OK:
       break;
     }
-  if (span_of (runs) <= length)
+  if (wp_nonograms_clue_span ((const guint *) runs->data, runs->len) <= length)
     return TRUE;
   g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
                is_row ? g_dngettext (GETTEXT_PACKAGE, "%u: row %u's clue “%s” does not fit a row of %u cell",
@@ -1426,7 +1414,7 @@ check_clue_fit (const XmlPuzzle *puzzle, WpLineKind kind, GError **error)
       const XmlLine *line = g_ptr_array_index (lines, i);
       g_autofree char *clue = NULL;
 
-      if (span_of (line->runs) <= length)
+      if (wp_nonograms_clue_span ((const guint *) line->runs->data, line->runs->len) <= length)
         continue;
       clue = wp_nonograms_clue_text ((const guint *) line->runs->data, line->runs->len, " ");
       xml_error (error, WP_ERROR_INVALID, line->line,

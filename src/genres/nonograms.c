@@ -351,14 +351,13 @@ line_name (gboolean is_row, guint index)
   return g_strdup_printf (is_row ? _("row %u") : _("column %u"), index + 1);
 }
 
-/* The cells a clue needs: its runs plus one gap between each two. */
-static guint64
-clue_span (const WpNonogramClue *clue)
+guint64
+wp_nonograms_clue_span (const guint *runs, guint n_runs)
 {
   guint64 span = 0;
 
-  for (gint i = 0; i < clue->n_runs; i++)
-    span += clue->runs[i] + (i ? 1 : 0);
+  for (guint i = 0; i < n_runs; i++)
+    span += runs[i] + (i ? 1 : 0);
   return span;
 }
 
@@ -367,7 +366,7 @@ check_clue (const WpNonogramClue *clue, gboolean is_row, guint index, guint leng
 {
   g_autofree char *line = NULL;
   g_autofree char *text = NULL;
-  guint64 span = clue_span (clue);
+  guint64 span = clue->n_runs > 0 ? wp_nonograms_clue_span (clue->runs, (guint) clue->n_runs) : 0;
 
   for (gint i = 0; i < clue->n_runs; i++)
     if (clue->runs[i] == 0)
@@ -685,25 +684,6 @@ read_clues (JsonObject *object, const char *member, guint *n, GError **error)
   return clues;
 }
 
-static gboolean
-read_given (gunichar ch, guint row, guint col, gint *value, GError **error)
-{
-  if (ch != '.' && ch != '0' && ch != '1')
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                   _("givens[%u]: the cell at column %u is not '.', '0' or '1'"), row, col + 1);
-      return FALSE;
-    }
-  *value = ch == '.' ? WP_CELL_EMPTY : (gint) (ch - '0');
-  return TRUE;
-}
-
-static char
-write_given (gint value)
-{
-  return value == WP_CELL_EMPTY ? '.' : value == 0 ? '0' : '1';
-}
-
 /* "goal": one string of 0 and 1 per row. */
 static gboolean
 read_goal (JsonObject *object, WpPuzzle *puzzle, GError **error)
@@ -760,7 +740,7 @@ load_json (JsonObject *object, GError **error)
   clues_free (params->cols, n_cols);
   params->rows = rows;
   params->cols = cols;
-  if (!wp_given_rows_read (object, puzzle, read_given, error) || !read_goal (object, puzzle, error))
+  if (!wp_given_rows_read (object, puzzle, wp_given_read_binary, error) || !read_goal (object, puzzle, error))
     return NULL;
   return g_steal_pointer (&puzzle);
 }
@@ -811,7 +791,7 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 
   write_clues (builder, "rows", params->rows, params->height);
   write_clues (builder, "columns", params->cols, params->width);
-  wp_given_rows_write (builder, puzzle, write_given);
+  wp_given_rows_write (builder, puzzle, wp_given_write_binary);
   write_goal (builder, puzzle);
 }
 

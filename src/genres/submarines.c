@@ -668,26 +668,6 @@ build_model (const WpPuzzle *puzzle, WpModelUse use)
 
 /* --- Native file ---------------------------------------------------------- */
 
-/* "givens": one string per row, '.' unknown, '0' water, '1' submarine. */
-static gboolean
-read_given (gunichar ch, guint row, guint col, gint *value, GError **error)
-{
-  if (ch != '.' && ch != '0' && ch != '1')
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                   _("givens[%u]: the cell at column %u is not '.', '0' or '1'"), row, col + 1);
-      return FALSE;
-    }
-  *value = ch == '.' ? WP_CELL_EMPTY : (gint) (ch - '0');
-  return TRUE;
-}
-
-static char
-write_given (gint value)
-{
-  return value == WP_CELL_EMPTY ? '.' : value == 0 ? '0' : '1';
-}
-
 static WpPuzzle *
 load_json (JsonObject *object, GError **error)
 {
@@ -699,7 +679,7 @@ load_json (JsonObject *object, GError **error)
   if (!wp_line_counts_read (&sums_spec, object, &rows, &n_rows, &cols, &n_cols, error))
     return NULL;
   puzzle = wp_submarines_new (n_rows, n_cols, rows, cols);
-  if (!wp_given_rows_read (object, puzzle, read_given, error))
+  if (!wp_given_rows_read (object, puzzle, wp_given_read_binary, error))
     return NULL;
   return g_steal_pointer (&puzzle);
 }
@@ -710,7 +690,7 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
   const WpSubmarinesParams *params = submarines_params (puzzle);
 
   wp_line_counts_write (&sums_spec, builder, &params->lines);
-  wp_given_rows_write (builder, puzzle, write_given);
+  wp_given_rows_write (builder, puzzle, wp_given_write_binary);
 }
 
 static const WpTextFormat *const text_formats[] = { &wp_submarines_text_format, NULL };
