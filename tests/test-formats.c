@@ -4,6 +4,8 @@
 
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #define EXAMPLE_ONE \
   "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"
@@ -311,6 +313,156 @@ test_unusual_input (void)
   g_assert_cmpstr (error->message, ==, "1:106: nested more than 64 levels deep");
 }
 
+/* json-glib skips comments and reads single-quoted strings; a '"' hidden
+ * in either once hid the brackets after it from the nesting guard, and
+ * 100 000 of them overflowed the stack.  Both are refused by place. */
+static void
+test_native_hostile (void)
+{
+  static const struct { const char *head, *message; } cases[] = {
+    { "{/*\"*/\"a\":", "1:2: comments are not allowed in a Wellposed document" },
+    { "{\"a\"/\"/:", "1:5: comments are not allowed in a Wellposed document" },
+    { "{\n  'a\"':", "2:3: strings must be in double quotes" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GString) text = g_string_new (cases[i].head);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) none = NULL;
+
+      for (guint n = 0; n < 100000; n++)
+        g_string_append_c (text, '[');
+      none = wp_load_data (text->str, NULL, NULL, &error);
+      g_assert_null (none);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+  /* Inside strings both are ordinary characters. */
+  {
+    g_autoptr (WpPuzzle) puzzle = wp_test_load_one (
+      HEADER "\"genre\":\"sudoku\",\"size\":4,\"notes\":\"/* it's [[[ fine */\"}");
+    g_assert_cmpstr (puzzle->notes, ==, "/* it's [[[ fine */");
+  }
+}
+
+/* No JSON value at all: a message, never a GLib-CRITICAL (the tests make
+ * criticals fatal). */
+static void
+test_native_empty (void)
+{
+  static const char *const empty[] = { "{", "   \n\t ", "\n\n" };
+
+  for (guint i = 1; i < G_N_ELEMENTS (empty); i++)
+    {
+      WpFormat native = { NULL };
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) none = wp_load_data (empty[i], &native, NULL, &error);
+
+      g_assert_null (none);
+      g_assert_cmpstr (error->message, ==, "1: the document is empty");
+    }
+}
+
+static char *
+write_temp_file (const char *dir, const char *name, const char *contents, gssize length)
+{
+  char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, length, NULL));
+  return path;
+}
+
+/* Reading stops at the first NUL byte or past 64 MB, before the whole
+ * input is in memory; lines are walked, not split, so a file of blank
+ * lines costs no more than its size. */
+static void
+test_input_limits (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-XXXXXX", NULL);
+  g_autoptr (GString) big = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) none = NULL;
+  g_autoptr (GPtrArray) loaded = NULL;
+  g_autofree char *huge = NULL, *binary = NULL, *blank = NULL;
+
+  g_string_set_size (big, (64u << 20) + 1);
+  memset (big->str, '\n', big->len);
+  huge = write_temp_file (dir, "huge.txt", big->str, (gssize) big->len);
+  none = wp_load_file (huge, NULL, &error);
+  g_assert_null (none);
+  g_assert_cmpstr (error->message, ==, "larger than 64 MB; Wellposed reads puzzle files of up to 64 MB");
+  g_clear_error (&error);
+
+  /* A million blank lines around one puzzle: fine, and line numbers hold. */
+  g_string_truncate (big, 1000000);
+  g_string_append (big, EXAMPLE_ONE "\n\n\n1234\n");
+  blank = write_temp_file (dir, "blank.txt", big->str, (gssize) big->len);
+  none = wp_load_file (blank, NULL, &error);
+  g_assert_null (none);
+  g_assert_true (g_str_has_prefix (error->message, "1000004:"));
+  g_clear_error (&error);
+  big->str[1000000 + 81 + 3] = '\0';
+  big->len = 1000000 + 81 + 3;
+  g_assert_true (g_file_set_contents (blank, big->str, (gssize) big->len, NULL));
+  loaded = wp_load_file (blank, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (loaded->len, ==, 1);
+
+  binary = write_temp_file (dir, "binary.txt", EXAMPLE_ONE "\0\n", sizeof EXAMPLE_ONE + 1);
+  none = wp_load_file (binary, NULL, &error);
+  g_assert_null (none);
+  g_assert_cmpstr (error->message, ==, "1: the file holds binary data, not text");
+  g_clear_error (&error);
+  none = wp_load_file ("/dev/zero", NULL, &error);
+  g_assert_null (none);
+  g_assert_cmpstr (error->message, ==, "1: the file holds binary data, not text");
+
+  g_unlink (huge);
+  g_unlink (blank);
+  g_unlink (binary);
+  g_rmdir (dir);
+}
+
+/* A save replaces the file a link points to, not the link, and keeps the
+ * file's permissions. */
+static void
+test_save_keeps_identity (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-XXXXXX", NULL);
+  g_autofree char *target = g_build_filename (dir, "private.txt", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr (GPtrArray) puzzles = wp_test_load_text (EXAMPLE_ONE);
+  g_autoptr (GError) error = NULL;
+  WpFormat text = { wp_genre_sudoku.text_formats[0] };
+  GStatBuf info;
+
+  g_assert_true (g_file_set_contents (target, "old\n", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0600), ==, 0);
+  g_assert_cmpint (symlink ("private.txt", link), ==, 0);
+
+  g_assert_true (wp_save_file (link, puzzles, &text, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_lstat (link, &info), ==, 0);
+  g_assert_true (S_ISLNK (info.st_mode));
+  g_assert_cmpint (g_stat (target, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 07777, ==, 0600);
+  g_assert_true (g_file_get_contents (target, &contents, NULL, NULL));
+  g_assert_cmpstr (contents, ==, EXAMPLE_ONE "\n");
+
+  g_unlink (link);
+  g_unlink (target);
+  g_rmdir (dir);
+}
+
+static void
+test_writable_extensions (void)
+{
+  g_autofree char *list = wp_format_writable_extensions ();
+
+  g_assert_cmpstr (list, ==, ".wellposed, .txt, .sdk, .sudoku, .sub, .non");
+}
+
 /* Plain text implies the squarest boxes: a 6×6 with 3×2 boxes would come
  * back with 2×3 boxes, so it is refused rather than changed. */
 static void
@@ -343,6 +495,11 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/bad-bytes", test_bad_bytes);
   g_test_add_func ("/formats/text/sixteen-small", test_sixteen_small_puzzles);
   g_test_add_func ("/formats/unusual-input", test_unusual_input);
+  g_test_add_func ("/formats/native/hostile", test_native_hostile);
+  g_test_add_func ("/formats/native/empty", test_native_empty);
+  g_test_add_func ("/formats/input-limits", test_input_limits);
+  g_test_add_func ("/formats/save-keeps-identity", test_save_keeps_identity);
+  g_test_add_func ("/formats/writable-extensions", test_writable_extensions);
   g_test_add_func ("/formats/text/box-shapes", test_text_refuses_other_box_shapes);
   return g_test_run ();
 }

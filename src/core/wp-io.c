@@ -2,8 +2,11 @@
 #include "wp-native-private.h"
 #include "wp-error.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static gboolean
@@ -35,6 +38,23 @@ wp_format_for_filename (const char *filename, WpFormat *format)
             }
       }
   return FALSE;
+}
+
+char *
+wp_format_writable_extensions (void)
+{
+  const WpGenre *const *genres = wp_genres_list ();
+  g_autoptr (GString) list = g_string_new (WP_NATIVE_EXTENSION);
+
+  for (guint g = 0; genres[g]; g++)
+    for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
+      {
+        const WpTextFormat *text = genres[g]->text_formats[t];
+
+        for (guint e = 0; text->write && text->extensions[e]; e++)
+          g_string_append_printf (list, ", %s", text->extensions[e]);
+      }
+  return g_string_free (g_steal_pointer (&list), FALSE);
 }
 
 gboolean
@@ -93,68 +113,84 @@ wp_load_data (const char *data, const WpFormat *format, WpFormat *format_out, GE
   return chosen.text ? chosen.text->parse (data, error) : wp_native_parse (data, error);
 }
 
+/* Puzzle files are small: the largest grid with every clue is a few
+ * megabytes.  A cap keeps a hostile or mistaken input (a disk image, a
+ * log, /dev/zero) from being read whole before anything is checked. */
+#define MAX_INPUT_MB 64
+
+/* Reads @stream to its end as text, refusing binary data (a NUL byte) and
+ * anything over MAX_INPUT_MB as soon as either is seen. */
 static char *
-read_stdin (gsize *length, GError **error)
+read_text (FILE *stream, GError **error)
 {
-  GString *text = g_string_new (NULL);
+  g_autoptr (GString) text = g_string_new (NULL);
   char buffer[65536];
   size_t n;
 
-  while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-    g_string_append_len (text, buffer, (gssize) n);
-  if (ferror (stdin))
+  while ((n = fread (buffer, 1, sizeof buffer, stream)) > 0)
     {
-      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("could not read standard input"));
-      g_string_free (text, TRUE);
+      if (memchr (buffer, '\0', n))
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("1: the file holds binary data, not text"));
+          return NULL;
+        }
+      if (text->len + n > (gsize) MAX_INPUT_MB << 20)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_IO,
+                       _("larger than %d MB; Wellposed reads puzzle files of up to %d MB"),
+                       MAX_INPUT_MB, MAX_INPUT_MB);
+          return NULL;
+        }
+      g_string_append_len (text, buffer, (gssize) n);
+    }
+  if (ferror (stream))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("could not be read: %s"), g_strerror (errno));
       return NULL;
     }
-  *length = text->len;
-  return g_string_free (text, FALSE);
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static gboolean
-has_nul (const char *data, gsize length)
+static char *
+read_path (const char *path, GError **error)
 {
-  return memchr (data, '\0', length) != NULL;
+  FILE *stream;
+  char *text;
+
+  if (g_str_equal (path, "-"))
+    return read_text (stdin, error);
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("no such file"));
+      return NULL;
+    }
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("this is a folder, not a puzzle file"));
+      return NULL;
+    }
+  stream = g_fopen (path, "rb");
+  if (stream == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("could not be opened: %s"), g_strerror (errno));
+      return NULL;
+    }
+  text = read_text (stream, error);
+  fclose (stream);
+  return text;
 }
 
 GPtrArray *
 wp_load_file (const char *path, WpFormat *format_out, GError **error)
 {
-  g_autofree char *data = NULL;
-  g_autoptr (GError) io_error = NULL;
+  g_autofree char *data = read_path (path, error);
   WpFormat by_name;
-  gsize length = 0;
 
-  if (g_str_equal (path, "-"))
+  if (data == NULL)
+    return NULL;
+  if (*data == '\0' && g_str_equal (path, "-"))
     {
-      data = read_stdin (&length, error);
-      if (data == NULL)
-        return NULL;
-      if (length == 0)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_IO, _("standard input is empty"));
-          return NULL;
-        }
-    }
-  else if (!g_file_test (path, G_FILE_TEST_EXISTS))
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("no such file"));
-      return NULL;
-    }
-  else if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("this is a folder, not a puzzle file"));
-      return NULL;
-    }
-  else if (!g_file_get_contents (path, &data, &length, &io_error))
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_IO, "%s", io_error->message);
-      return NULL;
-    }
-  if (has_nul (data, length))
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("1: the file holds binary data, not text"));
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("standard input is empty"));
       return NULL;
     }
   if (!g_str_equal (path, "-") && wp_format_for_filename (path, &by_name))
@@ -222,11 +258,52 @@ wp_serialize_solution (const WpPuzzle *puzzle, const gint *solution,
   return wp_native_serialize (one, FALSE);
 }
 
+/* The file a save replaces: @path itself, or where its symbolic links
+ * lead, so that the link survives the save.  A dangling link is replaced
+ * like a missing file. */
+static char *
+save_target (const char *path)
+{
+  char *resolved = realpath (path, NULL);
+  char *target;
+
+  if (resolved == NULL)
+    return g_strdup (path);
+  target = g_strdup (resolved);
+  free (resolved);
+  return target;
+}
+
+/* Atomic (CONSISTENT: a temporary file renamed over the old one), keeping
+ * the old file's permissions, which the new file would otherwise take from
+ * the umask: a private 0600 file must not come back readable by all. */
+static gboolean
+replace_file (const char *path, const char *data, GError **error)
+{
+  g_autofree char *target = save_target (path);
+  g_autoptr (GError) io_error = NULL;
+  GStatBuf before;
+  gboolean existed = g_stat (target, &before) == 0;
+  int mode = existed ? (int) (before.st_mode & 07777) : 0644;
+
+  if (!g_file_set_contents_full (target, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, mode, &io_error))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, "%s", io_error->message);
+      return FALSE;
+    }
+  if (existed && g_chmod (target, mode) != 0)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("saved, but its permissions could not be restored: %s"),
+                   g_strerror (errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 wp_save_file (const char *path, GPtrArray *puzzles, const WpFormat *format, GError **error)
 {
   g_autofree char *data = wp_serialize (puzzles, format, error);
-  g_autoptr (GError) io_error = NULL;
 
   if (data == NULL)
     return FALSE;
@@ -235,12 +312,5 @@ wp_save_file (const char *path, GPtrArray *puzzles, const WpFormat *format, GErr
       fputs (data, stdout);
       return fflush (stdout) == 0;
     }
-  /* CONSISTENT: write a temporary file and rename it over the old one. */
-  if (!g_file_set_contents_full (path, data, -1, G_FILE_SET_CONTENTS_CONSISTENT,
-                                 0644, &io_error))
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_IO, "%s", io_error->message);
-      return FALSE;
-    }
-  return TRUE;
+  return replace_file (path, data, error);
 }

@@ -24,6 +24,9 @@ typedef struct {
 
 gboolean    wp_format_for_filename  (const char *filename, WpFormat *format);
 gboolean    wp_format_sniff         (const char *data, WpFormat *format);
+/* Every extension a file can be saved with, ".wellposed" first, joined by
+ * ", ": for messages that say what would work. */
+char       *wp_format_writable_extensions (void);
 
 /* Parse @data; @format may be NULL to sniff.  The format used is stored in
  * @format_out when not NULL.  Returns a GPtrArray of WpPuzzle*. */
@@ -44,7 +47,9 @@ char       *wp_serialize_solution   (const WpPuzzle *puzzle,
                                      const gint     *solution,
                                      const WpFormat *format,
                                      GError        **error);
-/* Atomic; "-" writes to standard output. */
+/* Atomic; "-" writes to standard output.  A symbolic link is followed
+ * (the file it points to is replaced, the link stays) and an existing
+ * file keeps its permissions. */
 gboolean    wp_save_file            (const char     *path,
                                      GPtrArray      *puzzles,
                                      const WpFormat *format,

@@ -142,8 +142,22 @@ read_collection (JsonArray *array, GError **error)
 
 /* json-glib parses recursively: a hostile file nested a hundred thousand
  * levels deep would exhaust the stack.  No Wellposed document needs more
- * than a few levels, so refuse deep nesting before parsing. */
+ * than a few levels, so refuse deep nesting before parsing.
+ *
+ * The count must see the brackets exactly as the parser does.  json-glib's
+ * scanner goes beyond JSON: it skips comments ("/ * … * /", and oddly
+ * "/ … /") and reads single-quoted strings without escapes, so a '"' inside
+ * a comment would hide every bracket after it from a count that knows only
+ * double-quoted strings.  Rather than mirror those extensions, refuse them:
+ * outside a double-quoted string, '/' and '\'' are never JSON. */
 #define MAX_NESTING 64
+
+static gboolean
+refuse_at (GError **error, guint line, guint column, const char *what)
+{
+  g_set_error (error, WP_ERROR, WP_ERROR_PARSE, "%u:%u: %s", line, column, what);
+  return FALSE;
+}
 
 static gboolean
 check_nesting (const char *data, GError **error)
@@ -161,13 +175,17 @@ check_nesting (const char *data, GError **error)
         }
       else if (in_string)
         {
-          if (*p == '\\' && p[1])
+          if (*p == '\\' && p[1] && p[1] != '\n')
             p++, column++;
           else if (*p == '"')
             in_string = FALSE;
         }
       else if (*p == '"')
         in_string = TRUE;
+      else if (*p == '/')
+        return refuse_at (error, line, column, _("comments are not allowed in a Wellposed document"));
+      else if (*p == '\'')
+        return refuse_at (error, line, column, _("strings must be in double quotes"));
       else if ((*p == '{' || *p == '[') && ++depth > MAX_NESTING)
         {
           g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
@@ -205,6 +223,12 @@ wp_native_parse (const char *data, GError **error)
   if (!json_parser_load_from_data (parser, data, -1, &json_error))
     {
       set_syntax_error (error, json_error);
+      return NULL;
+    }
+  /* Whitespace alone parses to no root at all. */
+  if (json_parser_get_root (parser) == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("1: the document is empty"));
       return NULL;
     }
   if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))

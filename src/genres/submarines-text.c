@@ -13,6 +13,7 @@
  */
 #include "genres/submarines-private.h"
 #include "core/wp-error.h"
+#include "core/wp-lines.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -400,16 +401,15 @@ parse_line (Parser *parser, const char *text, guint line_number, GError **error)
 static GPtrArray *
 parse (const char *data, GError **error)
 {
-  g_auto (GStrv) lines = g_strsplit (data, "\n", -1);
   g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   g_autoptr (GArray) block = g_array_new (FALSE, FALSE, sizeof (RowLine));
   Parser parser = { puzzles, block };
-  guint i;
+  g_auto (WpLines) lines = { 0 };
 
+  wp_lines_init (&lines, data);
   g_array_set_clear_func (block, row_line_clear);
-  /* The piece after a final newline is the end of the text, not a blank line. */
-  for (i = 0; lines[i] && !(lines[i + 1] == NULL && *lines[i] == '\0'); i++)
-    if (!parse_line (&parser, lines[i], i + 1, error))
+  while (wp_lines_next (&lines))
+    if (!parse_line (&parser, lines.line->str, lines.number, error))
       return NULL;
   if (block->len > 0 &&
       !check_block_closed (&parser, g_array_index (block, RowLine, block->len - 1).line_number, error))

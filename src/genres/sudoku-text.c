@@ -9,6 +9,7 @@
  */
 #include "genres/sudoku-private.h"
 #include "core/wp-error.h"
+#include "core/wp-lines.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -189,22 +190,23 @@ flush_block (GArray *block, GPtrArray *puzzles, GError **error)
 static GPtrArray *
 parse (const char *data, GError **error)
 {
-  g_auto (GStrv) lines = g_strsplit (data, "\n", -1);
   g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   g_autoptr (GArray) block = g_array_new (FALSE, FALSE, sizeof (CellLine));
+  g_auto (WpLines) lines = { 0 };
 
+  wp_lines_init (&lines, data);
   g_array_set_clear_func (block, cell_line_clear);
-  for (guint i = 0; lines[i]; i++)
+  while (wp_lines_next (&lines))
     {
-      CellLine line = { i + 1, NULL };
+      CellLine line = { lines.number, NULL };
 
-      if (is_comment_or_blank (lines[i]))
+      if (is_comment_or_blank (lines.line->str))
         {
           if (!flush_block (block, puzzles, error))
             return NULL;
           continue;
         }
-      line.values = read_cells (lines[i], i + 1, error);
+      line.values = read_cells (lines.line->str, lines.number, error);
       if (line.values == NULL)
         return NULL;
       if (line.values->len == 0)
