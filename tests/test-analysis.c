@@ -713,6 +713,49 @@ test_submarines_unique (void)
   g_assert_true (analysis->minimal);
 }
 
+/* A @size×@size nonogram whose first @k rows and columns hold one filled
+ * cell each and the rest none: k! solutions. */
+static WpPuzzle *
+nonogram_permutations (guint size, guint k)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GString) lines = g_string_new (NULL);
+
+  for (guint i = 0; i < size; i++)
+    g_string_append (lines, i < k ? "1\n" : "0\n");
+  g_string_append_printf (text, "width %u\nheight %u\n\nrows\n%s\ncolumns\n%s", size, size,
+                          lines->str, lines->str);
+  return wp_test_load_one (text->str);
+}
+
+/* The analysis of a large grid once asked for (n+1)·n domains (64 GB at
+ * 300×300) and aborted; and it kept up to 10,000 solutions of n cells
+ * each.  Now the search keeps one grid and an undo trail, and the kept
+ * solutions fit 64 MB: 186 of a 300×300 grid, the count saying "at least". */
+static void
+test_large_grid_memory (void)
+{
+  g_autoptr (WpPuzzle) two = nonogram_permutations (300, 2);
+  g_autoptr (WpPuzzle) many = nonogram_permutations (300, 6);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (WpAnalysis) of_two = wp_analyse (two, NULL, search, NULL);
+  g_autoptr (WpAnalysis) of_many = wp_analyse (many, NULL, search, NULL);
+  const WpPattern *pattern;
+
+  g_assert_cmpuint (of_two->count, ==, 2);
+  g_assert_true (of_two->exact);
+  g_assert_cmpuint (of_two->patterns->len, ==, 1);
+  pattern = g_ptr_array_index (of_two->patterns, 0);
+  g_assert_cmpuint (pattern->cells->len, ==, 4);
+  g_assert_cmpuint (g_array_index (pattern->cells, guint, 3), ==, 301);
+
+  /* 720 solutions; 64 MiB / (90,000 cells × 4 bytes) = 186 kept. */
+  g_assert_cmpuint (of_many->count, ==, 186);
+  g_assert_false (of_many->exact);
+  g_assert_cmpint (of_many->stopped, ==, WP_STOP_CAP);
+  g_assert_cmpuint (wp_analysis_value_count (of_many, 0, 1), >, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -734,5 +777,6 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/submarines/random-chains", test_submarines_random_chains);
   g_test_add_func ("/analysis/submarines/unknown-sums", test_submarines_unknown_sums);
   g_test_add_func ("/analysis/submarines/unique", test_submarines_unique);
+  g_test_add_func ("/analysis/large-grid-memory", test_large_grid_memory);
   return g_test_run ();
 }

@@ -65,6 +65,43 @@ test_check (void)
   cli_run_clear (&run);
 }
 
+/* analyse takes --timeout like count, and says when it ran out. */
+static void
+test_analyse_timeout (void)
+{
+  g_autofree char *two = wp_test_data_path ("seed002-example-two.txt");
+  CliRun run;
+
+  run_cli (&run, NULL, "analyse", "--timeout", "0.000001", two, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "solutions: at least 0 (timed out after "));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", "--timeout", "-1", two, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--timeout must be a number of seconds, 0 or more"));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", "--timeout", "30", "--json", two, NULL);
+  g_assert_nonnull (strstr (run.out, "\"count\" : 12,\n  \"exact\" : true,\n  \"stopped\" : \"none\""));
+  g_assert_nonnull (strstr (run.out, "\"stopped\" : \"none\""));
+  cli_run_clear (&run);
+}
+
+/* An unknown extension is answered with every one that works. */
+static void
+test_convert_unknown_extension (void)
+{
+  g_autofree char *one = wp_test_data_path ("seed002-example-one.txt");
+  CliRun run;
+
+  run_cli (&run, NULL, "convert", one, "-o", "/tmp/out.xyz", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "wellposed-cli: /tmp/out.xyz: unknown extension "
+                                "(Wellposed writes .wellposed, .txt, .sdk, .sudoku, .sub, .non)\n");
+  cli_run_clear (&run);
+}
+
 static void
 test_count (void)
 {
@@ -513,5 +550,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/submarines/check-count-solve", test_submarines_check_count_solve);
   g_test_add_func ("/cli/submarines/analyse", test_submarines_analyse);
   g_test_add_func ("/cli/submarines/bad-input", test_submarines_bad_input);
+  g_test_add_func ("/cli/analyse-timeout", test_analyse_timeout);
+  g_test_add_func ("/cli/convert-unknown-extension", test_convert_unknown_extension);
   return g_test_run ();
 }

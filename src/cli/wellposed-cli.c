@@ -3,7 +3,7 @@
  *   wellposed-cli check   FILE...            unique / no solution / multiple solutions
  *   wellposed-cli count   FILE... [--cap N] [--timeout S] [--json]
  *   wellposed-cli solve   FILE... [--max K]
- *   wellposed-cli analyse FILE... [--cap N] [--json]
+ *   wellposed-cli analyse FILE... [--cap N] [--timeout S] [--json]
  *   wellposed-cli convert FILE -o OUT
  *
  * Result lines are plain and untranslated so scripts can rely on them;
@@ -215,28 +215,34 @@ rating_of (const WpSearchResult *result)
   return result->exact && result->count == 1 ? result->rating : NULL;
 }
 
+/* "solutions: 12", or "solutions: at least 5" and why the count stopped. */
 static void
-print_count_text (const WpSearchResult *result, gdouble timeout)
+print_solutions_line (guint64 count, WpStopReason stopped, gdouble timeout)
 {
   g_autofree char *seconds = format_seconds (timeout);
 
-  switch (result->stopped)
+  switch (stopped)
     {
     case WP_STOP_NONE:
-      g_print ("solutions: %" G_GUINT64_FORMAT "\n", result->count);
+      g_print ("solutions: %" G_GUINT64_FORMAT "\n", count);
       break;
     case WP_STOP_CAP:
-      g_print ("solutions: at least %" G_GUINT64_FORMAT " (stopped at cap)\n", result->count);
+      g_print ("solutions: at least %" G_GUINT64_FORMAT " (stopped at cap)\n", count);
       break;
     case WP_STOP_TIMEOUT:
-      g_print ("solutions: at least %" G_GUINT64_FORMAT " (timed out after %s s)\n",
-               result->count, seconds);
+      g_print ("solutions: at least %" G_GUINT64_FORMAT " (timed out after %s s)\n", count, seconds);
       break;
     case WP_STOP_CANCELLED:
     default:
-      g_print ("solutions: at least %" G_GUINT64_FORMAT " (cancelled)\n", result->count);
+      g_print ("solutions: at least %" G_GUINT64_FORMAT " (cancelled)\n", count);
       break;
     }
+}
+
+static void
+print_count_text (const WpSearchResult *result, gdouble timeout)
+{
+  print_solutions_line (result->count, result->stopped, timeout);
   print_rating (rating_of (result));
 }
 
@@ -513,10 +519,9 @@ print_closest (const WpAnalysis *analysis)
 }
 
 static void
-print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, gdouble timeout)
 {
-  g_print (analysis->exact ? "solutions: %" G_GUINT64_FORMAT "\n"
-                           : "solutions: at least %" G_GUINT64_FORMAT "\n", analysis->count);
+  print_solutions_line (analysis->count, analysis->stopped, timeout);
   print_rating (analysis->rating);
   print_closest (analysis);
   for (guint i = 0; i < analysis->patterns->len; i++)
@@ -722,6 +727,8 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis)
   json_builder_add_int_value (builder, (gint64) MIN (analysis->count, (guint64) G_MAXINT64));
   json_builder_set_member_name (builder, "exact");
   json_builder_add_boolean_value (builder, analysis->exact);
+  json_builder_set_member_name (builder, "stopped");
+  json_builder_add_string_value (builder, wp_stop_reason_to_string (analysis->stopped));
   if (analysis->rating)
     {
       json_builder_set_member_name (builder, "difficulty");
@@ -746,10 +753,13 @@ static int
 run_analyse (int argc, char **argv)
 {
   gint64 cap = 10000;
+  gdouble timeout = 0;
   gboolean json = FALSE;
   const GOptionEntry entries[] = {
     { "cap", 'c', 0, G_OPTION_ARG_INT64, &cap,
       N_("Enumerate up to N solutions for candidates (default 10000)"), "N" },
+    { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &timeout,
+      N_("Stop analysing a puzzle after SECONDS and report what was found"), N_("SECONDS") },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json,
       N_("Print one JSON object per puzzle"), NULL },
     { NULL }
@@ -761,7 +771,7 @@ run_analyse (int argc, char **argv)
   g_autoptr (GPtrArray) files = NULL;
   g_autoptr (WpSearch) search = wp_search_new ();
 
-  if (!parse_options (context, &argc, &argv, 1))
+  if (!parse_options (context, &argc, &argv, 1) || !check_timeout (timeout))
     return EXIT_BAD_INPUT;
   if (cap < 2)
     {
@@ -778,7 +788,7 @@ run_analyse (int argc, char **argv)
       for (guint i = 0; i < puzzles->len; i++)
         {
           const WpPuzzle *puzzle = g_ptr_array_index (puzzles, i);
-          WpAnalysisOptions options = { .cap = (guint64) cap, .max_suggestions = 5 };
+          WpAnalysisOptions options = { .cap = (guint64) cap, .max_suggestions = 5, .timeout_s = timeout };
           g_autoptr (WpAnalysis) analysis = wp_analyse (puzzle, &options, search, NULL);
 
           if (json)
@@ -788,7 +798,7 @@ run_analyse (int argc, char **argv)
               /* A JSON stream has no room for comments. */
               if (puzzles->len > 1 || files->len > 1)
                 g_print ("# puzzle %u\n", i + 1);
-              print_analysis (puzzle, analysis);
+              print_analysis (puzzle, analysis, timeout);
             }
         }
     }
@@ -803,11 +813,11 @@ run_convert (int argc, char **argv)
   g_autofree char *output = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Write to OUT; its extension picks the format (.wellposed, .txt)"), "OUT" },
+      N_("Write to OUT; its extension picks the format (.wellposed, .txt, .sub, .non, …)"), "OUT" },
     { NULL }
   };
   g_autoptr (GOptionContext) context =
-    command_context (_("FILE"), _("Convert between plain text and .wellposed documents."), entries);
+    command_context (_("FILE"), _("Convert between the formats Wellposed reads and writes."), entries);
   g_autoptr (GPtrArray) formats = NULL;
   g_autoptr (GPtrArray) files = NULL;
   g_autoptr (GError) error = NULL;
@@ -822,7 +832,9 @@ run_convert (int argc, char **argv)
     }
   if (!wp_format_for_filename (output, &out_format))
     {
-      g_printerr (_("wellposed-cli: %s: unknown extension (use .wellposed or .txt)\n"), output);
+      g_autofree char *extensions = wp_format_writable_extensions ();
+
+      g_printerr (_("wellposed-cli: %s: unknown extension (Wellposed writes %s)\n"), output, extensions);
       return EXIT_BAD_INPUT;
     }
   files = load_inputs (argc, argv, &formats);

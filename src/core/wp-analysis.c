@@ -9,6 +9,12 @@
 #include <string.h>
 
 #define DEFAULT_CAP 10000
+/* The solutions kept for true candidates are the analysis's largest use of
+ * memory, n_cells values each: 10,000 of a 300×300 grid would be 3.6 GB.
+ * A large grid enumerates fewer (300×300: 186), and its count says "at
+ * least" as any capped count does.  Everything else the analysis holds is
+ * a few copies of the grid. */
+#define MAX_KEPT_BYTES (64u << 20)
 #define DEFAULT_SUGGESTIONS 5
 #define DEFAULT_CLOSEST_TIMEOUT_S 2.0
 #define MAX_CHAINS 16
@@ -943,10 +949,19 @@ use_chains (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint
   analysis->patterns = g_steal_pointer (&patterns);
 }
 
+static guint64
+affordable_cap (guint64 cap, guint n_cells)
+{
+  guint64 most = MAX_KEPT_BYTES / (sizeof (gint) * (guint64) MAX (n_cells, 1));
+
+  return MIN (cap, MAX (most, 2));
+}
+
 WpAnalysis *
 wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *search, GError **error)
 {
-  guint64 cap = options && options->cap ? options->cap : DEFAULT_CAP;
+  guint64 cap = affordable_cap (options && options->cap ? options->cap : DEFAULT_CAP,
+                                wp_puzzle_n_cells (puzzle));
   guint max = options && options->max_suggestions ? options->max_suggestions : DEFAULT_SUGGESTIONS;
   gdouble own_timeout = options && options->closest_timeout_s > 0 ? options->closest_timeout_s
                                                                   : DEFAULT_CLOSEST_TIMEOUT_S;
@@ -962,6 +977,7 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
   count_with (puzzle, cap, (guint) MIN (cap, G_MAXUINT), search, deadline, &result);
   analysis->count = result.count;
   analysis->exact = result.exact;
+  analysis->stopped = result.stopped;
   analysis->rating = result.exact && result.count == 1 ? result.rating : NULL;
   analysis->solutions = g_steal_pointer (&result.solutions);
   tally_candidates (analysis, puzzle);

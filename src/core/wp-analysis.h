@@ -77,6 +77,7 @@ typedef struct {
 typedef struct {
   guint64    count;            /* solutions of the puzzle (up to the cap) */
   gboolean   exact;
+  WpStopReason stopped;        /* why the count is not exact: cap, time, cancel */
   GPtrArray *solutions;        /* of gint*, the ones found (up to the cap), then
                                 * perhaps solution 0's closest alternative */
   guint      n_cells;

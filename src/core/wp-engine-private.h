@@ -5,9 +5,17 @@
 
 G_BEGIN_DECLS
 
-/* The domains of one search node plus the propagation queue.  Domains live
- * on the engine's depth stack; the queue and the variable→propagator index
- * are shared by all nodes of one search. */
+/* One narrowing, as the generic search's undo log keeps it. */
+typedef struct {
+  guint    var;
+  WpDomain old;
+} WpTrailEntry;
+
+/* The domains of the current search node plus the propagation queue.  The
+ * search keeps one array of domains for every node: each narrowing logs the
+ * domain it replaced on the trail, and leaving a branch pops the trail back
+ * to where the branch began.  Memory stays proportional to the model (a
+ * copy per depth level asked for n² domains: 64 GB on a 300×300 grid). */
 struct _WpStore {
   const WpModel  *model;
   WpDomain       *domains;
@@ -19,6 +27,10 @@ struct _WpStore {
   guint           queue_head;
   guint           queue_len;
   guint8         *in_queue;
+  /* undo log: trail[0 .. trail_len) */
+  WpTrailEntry   *trail;
+  gsize           trail_len;
+  gsize           trail_cap;
 };
 
 G_END_DECLS

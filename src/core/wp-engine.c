@@ -126,10 +126,20 @@ wp_search_context_add_solution (WpSearchContext *ctx, const gint *values)
 
 /* --- Generic search over the model's propagators ------------------------ */
 
+/* A branching point: the variable, the values not yet tried, and the trail
+ * length before any of them was tried. */
+typedef struct {
+  guint    var;
+  WpDomain left;
+  gsize    mark;
+} Branch;
+
 typedef struct {
   WpSearchContext *ctx;
   WpStore          store;
-  WpDomain        *stack;     /* (n_vars + 1) levels of n_vars domains */
+  /* Each level fixes at least one more variable, so n_vars levels suffice. */
+  Branch          *branches;
+  guint            depth;
   gint            *values;    /* scratch for reporting a solution */
 } GenericSearch;
 
@@ -226,44 +236,73 @@ choose_branch_var (const WpDomain *domains, guint n_vars)
 }
 
 static void
-report_solution (GenericSearch *gs, const WpDomain *domains)
+report_solution (GenericSearch *gs)
 {
   const WpModel *model = gs->store.model;
 
   for (guint v = 0; v < model->n_vars; v++)
-    gs->values[v] = model->value_base + (gint) wp_domain_first (domains[v]);
+    gs->values[v] = model->value_base + (gint) wp_domain_first (gs->store.domains[v]);
   wp_search_context_add_solution (gs->ctx, gs->values);
 }
 
 static void
-search_node (GenericSearch *gs, guint depth)
+undo_to (WpStore *store, gsize mark)
+{
+  while (store->trail_len > mark)
+    {
+      const WpTrailEntry *entry = &store->trail[--store->trail_len];
+
+      store->domains[entry->var] = entry->old;
+    }
+}
+
+/* Tries the next value of the innermost branch that has one left, undoing
+ * each branch it leaves; TRUE with a value placed and propagated (a new
+ * node), FALSE when the search is over or stopped. */
+static gboolean
+next_node (GenericSearch *gs)
+{
+  while (gs->depth > 0 && !gs->ctx->stop)
+    {
+      Branch *branch = &gs->branches[gs->depth - 1];
+      WpDomain bit;
+
+      undo_to (&gs->store, branch->mark);
+      if (branch->left == 0)
+        {
+          gs->depth--;
+          continue;
+        }
+      if (!wp_search_context_tick (gs->ctx, 1))
+        return FALSE;
+      bit = branch->left & -branch->left;
+      branch->left &= branch->left - 1;
+      wp_store_restrict (&gs->store, branch->var, bit);
+      if (propagate (&gs->store))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Depth first, iteratively: a grid of many thousand cells must not need a
+ * C stack frame per level.  Visits the same nodes in the same order as the
+ * recursive search it replaced, so node counts are unchanged. */
+static void
+search_from_root (GenericSearch *gs)
 {
   const WpModel *model = gs->store.model;
   guint n = model->n_vars;
-  WpDomain *domains = gs->stack + (gsize) depth * n;
-  WpDomain *child = domains + n;
-  WpDomain candidates;
-  guint var;
+  gboolean at_node = propagate (&gs->store);
 
-  gs->store.domains = domains;
-  if (!propagate (&gs->store))
-    return;
-  var = choose_branch_var (domains, n);
-  if (var == n)
+  while (at_node)
     {
-      report_solution (gs, domains);
-      return;
-    }
-  for (candidates = domains[var]; candidates; candidates &= candidates - 1)
-    {
-      if (!wp_search_context_tick (gs->ctx, 1))
-        return;
-      memcpy (child, domains, sizeof (WpDomain) * n);
-      gs->store.domains = child;
-      wp_store_restrict (&gs->store, var, candidates & -candidates);
-      search_node (gs, depth + 1);
-      if (gs->ctx->stop)
-        return;
+      guint var = choose_branch_var (gs->store.domains, n);
+
+      if (var == n)
+        report_solution (gs);
+      else
+        gs->branches[gs->depth++] = (Branch) { var, gs->store.domains[var], gs->store.trail_len };
+      at_node = next_node (gs);
     }
 }
 
@@ -274,6 +313,18 @@ all_domains_nonempty (const WpDomain *domains, guint n)
     if (domains[v] == 0)
       return FALSE;
   return TRUE;
+}
+
+/* Every narrowing strictly shrinks a domain, so the trail of one path never
+ * holds more entries than the domains have values in all. */
+static gsize
+trail_capacity (const WpModel *model)
+{
+  gsize total = 1;
+
+  for (guint v = 0; v < model->n_vars; v++)
+    total += wp_domain_count (model->domains[v]);
+  return total;
 }
 
 static void
@@ -287,22 +338,25 @@ generic_search (const WpModel *model, WpSearchContext *ctx)
   build_var_index (&gs, model);
   gs.store.queue = g_new (guint, MAX (n_props, 1));
   gs.store.in_queue = g_new0 (guint8, MAX (n_props, 1));
-  /* Each level fixes at least one more variable, so n + 1 levels suffice. */
-  gs.stack = g_new (WpDomain, (gsize) (n + 1) * MAX (n, 1));
+  gs.store.domains = g_memdup2 (model->domains, sizeof (WpDomain) * MAX (n, 1));
+  gs.store.trail_cap = trail_capacity (model);
+  gs.store.trail = g_new (WpTrailEntry, gs.store.trail_cap);
+  gs.branches = g_new (Branch, MAX (n, 1));
   gs.values = g_new (gint, MAX (n, 1));
 
-  memcpy (gs.stack, model->domains, sizeof (WpDomain) * n);
   for (guint p = 0; p < n_props; p++)
     {
       gs.store.queue[p] = p;
       gs.store.in_queue[p] = TRUE;
     }
   gs.store.queue_len = n_props;
-  if (all_domains_nonempty (gs.stack, n))
-    search_node (&gs, 0);
+  if (all_domains_nonempty (gs.store.domains, n))
+    search_from_root (&gs);
 
   g_free (gs.values);
-  g_free (gs.stack);
+  g_free (gs.branches);
+  g_free (gs.store.trail);
+  g_free (gs.store.domains);
   g_free (gs.store.in_queue);
   g_free (gs.store.queue);
   g_free (gs.store.props_of_var);

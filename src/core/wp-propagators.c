@@ -31,6 +31,13 @@ wp_store_restrict (WpStore *store, guint var, WpDomain mask)
 
   if (narrowed == old)
     return TRUE;
+  /* Sized from the domains' bit counts, so this growth is only a safety net. */
+  if (G_UNLIKELY (store->trail_len == store->trail_cap))
+    {
+      store->trail_cap = MAX (16, store->trail_cap * 2);
+      store->trail = g_renew (WpTrailEntry, store->trail, store->trail_cap);
+    }
+  store->trail[store->trail_len++] = (WpTrailEntry) { var, old };
   store->domains[var] = narrowed;
   if (narrowed == 0)
     return FALSE;
