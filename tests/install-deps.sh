@@ -7,7 +7,7 @@ packages=(
   gcc libc6-dev pkg-config meson ninja-build gettext
   libglib2.0-dev libglib2.0-bin libjson-glib-dev
   libgtk-4-dev libadwaita-1-dev
-  python3 desktop-file-utils appstream
+  python3 desktop-file-utils appstream libxml2-utils
   poppler-utils
   xvfb xauth dbus-daemon
 )
@@ -21,7 +21,14 @@ done
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing: ${missing[*]}"
   sudo=""
-  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null; then
+      echo "Not root and no sudo: as root, run" >&2
+      echo "  apt-get update && apt-get install -y ${missing[*]}" >&2
+      exit 1
+    fi
+    sudo="sudo"
+  fi
   $sudo apt-get update -q
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q "${missing[@]}"
 fi

@@ -2,7 +2,8 @@
 # The whole test suite, as CI runs it: installs what is missing, then builds
 # and tests twice — a normal build, and one under AddressSanitizer and
 # UndefinedBehaviorSanitizer.  Ends with one line "N passed, N failed"
-# counting individual test cases of both builds.
+# counting individual test cases of both builds (", N skipped" follows:
+# the data-set cases skip when ../shared/data is missing).
 set -u
 cd "$(dirname "$0")/.."
 
@@ -10,27 +11,38 @@ bash tests/install-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
 
 passed=0
 failed=0
+skipped=0
 
-# Counts "ok"/"not ok" TAP lines of every test program in a build's log.
+# Counts the "ok" / "not ok" / "# SKIP" TAP lines of every test program in a
+# build's log: prints "passed failed skipped".  A skipped case is not a pass.
 count_cases() {
   python3 - "$1/meson-logs/testlog.json" <<'PY'
 import json, sys
-ok = bad = 0
+ok = bad = skipped = 0
 for line in open(sys.argv[1]):
     entry = json.loads(line)
     tap = [l for l in entry.get("stdout", "").splitlines()
-           if l.startswith("ok ") or l.startswith("not ok ")]
-    if not tap:  # a program that crashed before printing counts once
-        ok, bad = (ok + 1, bad) if entry["result"] == "OK" else (ok, bad + 1)
+           if l.startswith("ok ") or l.startswith("not ok ") or l.startswith("1..0")]
+    if not tap:  # a program that crashed, or skipped, before printing counts once
+        if entry["result"] == "SKIP":
+            skipped += 1
+        elif entry["result"] == "OK":
+            ok += 1
+        else:
+            bad += 1
         continue
     for l in tap:
-        if l.startswith("not ok ") and "# SKIP" not in l and "# TODO" not in l:
+        if "# SKIP" in l or "# skip" in l:
+            skipped += 1
+        elif l.startswith("1..0"):
+            continue
+        elif l.startswith("not ok ") and "# TODO" not in l:
             bad += 1
         else:
             ok += 1
     if entry["result"] not in ("OK", "SKIP") and not any(l.startswith("not ok ") for l in tap):
         bad += 1   # it died after its last report
-print(ok, bad)
+print(ok, bad, skipped)
 PY
 }
 
@@ -51,17 +63,18 @@ run_suite() {
   fi
   local status=0
   "${runner[@]}" meson test -C "$dir" --print-errorlogs --num-processes 2 || status=$?
-  local ok=0 bad=0
+  local ok=0 bad=0 skip=0
   if [ -f "$dir/meson-logs/testlog.json" ]; then
-    read -r ok bad < <(count_cases "$dir")
+    read -r ok bad skip < <(count_cases "$dir")
   fi
   # A failing run must never read as a pass, even if no case said "not ok".
   if [ "$status" -ne 0 ] && [ "${bad:-0}" -eq 0 ]; then
     bad=1
   fi
-  echo "=== $dir: $ok passed, $bad failed"
+  echo "=== $dir: $ok passed, $bad failed, $skip skipped"
   passed=$((passed + ok))
   failed=$((failed + bad))
+  skipped=$((skipped + skip))
 }
 
 run_suite build
@@ -69,5 +82,5 @@ LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0 \
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   run_suite build-sanitize -Db_sanitize=address,undefined -Db_lundef=false -Dbenchmarks=false
 
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]
