@@ -563,7 +563,8 @@ test_webpbn_dancer (void)
 /* Several puzzles, each complete; the set's author stands in for a
  * puzzle's own; an empty <line/> is an empty line; without a "goal" the
  * first solution is the goal, but never a "saved" one; colours other than
- * black and white may be renamed. */
+ * black and white may be renamed; <note>s, wherever the format has them,
+ * are ignored. */
 static void
 test_webpbn_several (void)
 {
@@ -575,7 +576,8 @@ test_webpbn_several (void)
     "  <clues type=\"rows\"><line><count>1</count></line><line/></clues>\n"
     "  <clues type=\"columns\"><line></line><line><count>1</count></line></clues>\n"
     "  <solution type=\"saved\"><image>|XX|..|</image></solution>\n"
-    "  <solution type=\"solution\"><image>|.X|..|</image></solution>\n"
+    "  <solution type=\"solution\"><image>|.X|..|</image><note>Found by hand.</note></solution>\n"
+    "  <note>A note on the puzzle.</note>\n"
     "</puzzle>\n"
     "<puzzle type=\"grid\" backgroundcolor=\"paper\" defaultcolor=\"ink\">\n"
     "  <author>Own Author</author>\n"
@@ -586,6 +588,7 @@ test_webpbn_several (void)
     "  <clues type=\"rows\"><line><count>1</count></line><line><count>0</count></line></clues>\n"
     "  <solution><image>#-</image></solution>\n"
     "</puzzle>\n"
+    "<note>A note on the set.</note>\n"
     "</puzzleset>\n";
   g_autoptr (GPtrArray) puzzles = load_as (text, &wp_nonograms_webpbn_format);
   const WpPuzzle *one, *two;
@@ -618,9 +621,8 @@ test_webpbn_several (void)
 }
 
 #define XML_PUZZLE_START XML_HEAD "<puzzle type=\"grid\" defaultcolor=\"black\">\n"
-#define XML_CLUES                                                                    \
-  "<clues type=\"rows\"><line><count>1</count></line><line><count>1</count></line></clues>\n" \
-  "<clues type=\"columns\"><line><count>1</count></line><line><count>1</count></line></clues>\n"
+#define XML_COLUMNS "<clues type=\"columns\"><line><count>1</count></line><line><count>1</count></line></clues>\n"
+#define XML_CLUES "<clues type=\"rows\"><line><count>1</count></line><line><count>1</count></line></clues>\n" XML_COLUMNS
 #define XML_END "</puzzle>\n</puzzleset>\n"
 
 static const struct {
@@ -667,6 +669,42 @@ static const struct {
   { XML_PUZZLE_START "<color char=\"r\">f00</color>\n" XML_END, "webpbn XML: 4: a <color> without a name" },
   { XML_PUZZLE_START "<puzzle>\n" XML_END, "webpbn XML: 4: a <puzzle> inside another (the first starts on line 3)" },
   { XML_HEAD "</puzzleset>\n", "webpbn XML: 1: no <puzzle> found" },
+  /* Structure: every element the reader knows, in its own parent only.  A
+   * stray <clues/> in a <line> of three columns once emptied the open list
+   * and loaded a 1×1 puzzle. */
+  { XML_PUZZLE_START "<clues type=\"rows\"><line><count>1</count></line></clues>\n"
+    "<clues type=\"columns\">\n<line><count>1</count></line>\n<line><clues/></line>\n<line/>\n</clues>\n" XML_END,
+    "webpbn XML: 7: <clues> inside <line> (it belongs directly in <puzzle>)" },
+  { XML_PUZZLE_START "<clues type=\"rows\">\n<line><count>1</count></line>\n"
+    "<line><line><count>1</count></line></line>\n</clues>\n" XML_COLUMNS XML_END,
+    "webpbn XML: 6: <line> inside <line> (it belongs directly in <clues>)" },
+  { XML_PUZZLE_START "<clues type=\"rows\"><line><count>1</count></line><count>1</count>"
+    "<line><count>1</count></line></clues>\n" XML_COLUMNS XML_END,
+    "webpbn XML: 4: <count> inside <clues> (it belongs directly in <line>)" },
+  { XML_PUZZLE_START XML_CLUES "<line><count>1</count></line>\n" XML_END,
+    "webpbn XML: 6: <line> inside <puzzle> (it belongs directly in <clues>)" },
+  { XML_PUZZLE_START XML_CLUES "<image>|X.|.X|</image>\n" XML_END,
+    "webpbn XML: 6: <image> inside <puzzle> (it belongs directly in <solution>)" },
+  { XML_PUZZLE_START "<clues type=\"rows\"><line><count>1<count>1</count></count></line></clues>\n" XML_END,
+    "webpbn XML: 4: <count> inside <count> (it belongs directly in <line>)" },
+  { XML_HEAD "<clues type=\"rows\"><line><count>1</count></line></clues>\n<puzzle>\n" XML_CLUES XML_END,
+    "webpbn XML: 3: <clues> inside <puzzleset> (it belongs directly in <puzzle>)" },
+  { XML_PUZZLE_START XML_CLUES "<solution><color name=\"black\" char=\"X\"/></solution>\n" XML_END,
+    "webpbn XML: 6: <color> inside <solution> (it belongs directly in <puzzle>)" },
+  { XML_PUZZLE_START "<clues type=\"rows\"><solution/></clues>\n" XML_END,
+    "webpbn XML: 4: <solution> inside <clues> (it belongs directly in <puzzle>)" },
+  { XML_PUZZLE_START XML_CLUES "<solution>\n<note><image>|X.|.X|</image></note>\n</solution>\n" XML_END,
+    "webpbn XML: 7: <image> inside <note> (it belongs directly in <solution>)" },
+  { XML_PUZZLE_START "<clues type=\"rows\"><line><title>T</title></line></clues>\n" XML_END,
+    "webpbn XML: 4: <title> inside <line> (it belongs directly in <puzzle> or <puzzleset>)" },
+  { XML_HEAD "<note>\n<puzzle>\n" XML_CLUES "</puzzle>\n</note>\n</puzzleset>\n",
+    "webpbn XML: 4: <puzzle> inside <note> (it belongs directly in <puzzleset>)" },
+  { XML_HEAD "<puzzleset>\n<puzzle>\n" XML_CLUES XML_END "</puzzleset>\n",
+    "webpbn XML: 3: <puzzleset> inside <puzzleset> (it can only be the outermost element)" },
+  { "<?xml version=\"1.0\"?>\n<line><count>1</count></line>\n",
+    "webpbn XML: 2: <line> as the outermost element (it belongs directly in <clues>)" },
+  { "<?xml version=\"1.0\"?>\n<title>T</title>\n",
+    "webpbn XML: 2: <title> as the outermost element (it belongs directly in <puzzle> or <puzzleset>)" },
 };
 
 static void

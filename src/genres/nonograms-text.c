@@ -39,6 +39,7 @@
  */
 #include "genres/nonograms-private.h"
 #include "core/wp-error.h"
+#include "core/wp-lines.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -794,21 +795,21 @@ build_non_puzzle (NonReader *reader, guint last_line, GError **error)
 static GPtrArray *
 parse_non (const char *data, GError **error)
 {
-  g_auto (GStrv) lines = g_strsplit (data, "\n", -1);
   g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   NonReader reader = { 0 };
   WpPuzzle *puzzle = NULL;
+  g_auto (WpLines) lines = { 0 };
   guint n = 0;
 
+  wp_lines_init (&lines, data);
   clue_list_init (&reader.rows, WP_LINE_ROW);
   clue_list_init (&reader.cols, WP_LINE_COLUMN);
   notes_init (&reader.notes);
-  /* The piece after a final newline is the end of the text, not a line. */
-  while (lines[n] && !(lines[n + 1] == NULL && *lines[n] == '\0'))
+  while (wp_lines_next (&lines))
     {
-      if (!read_non_line (&reader, lines[n], n + 1, error))
+      if (!read_non_line (&reader, lines.line->str, lines.number, error))
         goto out;
-      n++;
+      n = lines.number;
     }
   if (reader.open && !close_list (&reader, error))
     goto out;
@@ -1137,22 +1138,97 @@ note_colour (XmlPuzzle *puzzle, const char *name, guint line)
   g_ptr_array_add (puzzle->extra_colors, g_strdup (name));
 }
 
+/* --- webpbn XML: structure ----------------------------------------------------------------- */
+
+/* Where each element the reader gives meaning to may stand: directly in
+ * @parent, or in @also ("" is the outermost place: a file may be a lone
+ * <puzzle>).  A misplaced one is an error, never skipped, since skipping
+ * loads another puzzle than the file's; and it is what keeps the reader's
+ * state sound: a <line> opens only in an open clue list, a <count> only
+ * in an open line, an <image> only in an open solution.  Other elements
+ * (<note>…) are ignored, but not what they hold. */
+static const struct {
+  const char *element, *parent, *also;
+} xml_places[] = {
+  { "puzzleset", "", NULL },
+  { "puzzle", "puzzleset", "" },
+  { "title", "puzzle", "puzzleset" },
+  { "author", "puzzle", "puzzleset" },
+  { "authorid", "puzzle", "puzzleset" },
+  { "copyright", "puzzle", "puzzleset" },
+  { "source", "puzzle", "puzzleset" },
+  { "id", "puzzle", "puzzleset" },
+  { "description", "puzzle", "puzzleset" },
+  { "color", "puzzle", NULL },
+  { "clues", "puzzle", NULL },
+  { "solution", "puzzle", NULL },
+  { "line", "clues", NULL },
+  { "count", "line", NULL },
+  { "image", "solution", NULL },
+};
+
+/* "<clues> inside <line> (it belongs directly in <puzzle>)"; @parent is ""
+ * for the outermost element. */
+static void
+misplaced (const char *element, const char *parent, const char *home, const char *also, guint line,
+           GError **error)
+{
+  gboolean two = also && *also;
+
+  if (*home == '\0')
+    xml_error (error, WP_ERROR_PARSE, line, _("<%s> inside <%s> (it can only be the outermost element)"),
+               element, parent);
+  else if (*parent && two)
+    xml_error (error, WP_ERROR_PARSE, line, _("<%s> inside <%s> (it belongs directly in <%s> or <%s>)"),
+               element, parent, home, also);
+  else if (two)
+    xml_error (error, WP_ERROR_PARSE, line,
+               _("<%s> as the outermost element (it belongs directly in <%s> or <%s>)"), element, home, also);
+  else if (*parent)
+    xml_error (error, WP_ERROR_PARSE, line, _("<%s> inside <%s> (it belongs directly in <%s>)"),
+               element, parent, home);
+  else
+    xml_error (error, WP_ERROR_PARSE, line, _("<%s> as the outermost element (it belongs directly in <%s>)"),
+               element, home);
+}
+
+static gboolean
+check_place (const char *element, const char *parent, guint line, GError **error)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (xml_places); i++)
+    {
+      const char *home = xml_places[i].parent, *also = xml_places[i].also;
+
+      if (!g_str_equal (element, xml_places[i].element))
+        continue;
+      if (g_str_equal (parent, home) || (also && g_str_equal (parent, also)))
+        return TRUE;
+      misplaced (element, parent, home, also, line, error);
+      return FALSE;
+    }
+  return TRUE;   /* not one of the reader's */
+}
+
 /* --- webpbn XML: elements ------------------------------------------------------------------ */
 
 static gboolean
-start_puzzle (XmlReader *reader, const char **names, const char **values, guint line, GError **error)
+start_puzzle (XmlReader *reader, const char *parent, const char **names, const char **values, guint line,
+              GError **error)
 {
   const char *type = attribute (names, values, "type");
   const char *background = attribute (names, values, "backgroundcolor");
   const char *foreground = attribute (names, values, "defaultcolor");
   XmlPuzzle *puzzle;
 
+  /* Before the place: "inside another" says where the first one starts. */
   if (reader->puzzle)
     {
       xml_error (error, WP_ERROR_PARSE, line, _("a <puzzle> inside another (the first starts on line %u)"),
                  reader->puzzle->line);
       return FALSE;
     }
+  if (!check_place ("puzzle", parent, line, error))
+    return FALSE;
   if (type && !g_str_equal (type, "grid"))
     {
       xml_error (error, WP_ERROR_UNSUPPORTED, line,
@@ -1218,15 +1294,36 @@ start_clues (XmlPuzzle *puzzle, const char **names, const char **values, guint l
   return TRUE;
 }
 
+/* Lines do not nest (check_place), so no line is open here. */
 static void
 start_line (XmlPuzzle *puzzle, guint line)
 {
-  g_clear_pointer (&puzzle->open_line, xml_line_free);
   puzzle->open_line = g_new0 (XmlLine, 1);
   puzzle->open_line->line = line;
   puzzle->open_line->runs = g_array_new (FALSE, FALSE, sizeof (guint));
 }
 
+static void
+start_count (XmlPuzzle *puzzle, const char **names, const char **values, guint line)
+{
+  const char *color = attribute (names, values, "color");
+
+  if (color && !g_str_equal (color, puzzle->foreground))
+    note_colour (puzzle, color, line);
+}
+
+/* Solutions do not nest (check_place), so none is open here. */
+static void
+start_solution (XmlPuzzle *puzzle, const char **names, const char **values)
+{
+  const char *type = attribute (names, values, "type");
+
+  puzzle->solution_type = g_strdup (type ? type : "goal");
+}
+
+/* Once check_place has passed, what an element needs is open: a <puzzle>
+ * around <color>, <clues> and <solution>, its clue list around <line>,
+ * the line around <count>. */
 static void
 start_element (GMarkupParseContext *context, const char *element, const char **names,
                const char **values, gpointer data, GError **error)
@@ -1238,29 +1335,19 @@ start_element (GMarkupParseContext *context, const char *element, const char **n
 
   g_string_truncate (reader->text, 0);
   if (g_str_equal (element, "puzzle"))
-    start_puzzle (reader, names, values, line, error);
-  else if (puzzle == NULL)
+    start_puzzle (reader, parent, names, values, line, error);
+  else if (!check_place (element, parent, line, error))
     return;
-  else if (g_str_equal (element, "color") && g_str_equal (parent, "puzzle"))
+  else if (g_str_equal (element, "color"))
     start_color (puzzle, names, values, line, error);
-  else if (g_str_equal (element, "clues") && g_str_equal (parent, "puzzle"))
+  else if (g_str_equal (element, "clues"))
     start_clues (puzzle, names, values, line, error);
-  else if (g_str_equal (element, "line") && puzzle->clues)
+  else if (g_str_equal (element, "line"))
     start_line (puzzle, line);
-  else if (g_str_equal (element, "count") && puzzle->open_line)
-    {
-      const char *color = attribute (names, values, "color");
-
-      if (color && !g_str_equal (color, puzzle->foreground))
-        note_colour (puzzle, color, line);
-    }
-  else if (g_str_equal (element, "solution") && g_str_equal (parent, "puzzle"))
-    {
-      const char *type = attribute (names, values, "type");
-
-      g_free (puzzle->solution_type);
-      puzzle->solution_type = g_strdup (type ? type : "goal");
-    }
+  else if (g_str_equal (element, "count"))
+    start_count (puzzle, names, values, line);
+  else if (g_str_equal (element, "solution"))
+    start_solution (puzzle, names, values);
 }
 
 /* A run length: 1 to WP_NONOGRAMS_MAX_SIZE; a lone 0 is an empty line. */
@@ -1316,6 +1403,21 @@ end_image (XmlPuzzle *puzzle, const char *text, guint line)
 
 static WpPuzzle *finish_puzzle (XmlReader *reader, guint line, GError **error);
 
+/* The puzzle is freed here, complete or not: after an error nothing else
+ * would. */
+static void
+end_puzzle (XmlReader *reader, guint line, GError **error)
+{
+  WpPuzzle *done = finish_puzzle (reader, line, error);
+
+  if (done)
+    g_ptr_array_add (reader->puzzles, done);
+  g_clear_pointer (&reader->puzzle, xml_puzzle_free);
+}
+
+/* An element ends only after its start passed check_place, so what it
+ * closes is open (see start_element); GMarkup calls nothing more once a
+ * callback has failed. */
 static void
 end_element (GMarkupParseContext *context, const char *element, gpointer data, GError **error)
 {
@@ -1325,28 +1427,19 @@ end_element (GMarkupParseContext *context, const char *element, gpointer data, G
   guint line = xml_line_number (context);
   char **field;
 
-  if (puzzle == NULL)
-    {
-      if (g_str_equal (parent, "puzzleset") && (field = xml_meta_field (&reader->set, element)))
-        replace_text (field, g_strdup (reader->text->str));
-    }
-  else if (g_str_equal (element, "puzzle"))
-    {
-      WpPuzzle *done = finish_puzzle (reader, line, error);
-
-      if (done)
-        g_ptr_array_add (reader->puzzles, done);
-      g_clear_pointer (&reader->puzzle, xml_puzzle_free);
-    }
+  if (g_str_equal (element, "puzzle"))
+    end_puzzle (reader, line, error);
+  else if (g_str_equal (parent, "puzzleset") && (field = xml_meta_field (&reader->set, element)))
+    replace_text (field, g_strdup (reader->text->str));
   else if (g_str_equal (parent, "puzzle") && (field = xml_meta_field (&puzzle->meta, element)))
     replace_text (field, g_strdup (reader->text->str));
-  else if (g_str_equal (element, "count") && puzzle->open_line)
+  else if (g_str_equal (element, "count"))
     end_count (puzzle, reader->text->str, line, error);
-  else if (g_str_equal (element, "line") && puzzle->open_line)
+  else if (g_str_equal (element, "line"))
     end_line (puzzle, line, error);
   else if (g_str_equal (element, "clues"))
     puzzle->clues = NULL;
-  else if (g_str_equal (element, "image") && puzzle->solution_type)
+  else if (g_str_equal (element, "image"))
     end_image (puzzle, reader->text->str, line);
   else if (g_str_equal (element, "solution"))
     g_clear_pointer (&puzzle->solution_type, g_free);
