@@ -2,6 +2,7 @@
 #include "wp-test-utils.h"
 #include "app/wp-alternatives.h"
 #include "app/wp-analysis-panel.h"
+#include "app/wp-application.h"
 #include "app/wp-board.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-window.h"
@@ -10,6 +11,7 @@
 #include "genres/submarines.h"
 #include "genres/sudoku.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
@@ -908,6 +910,434 @@ test_export_dialog (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Recovery that fails -------------------------------------------------------- */
+
+static GtkWidget *
+window_part (WpWindow *window, const char *id)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (window), WP_TYPE_WINDOW, id));
+}
+
+/* Empties the recovery folder of what earlier tests left, readable or not. */
+static void
+clear_recovery (void)
+{
+  g_autoptr (GPtrArray) broken = NULL;
+  g_autoptr (GPtrArray) found = wp_recovery_list_full (&broken);
+
+  for (guint i = 0; i < found->len; i++)
+    wp_recovery_discard (((WpRecovered *) g_ptr_array_index (found, i))->slot);
+  for (guint i = 0; i < broken->len; i++)
+    wp_recovery_discard (((WpRecoveryBroken *) g_ptr_array_index (broken, i))->slot);
+}
+
+/* A plain file where the recovery folder should be (the tests run as root,
+ * whom permissions do not stop); the folder itself waits at @aside. */
+static void
+break_recovery_folder (const char *dir, const char *aside)
+{
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_cmpint (g_rename (dir, aside), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "", 0, NULL));
+}
+
+static void
+repair_recovery_folder (const char *dir, const char *aside)
+{
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+  g_assert_cmpint (g_rename (aside, dir), ==, 0);
+}
+
+/* The bar slides in and out: waits (5 s at most) for @widget inside it to
+ * be shown or gone, and says whether it is. */
+static gboolean
+wait_for_mapped (GtkWidget *widget, gboolean mapped)
+{
+  gint64 give_up = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while (gtk_widget_get_mapped (widget) != mapped && g_get_monotonic_time () < give_up)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+  return gtk_widget_get_mapped (widget) == mapped;
+}
+
+/* The copy fails: the stderr warning stays, and the window says so above
+ * the board until a copy is written again; closed, the bar stays closed
+ * for the same failure. */
+static void
+test_recovery_failure_banner (void)
+{
+  g_autofree char *dir = wp_recovery_dir ();
+  g_autofree char *aside = g_strconcat (dir, "-aside", NULL);
+  g_autofree char *expected = g_strdup_printf ("Unsaved changes cannot be backed up: %s: %s", dir,
+                                               g_strerror (ENOTDIR));
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  WpWindow *window = new_window ();
+  GtkInfoBar *bar = GTK_INFO_BAR (window_part (window, "recovery_bar"));
+  GtkWidget *label = window_part (window, "recovery_label");
+
+  clear_recovery ();
+  wp_window_set_document (window, puzzle, NULL);
+  spin_main_loop (300);
+  g_assert_false (gtk_info_bar_get_revealed (bar));
+  g_assert_false (gtk_widget_get_mapped (label));
+
+  break_recovery_folder (dir, aside);
+  g_test_expect_message (NULL, G_LOG_LEVEL_WARNING, "Could not write the recovery copy: *Not a directory");
+  place (window, 30, 8);
+  spin_main_loop (1600);
+  g_test_assert_expected_messages ();
+  g_assert_true (gtk_info_bar_get_revealed (bar));
+  g_assert_true (wait_for_mapped (label, TRUE));
+  g_assert_cmpint (gtk_widget_get_height (label), >, 0);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+
+  /* The next copy that works takes the bar away. */
+  repair_recovery_folder (dir, aside);
+  place (window, 30, 1);
+  spin_main_loop (1600);
+  g_assert_false (gtk_info_bar_get_revealed (bar));
+  g_assert_true (wait_for_mapped (label, FALSE));
+  {
+    g_autoptr (GPtrArray) found = wp_recovery_list ();
+    g_assert_cmpuint (found->len, ==, 1);
+    g_assert_cmpint (((WpRecovered *) g_ptr_array_index (found, 0))->puzzle->cells[30], ==, 1);
+  }
+
+  /* Dismissed, the same failure does not bring it back. */
+  break_recovery_folder (dir, aside);
+  g_test_expect_message (NULL, G_LOG_LEVEL_WARNING, "Could not write the recovery copy: *");
+  place (window, 30, 8);
+  spin_main_loop (1600);
+  g_test_assert_expected_messages ();
+  g_assert_true (gtk_info_bar_get_revealed (bar));
+  gtk_info_bar_response (bar, GTK_RESPONSE_CLOSE);
+  spin_main_loop (500);
+  g_assert_false (gtk_info_bar_get_revealed (bar));
+  g_assert_true (wait_for_mapped (label, FALSE));
+  g_test_expect_message (NULL, G_LOG_LEVEL_WARNING, "Could not write the recovery copy: *");
+  place (window, 30, 1);
+  spin_main_loop (1600);
+  g_test_assert_expected_messages ();
+  g_assert_false (gtk_info_bar_get_revealed (bar));
+
+  repair_recovery_folder (dir, aside);
+  gtk_window_destroy (GTK_WINDOW (window));
+  clear_recovery ();
+}
+
+/* Copies with something wrong in them: an empty file, one of blanks,
+ * one that is not JSON. */
+static const struct {
+  const char *slot;
+  const char *contents;
+} broken_copies[] = {
+  { "broken-blank", " \n\t\n" },
+  { "broken-empty", "" },
+  { "broken-garbage", "{\"format\": \"wellposed\", oops" },
+};
+
+static char *
+recovery_file (const char *slot, const char *suffix)
+{
+  g_autofree char *dir = wp_recovery_dir ();
+  g_autofree char *name = g_strconcat (slot, suffix, NULL);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+write_broken_copies (void)
+{
+  g_autofree char *dir = wp_recovery_dir ();
+  g_autofree char *origin = recovery_file ("broken-garbage", ".origin");
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (broken_copies); i++)
+    {
+      g_autofree char *path = recovery_file (broken_copies[i].slot, ".wellposed");
+
+      g_assert_true (g_file_set_contents (path, broken_copies[i].contents, -1, NULL));
+    }
+  g_assert_true (g_file_set_contents (origin, "file:///nowhere/puzzle.wellposed", -1, NULL));
+}
+
+static void
+assert_broken_copies_exist (gboolean exist)
+{
+  g_autofree char *origin = recovery_file ("broken-garbage", ".origin");
+
+  for (guint i = 0; i < G_N_ELEMENTS (broken_copies); i++)
+    {
+      g_autofree char *path = recovery_file (broken_copies[i].slot, ".wellposed");
+
+      g_assert_cmpint (g_file_test (path, G_FILE_TEST_EXISTS), ==, exist);
+    }
+  g_assert_cmpint (g_file_test (origin, G_FILE_TEST_EXISTS), ==, exist);
+}
+
+/* The restorable copy is listed as before; each broken one is reported
+ * with its file and the reader's own reason, and discarding removes it. */
+static void
+test_recovery_lists_broken_copies (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (GPtrArray) broken = NULL;
+  g_autoptr (GPtrArray) found = NULL;
+
+  clear_recovery ();
+  g_assert_true (wp_recovery_save ("kept", puzzle, NULL, NULL));
+  write_broken_copies ();
+
+  found = wp_recovery_list_full (&broken);
+  g_assert_cmpuint (found->len, ==, 1);
+  g_assert_cmpstr (((WpRecovered *) g_ptr_array_index (found, 0))->slot, ==, "kept");
+  g_assert_true (wp_puzzle_equal (((WpRecovered *) g_ptr_array_index (found, 0))->puzzle, puzzle));
+  g_assert_cmpuint (broken->len, ==, G_N_ELEMENTS (broken_copies));
+  for (guint i = 0; i < broken->len; i++)
+    {
+      const WpRecoveryBroken *copy = g_ptr_array_index (broken, i);
+      g_autofree char *path = recovery_file (broken_copies[i].slot, ".wellposed");
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) none = wp_load_file (path, NULL, &error);
+
+      g_assert_null (none);
+      g_assert_nonnull (error);
+      g_assert_cmpstr (copy->slot, ==, broken_copies[i].slot);
+      g_assert_cmpstr (copy->path, ==, path);
+      g_assert_cmpstr (copy->reason, ==, error->message);
+    }
+  g_assert_nonnull (strstr (((WpRecoveryBroken *) g_ptr_array_index (broken, 0))->reason, "empty"));
+  g_assert_nonnull (strstr (((WpRecoveryBroken *) g_ptr_array_index (broken, 1))->reason, "empty"));
+  {
+    g_autoptr (GPtrArray) listed = wp_recovery_list ();
+    g_assert_cmpuint (listed->len, ==, 1);
+  }
+
+  for (guint i = 0; i < broken->len; i++)
+    wp_recovery_discard (((WpRecoveryBroken *) g_ptr_array_index (broken, i))->slot);
+  assert_broken_copies_exist (FALSE);
+  {
+    g_autoptr (GPtrArray) after = NULL;
+    g_autoptr (GPtrArray) listed = wp_recovery_list_full (&after);
+    g_assert_cmpuint (listed->len, ==, 1);
+    g_assert_cmpuint (after->len, ==, 0);
+  }
+  clear_recovery ();
+}
+
+/* Closes what a studio run opened, dialogs first (they belong to no
+ * application); the run ends with its last window. */
+static void
+close_studio (GApplication *application)
+{
+  GList *windows;
+
+  for (AdwMessageDialog *dialog; (dialog = find_message_dialog ()); )
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (application)));
+  for (GList *l = windows; l; l = l->next)
+    gtk_window_destroy (GTK_WINDOW (l->data));
+  g_list_free (windows);
+}
+
+static void
+schedule_check (GApplication *application, GSourceFunc check)
+{
+  g_timeout_add (300, check, application);
+}
+
+/* A whole run of the studio, started as `wellposed` or `wellposed FILE`
+ * (so through activate or open), under its own name and never unique: a
+ * studio running in the session must not receive it.  @check looks at
+ * what the start showed, then closes it. */
+static void
+run_studio (const char *file, GSourceFunc check)
+{
+  GApplication *application = g_object_new (WP_TYPE_APPLICATION,
+                                            "application-id", "io.github.wellposed.Wellposed.Test",
+                                            "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
+                                            "resource-base-path", "/io/github/wellposed/Wellposed",
+                                            NULL);
+  char *argv[] = { (char *) "wellposed", (char *) file, NULL };
+
+  g_signal_connect (application, "startup", G_CALLBACK (schedule_check), check);
+  g_assert_cmpint (g_application_run (application, file ? 2 : 1, argv), ==, 0);
+  g_object_add_weak_pointer (G_OBJECT (application), (gpointer *) &application);
+  g_object_unref (application);
+  g_assert_null (application);
+}
+
+static AdwMessageDialog *
+find_dialog (const char *heading)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) &&
+          g_strcmp0 (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (item)), heading) == 0)
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+/* The rows of a list in a dialog, as "title: subtitle" lines. */
+static void
+collect_rows (GtkWidget *widget, GString *rows)
+{
+  if (ADW_IS_ACTION_ROW (widget))
+    g_string_append_printf (rows, "%s: %s\n", adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)),
+                            adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    collect_rows (child, rows);
+}
+
+/* The question names every broken copy, why it cannot be read, and the
+ * folder; it sits on a studio window. */
+static void
+assert_broken_question (AdwMessageDialog *dialog, GApplication *application)
+{
+  g_autofree char *dir = wp_recovery_dir ();
+  g_autoptr (GPtrArray) broken = NULL;
+  g_autoptr (GPtrArray) found = wp_recovery_list_full (&broken);
+  g_autoptr (GString) rows = g_string_new (NULL);
+  g_autoptr (GString) expected = g_string_new (NULL);
+  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+
+  g_assert_nonnull (parent);
+  g_assert_true (WP_IS_WINDOW (parent));
+  g_assert_true (gtk_window_get_application (parent) == GTK_APPLICATION (application));
+  g_assert_cmpuint (broken->len, ==, G_N_ELEMENTS (broken_copies));
+  for (guint i = 0; i < broken->len; i++)
+    {
+      const WpRecoveryBroken *copy = g_ptr_array_index (broken, i);
+
+      g_string_append_printf (expected, "%s.wellposed: %s\n", copy->slot, copy->reason);
+    }
+  collect_rows (adw_message_dialog_get_extra_child (dialog), rows);
+  g_assert_cmpstr (rows->str, ==, expected->str);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), dir));
+}
+
+static gboolean
+check_discard_at_start (gpointer data)
+{
+  GApplication *application = data;
+  AdwMessageDialog *dialog;
+
+  /* Nothing to restore: one plain window, and the question on it. */
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (application))), ==, 1);
+  g_assert_null (find_dialog ("Restore Unsaved Work?"));
+  dialog = find_dialog ("Damaged Recovery Copies");
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  assert_broken_question (dialog, application);
+
+  adw_message_dialog_response (dialog, "discard");
+  assert_broken_copies_exist (FALSE);
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_recovery_broken_discarded_at_start (void)
+{
+  clear_recovery ();
+  write_broken_copies ();
+  run_studio (NULL, check_discard_at_start);
+  assert_broken_copies_exist (FALSE);
+  clear_recovery ();
+}
+
+/* With work to restore, the question about broken copies waits for the
+ * answer about that work; Keep leaves them. */
+static gboolean
+check_broken_after_restore (gpointer data)
+{
+  GApplication *application = data;
+  AdwMessageDialog *restore = find_dialog ("Restore Unsaved Work?");
+  AdwMessageDialog *dialog = find_dialog ("Damaged Recovery Copies");
+
+  g_assert_nonnull (restore);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (restore)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) ==
+                 gtk_window_get_transient_for (GTK_WINDOW (restore)));
+
+  adw_message_dialog_response (restore, "discard");
+  gtk_window_destroy (GTK_WINDOW (restore));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  assert_broken_question (dialog, application);
+  adw_message_dialog_response (dialog, "keep");
+  assert_broken_copies_exist (TRUE);
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_recovery_broken_after_restore_question (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+
+  clear_recovery ();
+  g_assert_true (wp_recovery_save ("kept", puzzle, NULL, NULL));
+  write_broken_copies ();
+  run_studio (NULL, check_broken_after_restore);
+  assert_broken_copies_exist (TRUE);
+  clear_recovery ();
+}
+
+/* `wellposed FILE` goes through open, not activate: the question comes all
+ * the same, on the file's window, and only once a run. */
+static gboolean
+check_broken_when_opening (gpointer data)
+{
+  GApplication *application = data;
+  g_autofree char *path = wp_test_data_path ("seed002-example-one.txt");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  AdwMessageDialog *dialog = find_dialog ("Damaged Recovery Copies");
+  GtkWindow *window;
+
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  window = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  g_assert_nonnull (window);
+  g_assert_true (WP_IS_WINDOW (window));
+  g_assert_nonnull (strstr (gtk_window_get_title (window), "seed002-example-one.txt"));
+  assert_broken_question (dialog, application);
+  adw_message_dialog_response (dialog, "keep");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  assert_broken_copies_exist (TRUE);
+
+  g_application_open (application, &file, 1, "");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (application))), ==, 2);
+  g_assert_null (find_dialog ("Damaged Recovery Copies"));
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_recovery_broken_when_opening_a_file (void)
+{
+  g_autofree char *path = wp_test_data_path ("seed002-example-one.txt");
+
+  clear_recovery ();
+  write_broken_copies ();
+  run_studio (path, check_broken_when_opening);
+  assert_broken_copies_exist (TRUE);
+  clear_recovery ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -942,5 +1372,10 @@ main (int argc, char **argv)
   g_test_add_func ("/window/draw-picture-starts-from-solution", test_draw_picture_starts_from_solution);
   g_test_add_func ("/window/draw-picture-rating", test_draw_picture_rating);
   g_test_add_func ("/window/draw-picture-other-genre", test_draw_picture_other_genre);
+  g_test_add_func ("/window/recovery-failure-banner", test_recovery_failure_banner);
+  g_test_add_func ("/window/recovery-lists-broken-copies", test_recovery_lists_broken_copies);
+  g_test_add_func ("/window/recovery-broken-discarded-at-start", test_recovery_broken_discarded_at_start);
+  g_test_add_func ("/window/recovery-broken-after-restore-question", test_recovery_broken_after_restore_question);
+  g_test_add_func ("/window/recovery-broken-when-opening-a-file", test_recovery_broken_when_opening_a_file);
   return g_test_run ();
 }

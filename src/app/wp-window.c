@@ -58,6 +58,8 @@ struct _WpWindow {
   GtkEditable          *rules_entry;
   GtkEditable          *notes_entry;
   GtkWidget            *draw_button;
+  GtkInfoBar           *recovery_bar;     /* the working copy cannot be backed up */
+  GtkLabel             *recovery_label;
 
   /* owned */
   GSettings            *settings;
@@ -69,6 +71,7 @@ struct _WpWindow {
   WpCounter            *counter;
   WpCounter            *analyser;     /* a second worker: analysis never delays a count */
   char                 *recovery_slot;
+  char                 *recovery_failure;    /* why the last recovery copy failed, or NULL */
   guint                 progress_source;
   guint                 analysis_progress_source;
   guint                 autosave_source;
@@ -76,6 +79,7 @@ struct _WpWindow {
   gint                 *unique_solution;  /* of the last count, when it found exactly one */
 
   /* state */
+  gboolean              recovery_dismissed;  /* the setter closed the bar on that failure */
   const char           *last_detail_edited;  /* coalesces typing into one undo step */
   gboolean              showing_details;     /* filling the entries, not the setter typing */
   gboolean              counting_all;
@@ -386,6 +390,41 @@ submit_count (WpWindow *self, guint64 cap)
   self->progress_source = g_timeout_add (SPINNER_DELAY_MS, show_progress, self);
 }
 
+/* The bar above the board says when unsaved changes have no recovery copy
+ * (the promise that a crash loses nothing no longer holds); it goes by
+ * itself once a copy is written again.  A failure the setter dismissed
+ * stays dismissed until the reason changes. */
+static void
+show_recovery_failure (WpWindow *self, const GError *error)
+{
+  g_autofree char *text = NULL;
+
+  if (error == NULL)
+    {
+      g_clear_pointer (&self->recovery_failure, g_free);
+      self->recovery_dismissed = FALSE;
+      gtk_info_bar_set_revealed (self->recovery_bar, FALSE);
+      return;
+    }
+  if (self->recovery_dismissed && g_strcmp0 (self->recovery_failure, error->message) == 0)
+    return;
+  g_free (self->recovery_failure);
+  self->recovery_failure = g_strdup (error->message);
+  self->recovery_dismissed = FALSE;
+  text = g_strdup_printf (_("Unsaved changes cannot be backed up: %s"), error->message);
+  gtk_label_set_text (self->recovery_label, text);
+  gtk_info_bar_set_revealed (self->recovery_bar, TRUE);
+}
+
+static void
+on_recovery_bar_response (GtkInfoBar *bar, int response, WpWindow *self)
+{
+  if (response != GTK_RESPONSE_CLOSE)
+    return;
+  self->recovery_dismissed = TRUE;
+  gtk_info_bar_set_revealed (bar, FALSE);
+}
+
 static gboolean
 autosave_now (gpointer data)
 {
@@ -396,6 +435,7 @@ autosave_now (gpointer data)
   self->autosave_source = 0;
   if (!wp_recovery_save (self->recovery_slot, self->puzzle, uri, &error))
     g_warning ("Could not write the recovery copy: %s", error->message);
+  show_recovery_failure (self, error);
   return G_SOURCE_REMOVE;
 }
 
@@ -408,6 +448,9 @@ schedule_autosave (WpWindow *self)
   if (!self->dirty || !g_settings_get_boolean (self->settings, "autosave"))
     {
       wp_recovery_discard (self->recovery_slot);
+      /* With autosave off there is no copy to fail. */
+      if (self->dirty)
+        show_recovery_failure (self, NULL);
       return;
     }
   self->autosave_source = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_now, self);
@@ -1266,6 +1309,7 @@ wp_window_finalize (GObject *object)
   g_free (self->unique_solution);
   g_free (self->imported_from);
   g_free (self->recovery_slot);
+  g_free (self->recovery_failure);
   g_ptr_array_unref (self->undo_stack);
   g_ptr_array_unref (self->redo_stack);
   G_OBJECT_CLASS (wp_window_parent_class)->finalize (object);
@@ -1299,6 +1343,8 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, recovery_bar);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, recovery_label);
 
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
@@ -1392,6 +1438,7 @@ wp_window_init (WpWindow *self)
   add_draw_action (self);
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
+  g_signal_connect (self->recovery_bar, "response", G_CALLBACK (on_recovery_bar_response), self);
   g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
   g_signal_connect (self->board, "set-line-clue", G_CALLBACK (on_set_line_clue), self);
   g_signal_connect (self->board, "paint", G_CALLBACK (on_paint), self);
