@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs, on Debian 12, whatever the build and the test suite need and the
 # machine lacks.  Safe to run again: it installs only missing packages.
+#   --fuzz   also clang and its libFuzzer runtime, for tests/fuzz
 set -eu
 
 packages=(
@@ -11,6 +12,9 @@ packages=(
   poppler-utils
   xvfb xauth dbus-daemon
 )
+if [ "${1:-}" = "--fuzz" ]; then
+  packages+=(clang libclang-rt-14-dev)
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # The whole test suite, as CI runs it: installs what is missing, then builds
 # and tests twice — a normal build, and one under AddressSanitizer and
-# UndefinedBehaviorSanitizer.  Ends with one line "N passed, N failed"
+# UndefinedBehaviorSanitizer — and gives every fuzz target a short run.  Ends with one line "N passed, N failed"
 # counting individual test cases of both builds (", N skipped" follows:
 # the data-set cases skip when ../shared/data is missing).
 set -u
 cd "$(dirname "$0")/.."
 
-bash tests/install-deps.sh || { echo "0 passed, 1 failed"; exit 1; }
+bash tests/install-deps.sh --fuzz || { echo "0 passed, 1 failed"; exit 1; }
 
 passed=0
 failed=0
@@ -81,6 +81,33 @@ run_suite build
 LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0 \
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   run_suite build-sanitize -Db_sanitize=address,undefined -Db_lundef=false -Dbenchmarks=false
+
+# The libFuzzer targets (tests/fuzz), each for a few seconds from its corpus
+# and past crashes: a smoke run that a reader still holds up.  The long runs
+# are documented in docs/testing.md.  Each target counts as one case.
+run_fuzz_smoke() {
+  local dir=build-fuzz seconds=${WP_FUZZ_SECONDS:-10}
+  echo "=== $dir: libFuzzer smoke runs, $seconds s each"
+  if ! { CC=clang meson setup --wipe "$dir" -Dfuzzing=true -Db_sanitize=address,undefined \
+           -Db_lundef=false -Dbenchmarks=false >/dev/null 2>&1 ||
+         CC=clang meson setup "$dir" -Dfuzzing=true -Db_sanitize=address,undefined \
+           -Db_lundef=false -Dbenchmarks=false; } ||
+     ! meson compile -C "$dir" >/dev/null; then
+    echo "=== $dir: build failed"
+    failed=$((failed + 1))
+    return
+  fi
+  local log ok bad
+  log=$(bash tests/fuzz/run.sh "$dir" --seconds "$seconds")
+  echo "$log"
+  ok=$(grep -c '^ok ' <<<"$log")
+  bad=$(grep -c '^not ok ' <<<"$log")
+  echo "=== $dir: $ok passed, $bad failed"
+  passed=$((passed + ok))
+  failed=$((failed + bad))
+}
+
+run_fuzz_smoke
 
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" -eq 0 ]

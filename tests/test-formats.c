@@ -337,6 +337,25 @@ test_native_hostile (void)
       g_assert_null (none);
       g_assert_cmpstr (error->message, ==, cases[i].message);
     }
+  /* One object and nothing else: json-glib leaked the object after a
+   * first value (found by fuzzing). */
+  {
+    static const struct { const char *text, *message; } outside[] = {
+      { " \"x\" {\"format\":\"wellposed\",\"version\":1}", "1:2: expected a JSON object" },
+      { "[{\"format\":\"wellposed\"}]", "1:1: expected a JSON object" },
+      { "{\"format\":\"wellposed\",\"version\":1}\n{}", "2:1: text after the end of the document" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (outside); i++)
+      {
+        g_autoptr (GError) error = NULL;
+        WpFormat native = { NULL };
+        g_autoptr (GPtrArray) none = wp_load_data (outside[i].text, &native, NULL, &error);
+
+        g_assert_null (none);
+        g_assert_cmpstr (error->message, ==, outside[i].message);
+      }
+  }
   /* Inside strings both are ordinary characters. */
   {
     g_autoptr (WpPuzzle) puzzle = wp_test_load_one (

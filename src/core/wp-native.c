@@ -159,15 +159,32 @@ refuse_at (GError **error, guint line, guint column, const char *what)
   return FALSE;
 }
 
+/* A document is one object.  json-glib reads on after a first value and
+ * leaks what it had read when the rest fails ("x" {…} leaked every node of
+ * the object), so anything before the object or after it is refused here. */
+static gboolean
+check_outside (char c, guint depth, gboolean closed, guint line, guint column, GError **error)
+{
+  if (g_ascii_isspace (c) || (depth > 0 && !closed))
+    return TRUE;
+  if (closed)
+    return refuse_at (error, line, column, _("text after the end of the document"));
+  if (c != '{')
+    return refuse_at (error, line, column, _("expected a JSON object"));
+  return TRUE;
+}
+
 static gboolean
 check_nesting (const char *data, GError **error)
 {
   guint depth = 0, line = 1, column = 0;
-  gboolean in_string = FALSE;
+  gboolean in_string = FALSE, closed = FALSE;
 
   for (const char *p = data; *p; p++)
     {
       column++;
+      if (!in_string && !check_outside (*p, depth, closed, line, column, error))
+        return FALSE;
       if (*p == '\n')
         {
           line++;
@@ -193,7 +210,7 @@ check_nesting (const char *data, GError **error)
           return FALSE;
         }
       else if ((*p == '}' || *p == ']') && depth > 0)
-        depth--;
+        closed = --depth == 0;
     }
   return TRUE;
 }

@@ -1,0 +1,177 @@
+/* fuzz-reader.c — one reader under libFuzzer, and what a loaded puzzle meets next
+ *
+ * Built once per reader (tests/fuzz/meson.build: WP_FUZZ_READER names a
+ * text format's id, "native" for .wellposed or "sniff" for the content
+ * sniffer that standard input goes through).  Each input is read as the
+ * file layer would read it; an input that loads is then taken where a user
+ * would take it: saved back and read again (it must come back equal from
+ * the native format), modelled, counted to 2, and analysed, with time
+ * limits of milliseconds.  A refusal must carry a message.  GLib criticals
+ * abort, so a g_return_if_fail() the reader trips counts as a crash.
+ *
+ * The same file serves fuzz-replay.c, which runs saved inputs through it
+ * in the ordinary test suite.
+ */
+#include "core/wellposed.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#ifndef WP_FUZZ_READER
+#error "WP_FUZZ_READER must name the reader under test"
+#endif
+
+/* Larger grids load and save, but are not counted or analysed: a 1000×1000
+ * nonogram takes a tenth of a second to model, and the fuzzer would spend
+ * its time there instead of in the reader. */
+#define MAX_CELLS_EXERCISED 2500
+#define MAX_PUZZLES_EXERCISED 3
+
+int LLVMFuzzerInitialize (int *argc, char ***argv);
+int LLVMFuzzerTestOneInput (const uint8_t *data, size_t size);
+
+static const WpTextFormat *
+text_format_by_id (const char *id)
+{
+  const WpGenre *const *genres = wp_genres_list ();
+
+  for (guint g = 0; genres[g]; g++)
+    for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
+      if (g_str_equal (genres[g]->text_formats[t]->id, id))
+        return genres[g]->text_formats[t];
+  g_error ("no text format has the id “%s”", id);
+}
+
+/* NULL for the sniffer: no format is imposed. */
+static const WpFormat *
+reader_format (void)
+{
+  static WpFormat format;
+  static gboolean chosen;
+
+  if (g_str_equal (WP_FUZZ_READER, "sniff"))
+    return NULL;
+  if (!chosen)
+    {
+      format.text = g_str_equal (WP_FUZZ_READER, "native") ? NULL : text_format_by_id (WP_FUZZ_READER);
+      chosen = TRUE;
+    }
+  return &format;
+}
+
+int
+LLVMFuzzerInitialize (int *argc, char **argv[])
+{
+  g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+  return 0;
+}
+
+static void
+assert_refusal_explained (const GError *error)
+{
+  if (error == NULL || error->message == NULL || error->message[0] == '\0')
+    g_error ("a reader refused its input without saying why");
+}
+
+/* Saved natively and read back, a puzzle must come back the same. */
+static void
+check_native_round_trip (GPtrArray *one)
+{
+  WpFormat native = { NULL };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = wp_serialize (one, &native, &error);
+  g_autoptr (GPtrArray) again = NULL;
+
+  if (text == NULL)
+    g_error ("the native format refused a loaded puzzle: %s", error->message);
+  again = wp_load_data (text, &native, NULL, &error);
+  if (again == NULL)
+    g_error ("a saved puzzle did not load again: %s\n%s", error->message, text);
+  if (again->len != 1 || !wp_puzzle_equal (g_ptr_array_index (again, 0), g_ptr_array_index (one, 0)))
+    g_error ("a saved puzzle came back different:\n%s", text);
+}
+
+/* Written in the format it came from, a puzzle must load again (a format
+ * may drop what it has no notation for, so equality is not asked), or the
+ * writer must say why it cannot. */
+static void
+check_text_round_trip (GPtrArray *one, const WpFormat *used)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) again = NULL;
+
+  if (used->text == NULL || used->text->write == NULL)
+    return;
+  text = wp_serialize (one, used, &error);
+  if (text == NULL)
+    {
+      assert_refusal_explained (error);
+      return;
+    }
+  again = wp_load_data (text, used, NULL, &error);
+  if (again == NULL)
+    g_error ("%s wrote what it cannot read: %s\n%s", used->text->id, error->message, text);
+}
+
+static void
+count_and_analyse (const WpPuzzle *puzzle)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, &error);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  WpSearchOptions options = { 2, 2, 0.005, NULL };
+  WpAnalysisOptions analysis_options = { .cap = 50, .max_suggestions = 2,
+                                         .closest_timeout_s = 0.005, .timeout_s = 0.02 };
+  WpSearchResult result;
+  WpAnalysis *analysis;
+
+  if (model == NULL)
+    {
+      assert_refusal_explained (error);
+      return;
+    }
+  wp_search_run (search, model, &options, &result);
+  wp_search_result_clear (&result);
+  analysis = wp_analyse (puzzle, &analysis_options, search, &error);
+  if (analysis == NULL)
+    assert_refusal_explained (error);
+  wp_analysis_free (analysis);
+}
+
+static void
+exercise (WpPuzzle *puzzle, const WpFormat *used)
+{
+  g_autoptr (GPtrArray) one = g_ptr_array_new ();
+
+  g_ptr_array_add (one, puzzle);
+  check_native_round_trip (one);
+  check_text_round_trip (one, used);
+  if (wp_puzzle_n_cells (puzzle) <= MAX_CELLS_EXERCISED)
+    count_and_analyse (puzzle);
+}
+
+int
+LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
+{
+  g_autofree char *text = NULL;
+  g_autoptr (GPtrArray) puzzles = NULL;
+  g_autoptr (GError) error = NULL;
+  WpFormat used;
+
+  /* The file layer refuses a NUL byte before any reader sees the text. */
+  if (memchr (data, '\0', size) != NULL)
+    return 0;
+  text = g_strndup ((const char *) data, size);
+  puzzles = wp_load_data (text, reader_format (), &used, &error);
+  if (puzzles == NULL)
+    {
+      assert_refusal_explained (error);
+      return 0;
+    }
+  if (puzzles->len == 0)
+    g_error ("a reader returned no puzzle and no error");
+  for (guint i = 0; i < puzzles->len && i < MAX_PUZZLES_EXERCISED; i++)
+    exercise (g_ptr_array_index (puzzles, i), &used);
+  return 0;
+}
