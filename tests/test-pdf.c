@@ -13,7 +13,9 @@
 #include <glib/gstdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 /* Unique (seed data: "4.....8.5" is the classic hard one). */
 #define UNIQUE "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
@@ -705,6 +707,34 @@ test_write_failure (Fixture *fixture, gconstpointer data)
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
 }
 
+/* Exporting over a link replaces the file it points to, keeping the link
+ * and the file's permissions. */
+static void
+test_write_through_link (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (1);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *target = out_path (fixture, "target.pdf");
+  g_autofree char *link = out_path (fixture, "link.pdf");
+  g_autofree char *contents = NULL;
+  WpBookletOptions options;
+  GStatBuf info;
+
+  g_assert_true (g_file_set_contents (target, "old", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0640), ==, 0);
+  g_assert_cmpint (symlink ("target.pdf", link), ==, 0);
+  wp_booklet_options_init (&options);
+  booklet = make_booklet (puzzles, &options);
+  g_assert_true (wp_booklet_write_pdf (booklet, link, NULL, NULL, NULL));
+  g_assert_cmpint (g_lstat (link, &info), ==, 0);
+  g_assert_true (S_ISLNK (info.st_mode));
+  g_assert_cmpint (g_stat (target, &info), ==, 0);
+  g_assert_cmpint (info.st_mode & 07777, ==, 0640);
+  g_assert_true (g_file_get_contents (target, &contents, NULL, NULL));
+  g_assert_true (g_str_has_prefix (contents, "%PDF-"));
+  g_unlink (link);
+}
+
 static void
 count_progress (guint page, guint n_pages, gpointer user_data)
 {
@@ -791,6 +821,7 @@ main (int argc, char **argv)
   g_test_add_func ("/pdf/no-solution", test_no_solution_note);
   ADD_F ("/pdf/paper-in-pdf", test_paper_in_pdf);
   ADD_F ("/pdf/write-failure", test_write_failure);
+  ADD_F ("/pdf/write-through-link", test_write_through_link);
   ADD_F ("/pdf/progress", test_progress);
   ADD_F ("/pdf/cli", test_cli);
 #undef ADD_F

@@ -277,8 +277,8 @@ save_target (const char *path)
 /* Atomic (CONSISTENT: a temporary file renamed over the old one), keeping
  * the old file's permissions, which the new file would otherwise take from
  * the umask: a private 0600 file must not come back readable by all. */
-static gboolean
-replace_file (const char *path, const char *data, GError **error)
+gboolean
+wp_file_replace_contents (const char *path, const char *data, gssize length, GError **error)
 {
   g_autofree char *target = save_target (path);
   g_autoptr (GError) io_error = NULL;
@@ -286,7 +286,7 @@ replace_file (const char *path, const char *data, GError **error)
   gboolean existed = g_stat (target, &before) == 0;
   int mode = existed ? (int) (before.st_mode & 07777) : 0644;
 
-  if (!g_file_set_contents_full (target, data, -1, G_FILE_SET_CONTENTS_CONSISTENT, mode, &io_error))
+  if (!g_file_set_contents_full (target, data, length, G_FILE_SET_CONTENTS_CONSISTENT, mode, &io_error))
     {
       g_set_error (error, WP_ERROR, WP_ERROR_IO, "%s", io_error->message);
       return FALSE;
@@ -312,5 +312,5 @@ wp_save_file (const char *path, GPtrArray *puzzles, const WpFormat *format, GErr
       fputs (data, stdout);
       return fflush (stdout) == 0;
     }
-  return replace_file (path, data, error);
+  return wp_file_replace_contents (path, data, -1, error);
 }

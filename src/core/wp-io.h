@@ -55,4 +55,12 @@ gboolean    wp_save_file            (const char     *path,
                                      const WpFormat *format,
                                      GError        **error);
 
+/* Atomic replacement of @path's contents (a temporary file renamed over
+ * it), following symbolic links and keeping an existing file's
+ * permissions; what wp_save_file() and the PDF export write through. */
+gboolean    wp_file_replace_contents (const char *path,
+                                      const char *data,
+                                      gssize      length,
+                                      GError    **error);
+
 G_END_DECLS

@@ -1128,9 +1128,9 @@ wp_booklet_write_pdf (WpBooklet *booklet, const char *path, WpBookletProgress pr
       return FALSE;
     }
   /* The whole document is in memory: write it to a temporary file beside
-   * @path and rename it over, so a failure never leaves half a PDF. */
-  if (!g_file_set_contents_full (path, (const char *) bytes->data, bytes->len,
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0644, &io_error))
+   * @path and rename it over, so a failure never leaves half a PDF (and a
+   * link or a file's permissions survive, as for puzzle files). */
+  if (!wp_file_replace_contents (path, (const char *) bytes->data, (gssize) bytes->len, &io_error))
     {
       g_set_error_literal (error, WP_BOOKLET_ERROR, WP_BOOKLET_ERROR_WRITE, io_error->message);
       return FALSE;
