@@ -356,6 +356,26 @@ test_native_hostile (void)
         g_assert_cmpstr (error->message, ==, outside[i].message);
       }
   }
+  /* Only JSON's escapes: an octal one put a byte that is not UTF-8 into a
+   * title, and the file saved with it could not be read back (found by
+   * fuzzing); \u0000 would cut a string short. */
+  {
+    static const struct { const char *text, *message; } escapes[] = {
+      { HEADER "\"genre\":\"sudoku\",\"size\":4,\"notes\":\"a\\377b\"}",
+        "1:71: not an escape JSON has (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)" },
+      { HEADER "\"genre\":\"sudoku\",\"size\":4,\"title\":\"\\u0000x\"}",
+        "1:70: a NUL character (\\u0000) in a string" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (escapes); i++)
+      {
+        g_autoptr (GError) error = NULL;
+        g_autoptr (GPtrArray) none = wp_load_data (escapes[i].text, NULL, NULL, &error);
+
+        g_assert_null (none);
+        g_assert_cmpstr (error->message, ==, escapes[i].message);
+      }
+  }
   /* Inside strings both are ordinary characters. */
   {
     g_autoptr (WpPuzzle) puzzle = wp_test_load_one (

@@ -159,6 +159,23 @@ refuse_at (GError **error, guint line, guint column, const char *what)
   return FALSE;
 }
 
+/* JSON's escapes only.  json-glib's scanner also takes octal ones ("\377"),
+ * which put bytes into a string that are not UTF-8: such a title loaded,
+ * and the file saved with it could not be read again.  "\u0000" would cut
+ * a string short without a word. */
+static gboolean
+check_escape (const char *backslash, guint line, guint column, GError **error)
+{
+  char next = backslash[1];
+
+  if (next == '\0' || !strchr ("\"\\/bfnrtu", next))
+    return refuse_at (error, line, column,
+                      _("not an escape JSON has (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"));
+  if (next == 'u' && strncmp (backslash + 2, "0000", 4) == 0)
+    return refuse_at (error, line, column, _("a NUL character (\\u0000) in a string"));
+  return TRUE;
+}
+
 /* A document is one object.  json-glib reads on after a first value and
  * leaks what it had read when the rest fails ("x" {…} leaked every node of
  * the object), so anything before the object or after it is refused here. */
@@ -192,7 +209,9 @@ check_nesting (const char *data, GError **error)
         }
       else if (in_string)
         {
-          if (*p == '\\' && p[1] && p[1] != '\n')
+          if (*p == '\\' && !check_escape (p, line, column, error))
+            return FALSE;
+          if (*p == '\\')
             p++, column++;
           else if (*p == '"')
             in_string = FALSE;
