@@ -82,11 +82,12 @@ LSAN_OPTIONS=suppressions=$PWD/tests/lsan.supp:print_suppressions=0 \
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
   run_suite build-sanitize -Db_sanitize=address,undefined -Db_lundef=false -Dbenchmarks=false
 
-# The libFuzzer targets (tests/fuzz), each for a few seconds from its corpus
-# and past crashes: a smoke run that a reader still holds up.  The long runs
+# The libFuzzer targets (tests/fuzz), each for 20 seconds (the first few go to
+# replaying its corpus) from its corpus and past crashes: a smoke run that a
+# reader still holds up.  The long runs
 # are documented in docs/testing.md.  Each target counts as one case.
 run_fuzz_smoke() {
-  local dir=build-fuzz seconds=${WP_FUZZ_SECONDS:-10}
+  local dir=build-fuzz seconds=${WP_FUZZ_SECONDS:-20}
   echo "=== $dir: libFuzzer smoke runs, $seconds s each"
   if ! { CC=clang meson setup --wipe "$dir" -Dfuzzing=true -Db_sanitize=address,undefined \
            -Db_lundef=false -Dbenchmarks=false >/dev/null 2>&1 ||
@@ -97,11 +98,15 @@ run_fuzz_smoke() {
     failed=$((failed + 1))
     return
   fi
-  local log ok bad
-  log=$(bash tests/fuzz/run.sh "$dir" --seconds "$seconds")
+  local log ok bad status=0
+  log=$(bash tests/fuzz/run.sh "$dir" --seconds "$seconds") || status=$?
   echo "$log"
   ok=$(grep -c '^ok ' <<<"$log")
   bad=$(grep -c '^not ok ' <<<"$log")
+  # A run that failed, or ran no target, must never read as a pass.
+  if { [ "$status" -ne 0 ] || [ "$ok" -eq 0 ]; } && [ "$bad" -eq 0 ]; then
+    bad=1
+  fi
   echo "=== $dir: $ok passed, $bad failed"
   passed=$((passed + ok))
   failed=$((failed + bad))

@@ -753,6 +753,8 @@ test_large_grid_memory (void)
   g_assert_cmpuint (of_many->count, ==, 186);
   g_assert_false (of_many->exact);
   g_assert_cmpint (of_many->stopped, ==, WP_STOP_CAP);
+  g_assert_cmpuint (of_many->cap, ==, 186);
+  g_assert_cmpuint (of_two->cap, ==, 186);
   g_assert_cmpuint (wp_analysis_value_count (of_many, 0, 1), >, 0);
 }
 

@@ -365,6 +365,12 @@ test_native_hostile (void)
         "1:71: not an escape JSON has (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)" },
       { HEADER "\"genre\":\"sudoku\",\"size\":4,\"title\":\"\\u0000x\"}",
         "1:70: a NUL character (\\u0000) in a string" },
+      /* json-glib reads on over the '"' after a short escape or a lone
+       * surrogate: brackets behind it reached the parser uncounted (found
+       * in review: 2,000,000 of them overflowed the stack). */
+      { "{\"a\":[\"\\u1\" \",[[[[", "1:8: \\u must be followed by four hex digits" },
+      { "{\"a\":\"\\uD800\"x\"}", "1:7: half of a surrogate pair (\\uD800 to \\uDBFF) alone" },
+      { "{\"a\":\"x\\uDC00\"}", "1:8: half of a surrogate pair (\\uDC00 to \\uDFFF) alone" },
     };
 
     for (guint i = 0; i < G_N_ELEMENTS (escapes); i++)
@@ -375,6 +381,12 @@ test_native_hostile (void)
         g_assert_null (none);
         g_assert_cmpstr (error->message, ==, escapes[i].message);
       }
+  }
+  /* A surrogate pair is one character. */
+  {
+    g_autoptr (WpPuzzle) puzzle = wp_test_load_one (
+      HEADER "\"genre\":\"sudoku\",\"size\":4,\"title\":\"\\ud83e\\udde9 \\u00e9\"}");
+    g_assert_cmpstr (puzzle->title, ==, "\xF0\x9F\xA7\xA9 \xC3\xA9");
   }
   /* Inside strings both are ordinary characters. */
   {
@@ -489,6 +501,19 @@ test_save_keeps_identity (void)
   g_assert_true (g_file_get_contents (target, &contents, NULL, NULL));
   g_assert_cmpstr (contents, ==, EXAMPLE_ONE "\n");
 
+  /* A link whose file does not exist yet: the file is made, the link kept. */
+  {
+    g_autofree char *dangling = g_build_filename (dir, "dangling.txt", NULL);
+    g_autofree char *made = g_build_filename (dir, "made.txt", NULL);
+
+    g_assert_cmpint (symlink ("made.txt", dangling), ==, 0);
+    g_assert_true (wp_save_file (dangling, puzzles, &text, &error));
+    g_assert_cmpint (g_lstat (dangling, &info), ==, 0);
+    g_assert_true (S_ISLNK (info.st_mode));
+    g_assert_true (g_file_test (made, G_FILE_TEST_IS_REGULAR));
+    g_unlink (dangling);
+    g_unlink (made);
+  }
   g_unlink (link);
   g_unlink (target);
   g_rmdir (dir);

@@ -1023,6 +1023,18 @@ test_recovery_failure_banner (void)
   g_test_assert_expected_messages ();
   g_assert_false (gtk_info_bar_get_revealed (bar));
 
+  /* Nothing unsaved any more (a new document here; saving does the same):
+   * no copy is owed, so the bar goes although the folder is still broken. */
+  wp_window_set_document (window, puzzle, NULL);
+  g_test_expect_message (NULL, G_LOG_LEVEL_WARNING, "Could not write the recovery copy: *");
+  place (window, 30, 7);
+  spin_main_loop (1600);
+  g_test_assert_expected_messages ();
+  g_assert_true (gtk_info_bar_get_revealed (bar));
+  wp_window_set_document (window, puzzle, NULL);
+  spin_main_loop (300);
+  g_assert_false (gtk_info_bar_get_revealed (bar));
+
   repair_recovery_folder (dir, aside);
   gtk_window_destroy (GTK_WINDOW (window));
   clear_recovery ();

@@ -448,9 +448,9 @@ schedule_autosave (WpWindow *self)
   if (!self->dirty || !g_settings_get_boolean (self->settings, "autosave"))
     {
       wp_recovery_discard (self->recovery_slot);
-      /* With autosave off there is no copy to fail. */
-      if (self->dirty)
-        show_recovery_failure (self, NULL);
+      /* Nothing unsaved (just saved, or a new document), or autosave off:
+       * no copy is owed, so none has failed. */
+      show_recovery_failure (self, NULL);
       return;
     }
   self->autosave_source = g_timeout_add (AUTOSAVE_DELAY_MS, autosave_now, self);

@@ -519,9 +519,13 @@ print_closest (const WpAnalysis *analysis)
 }
 
 static void
-print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, gdouble timeout)
+print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint64 requested_cap, gdouble timeout)
 {
   print_solutions_line (analysis->count, analysis->stopped, timeout);
+  if (analysis->cap < requested_cap)
+    g_print ("note: a grid of %u cells keeps at most %" G_GUINT64_FORMAT
+             " solutions for candidates (64 MB), not the %" G_GUINT64_FORMAT " asked for\n",
+             analysis->n_cells, analysis->cap, requested_cap);
   print_rating (analysis->rating);
   print_closest (analysis);
   for (guint i = 0; i < analysis->patterns->len; i++)
@@ -729,6 +733,8 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis)
   json_builder_add_boolean_value (builder, analysis->exact);
   json_builder_set_member_name (builder, "stopped");
   json_builder_add_string_value (builder, wp_stop_reason_to_string (analysis->stopped));
+  json_builder_set_member_name (builder, "cap");
+  json_builder_add_int_value (builder, (gint64) MIN (analysis->cap, G_MAXINT64));
   if (analysis->rating)
     {
       json_builder_set_member_name (builder, "difficulty");
@@ -798,7 +804,7 @@ run_analyse (int argc, char **argv)
               /* A JSON stream has no room for comments. */
               if (puzzles->len > 1 || files->len > 1)
                 g_print ("# puzzle %u\n", i + 1);
-              print_analysis (puzzle, analysis, timeout);
+              print_analysis (puzzle, analysis, (guint64) cap, timeout);
             }
         }
     }

@@ -978,6 +978,7 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
   analysis->count = result.count;
   analysis->exact = result.exact;
   analysis->stopped = result.stopped;
+  analysis->cap = cap;
   analysis->rating = result.exact && result.count == 1 ? result.rating : NULL;
   analysis->solutions = g_steal_pointer (&result.solutions);
   tally_candidates (analysis, puzzle);

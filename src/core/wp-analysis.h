@@ -78,6 +78,8 @@ typedef struct {
   guint64    count;            /* solutions of the puzzle (up to the cap) */
   gboolean   exact;
   WpStopReason stopped;        /* why the count is not exact: cap, time, cancel */
+  guint64    cap;              /* the cap the count used: the one asked for, or
+                                * lower on a large grid (64 MB of solutions) */
   GPtrArray *solutions;        /* of gint*, the ones found (up to the cap), then
                                 * perhaps solution 0's closest alternative */
   guint      n_cells;

@@ -6,7 +6,6 @@
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 static gboolean
@@ -258,25 +257,33 @@ wp_serialize_solution (const WpPuzzle *puzzle, const gint *solution,
   return wp_native_serialize (one, FALSE);
 }
 
-/* The file a save replaces: @path itself, or where its symbolic links
- * lead, so that the link survives the save.  A dangling link is replaced
- * like a missing file. */
+/* The file a save replaces: @path itself, or where its symbolic links lead
+ * (relative ones from the link's folder), so that the link survives the
+ * save, even one whose file does not exist yet.  A chain longer than the
+ * kernel's own limit (40) is left to fail as a loop would. */
 static char *
 save_target (const char *path)
 {
-  char *resolved = realpath (path, NULL);
-  char *target;
+  char *target = g_strdup (path);
 
-  if (resolved == NULL)
-    return g_strdup (path);
-  target = g_strdup (resolved);
-  free (resolved);
+  for (guint hops = 0; hops < 40 && g_file_test (target, G_FILE_TEST_IS_SYMLINK); hops++)
+    {
+      g_autofree char *link = g_file_read_link (target, NULL);
+      g_autofree char *folder = NULL;
+
+      if (link == NULL)
+        break;
+      folder = g_path_get_dirname (target);
+      g_free (target);
+      target = g_path_is_absolute (link) ? g_steal_pointer (&link) : g_build_filename (folder, link, NULL);
+    }
   return target;
 }
 
 /* Atomic (CONSISTENT: a temporary file renamed over the old one), keeping
  * the old file's permissions, which the new file would otherwise take from
- * the umask: a private 0600 file must not come back readable by all. */
+ * the umask: a private 0600 file must not come back readable by all.  The
+ * set-id and sticky bits are not carried over to a file its saver owns. */
 gboolean
 wp_file_replace_contents (const char *path, const char *data, gssize length, GError **error)
 {
@@ -284,7 +291,7 @@ wp_file_replace_contents (const char *path, const char *data, gssize length, GEr
   g_autoptr (GError) io_error = NULL;
   GStatBuf before;
   gboolean existed = g_stat (target, &before) == 0;
-  int mode = existed ? (int) (before.st_mode & 07777) : 0644;
+  int mode = existed ? (int) (before.st_mode & 0777) : 0644;
 
   if (!g_file_set_contents_full (target, data, length, G_FILE_SET_CONTENTS_CONSISTENT, mode, &io_error))
     {

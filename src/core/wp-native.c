@@ -150,7 +150,7 @@ read_collection (JsonArray *array, GError **error)
  * a comment would hide every bracket after it from a count that knows only
  * double-quoted strings.  Rather than mirror those extensions, refuse them:
  * outside a double-quoted string, '/' and '\'' are never JSON. */
-#define MAX_NESTING 64
+#define MAX_NESTING WP_NATIVE_MAX_NESTING
 
 static gboolean
 refuse_at (GError **error, guint line, guint column, const char *what)
@@ -159,21 +159,66 @@ refuse_at (GError **error, guint line, guint column, const char *what)
   return FALSE;
 }
 
+/* The code unit of "\uXXXX" at @p (just after the 'u'), or -1 when four
+ * hex digits do not follow. */
+static gint
+unicode_escape_at (const char *p)
+{
+  gint unit = 0;
+
+  for (guint i = 0; i < 4; i++)
+    {
+      gint digit = g_ascii_xdigit_value (p[i]);
+
+      if (digit < 0)
+        return -1;
+      unit = unit * 16 + digit;
+    }
+  return unit;
+}
+
+/* "\uXXXX" exactly as JSON has it: four hex digits, a surrogate only as a
+ * high one followed at once by a low one, and no NUL.  json-glib's scanner
+ * reads on over a '"' after a short or lone-surrogate escape ("\u1""),
+ * which would again hide brackets from the nesting count; and it decodes a
+ * lone surrogate into bytes that are not UTF-8, as it does octal escapes.
+ * Returns the characters after the backslash that the escape spans (5, or
+ * 11 for a pair), or 0 with @error set. */
+static guint
+unicode_escape_length (const char *u, guint line, guint column, GError **error)
+{
+  gint unit = unicode_escape_at (u + 1), low;
+
+  if (unit < 0)
+    return refuse_at (error, line, column, _("\\u must be followed by four hex digits"));
+  if (unit == 0)
+    return refuse_at (error, line, column, _("a NUL character (\\u0000) in a string"));
+  if (unit >= 0xDC00 && unit <= 0xDFFF)
+    return refuse_at (error, line, column, _("half of a surrogate pair (\\uDC00 to \\uDFFF) alone"));
+  if (unit < 0xD800 || unit > 0xDBFF)
+    return 5;
+  low = u[5] == '\\' && u[6] == 'u' ? unicode_escape_at (u + 7) : -1;
+  if (low < 0xDC00 || low > 0xDFFF)
+    return refuse_at (error, line, column, _("half of a surrogate pair (\\uD800 to \\uDBFF) alone"));
+  return 11;
+}
+
 /* JSON's escapes only.  json-glib's scanner also takes octal ones ("\377"),
  * which put bytes into a string that are not UTF-8: such a title loaded,
- * and the file saved with it could not be read again.  "\u0000" would cut
- * a string short without a word. */
-static gboolean
-check_escape (const char *backslash, guint line, guint column, GError **error)
+ * and the file saved with it could not be read again.  Returns the
+ * characters after the backslash that the escape spans, or 0 with @error
+ * set. */
+static guint
+escape_length (const char *backslash, guint line, guint column, GError **error)
 {
   char next = backslash[1];
 
   if (next == '\0' || !strchr ("\"\\/bfnrtu", next))
     return refuse_at (error, line, column,
                       _("not an escape JSON has (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)"));
-  if (next == 'u' && strncmp (backslash + 2, "0000", 4) == 0)
-    return refuse_at (error, line, column, _("a NUL character (\\u0000) in a string"));
-  return TRUE;
+  if (next == 'u')
+    return unicode_escape_length (backslash + 1, line, column, error);
+  return 1;
 }
 
 /* A document is one object.  json-glib reads on after a first value and
@@ -191,8 +236,8 @@ check_outside (char c, guint depth, gboolean closed, guint line, guint column, G
   return TRUE;
 }
 
-static gboolean
-check_nesting (const char *data, GError **error)
+gboolean
+wp_native_check_text (const char *data, GError **error)
 {
   guint depth = 0, line = 1, column = 0;
   gboolean in_string = FALSE, closed = FALSE;
@@ -209,10 +254,15 @@ check_nesting (const char *data, GError **error)
         }
       else if (in_string)
         {
-          if (*p == '\\' && !check_escape (p, line, column, error))
-            return FALSE;
           if (*p == '\\')
-            p++, column++;
+            {
+              guint length = escape_length (p, line, column, error);
+
+              if (length == 0)
+                return FALSE;
+              p += length;
+              column += length;
+            }
           else if (*p == '"')
             in_string = FALSE;
         }
@@ -254,7 +304,7 @@ wp_native_parse (const char *data, GError **error)
   JsonObject *root;
   JsonNode *list;
 
-  if (!check_nesting (data, error))
+  if (!wp_native_check_text (data, error))
     return NULL;
   if (!json_parser_load_from_data (parser, data, -1, &json_error))
     {

@@ -49,13 +49,17 @@ for reader in "${readers[@]}"; do
     scratch=$(mktemp -d)
   fi
   cp -r "$here/corpus/$reader/." "$scratch/"
+  # Past crashes seed the run too; a reader with none has no folder (git
+  # keeps no empty ones), and libFuzzer stops on a folder that is missing.
+  seeds=("$scratch")
+  [ -d "$here/crashes/$reader" ] && seeds+=("$here/crashes/$reader")
   log="$build/fuzz-artifacts/$reader.log"
   G_DEBUG=fatal-criticals G_SLICE=always-malloc LC_ALL=C.UTF-8 \
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
     "$build/tests/fuzz/fuzz-$reader" "${limit[@]}" -max_len=4096 -timeout=20 -rss_limit_mb=3072 \
       -dict="$(dictionary_for "$reader")" -print_final_stats=1 \
       -artifact_prefix="$build/fuzz-artifacts/crash-$reader-" \
-      "$scratch" "$here/crashes/$reader" >"$log" 2>&1
+      "${seeds[@]}" >"$log" 2>&1
   status=$?
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
   corpus=$(find "$scratch" -type f | wc -l)
