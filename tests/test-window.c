@@ -1350,6 +1350,125 @@ test_recovery_broken_when_opening_a_file (void)
   clear_recovery ();
 }
 
+/* --- A layout that stays put (issue 14, point 1) -------------------------------------- */
+
+static WpPuzzle *
+square_nonogram (guint size)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autoptr (GString) lines = g_string_new (NULL);
+
+  for (guint i = 0; i < size; i++)
+    g_string_append (lines, i % 3 ? "1,1,1\n" : "1,2,1,3,1,2,1,1,2,1,1,2\n");
+  g_string_append_printf (text, "width %u\nheight %u\n\nrows\n%s\ncolumns\n%s", size, size,
+                          lines->str, lines->str);
+  return wp_test_load_one (text->str);
+}
+
+static WpWindow *
+window_of_size (int width, int height)
+{
+  WpWindow *window = g_object_new (WP_TYPE_WINDOW, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  spin_main_loop (300);
+  return window;
+}
+
+/* Starting a 30×30 nonogram (clues 4 numbers long) in a 1024×700 window
+ * once widened the window to 1139 px; the window never resizes itself. */
+static void
+test_layout_window_keeps_its_size (void)
+{
+  g_autoptr (WpPuzzle) nonogram = square_nonogram (30);
+  WpWindow *window = window_of_size (1024, 700);
+  int width = gtk_widget_get_width (GTK_WIDGET (window));
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+
+  wp_window_set_document (window, nonogram, NULL);
+  spin_main_loop (800);
+  g_test_message ("window %d×%d, board %d×%d", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)),
+                  gtk_widget_get_width (wp_window_get_board (window)),
+                  gtk_widget_get_height (wp_window_get_board (window)));
+  /* A new one from the presets: every clue unknown, alternatives galore. */
+  {
+    const WpGenre *genre = wp_genre_lookup ("nonograms");
+    g_autoptr (WpPuzzle) empty = NULL;
+
+    for (guint i = 0; i < genre->n_presets; i++)
+      if (g_str_equal (genre->presets[i].id, "30"))
+        empty = genre->new_puzzle (&genre->presets[i]);
+    g_assert_nonnull (empty);
+    wp_window_set_document (window, empty, NULL);
+    spin_main_loop (1500);
+  }
+  g_test_message ("window %d×%d, board %d×%d", gtk_widget_get_width (GTK_WIDGET (window)),
+                  gtk_widget_get_height (GTK_WIDGET (window)),
+                  gtk_widget_get_width (wp_window_get_board (window)),
+                  gtk_widget_get_height (wp_window_get_board (window)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The board keeps its size while the setter types and while the count,
+ * the analysis and the alternatives come and go: on a 25×25 it was 590 px
+ * wide without alternatives and 470 px with them. */
+static void
+test_layout_board_keeps_its_size (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (25, 5, 5);
+  WpWindow *window = window_of_size (1024, 700);
+  GtkWidget *board = wp_window_get_board (window);
+  int width = gtk_widget_get_width (board), height = gtk_widget_get_height (board);
+
+  /* The board's space is the window's less the side panel's, whatever the
+   * puzzle: the 25×25 gets what the first 9×9 had. */
+  g_assert_cmpint (width, >, 500);
+  for (guint c = 0; c < 25; c++)   /* a first row given: millions of solutions */
+    puzzle->cells[c] = (gint) c + 1;
+  wp_window_set_document (window, puzzle, NULL);
+  spin_main_loop (900);
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+  for (guint i = 0; i < 6; i++)
+    {
+      place (window, 30 + i * 26, (gint) (i % 25) + 1);
+      spin_main_loop (i % 2 ? 60 : 900);   /* mid-count and after the analysis */
+      g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+      g_assert_cmpint (gtk_widget_get_height (board), ==, height);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* F9 hides the side panel: the board takes its room, the window keeps its
+ * size; F9 again and everything is where it was. */
+static void
+test_layout_side_panel_toggles (void)
+{
+  WpWindow *window = window_of_size (1024, 700);
+  GtkWidget *board = wp_window_get_board (window);
+  GtkWidget *panel = window_part (window, "side_panel");
+  int window_width = gtk_widget_get_width (GTK_WIDGET (window));
+  int width = gtk_widget_get_width (board);
+
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_cmpint (gtk_widget_get_width (panel), ==, 360);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-side-panel", NULL);
+  spin_main_loop (200);
+  g_assert_false (gtk_widget_get_visible (panel));
+  g_assert_cmpint (gtk_widget_get_width (board), >=, width + 360);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, window_width);
+
+  g_action_group_activate_action (G_ACTION_GROUP (window), "show-side-panel", NULL);
+  spin_main_loop (200);
+  g_assert_true (gtk_widget_get_visible (panel));
+  g_assert_cmpint (gtk_widget_get_width (board), ==, width);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1389,5 +1508,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/recovery-broken-discarded-at-start", test_recovery_broken_discarded_at_start);
   g_test_add_func ("/window/recovery-broken-after-restore-question", test_recovery_broken_after_restore_question);
   g_test_add_func ("/window/recovery-broken-when-opening-a-file", test_recovery_broken_when_opening_a_file);
+  g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
+  g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);
+  g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);
   return g_test_run ();
 }

@@ -297,6 +297,7 @@ wp_application_startup (GApplication *application)
   const char *shortcuts_accels[] = { "<Control>question", NULL };
   const char *candidates_accels[] = { "<Control>m", NULL };
   const char *determined_accels[] = { "<Control><Shift>d", NULL };
+  const char *side_panel_accels[] = { "F9", NULL };
 
   G_APPLICATION_CLASS (wp_application_parent_class)->startup (application);
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
@@ -310,6 +311,8 @@ wp_application_startup (GApplication *application)
                                          candidates_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.shade-determined",
                                          determined_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.show-side-panel",
+                                         side_panel_accels);
 }
 
 static void

@@ -170,6 +170,10 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   cairo_destroy (cr);
 }
 
+/* Two thumbnails and their spacing fit the side panel (360 px, 12 px
+ * margins and spacing). */
+#define THUMBNAIL_MAX_MINIMUM 150
+
 static void
 wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
                   int *minimum, int *natural, int *minimum_baseline, int *natural_baseline)
@@ -185,9 +189,14 @@ wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
    * clues must still fit a laptop screen, so big grids settle for less. */
   *minimum = (int) (cells * (self->editable ? CLAMP (400 / cells, 4, 24) : 10) + 2 * MARGIN);
   *natural = (int) (cells * (self->editable ? 56 : 16) + 2 * MARGIN);
-  /* A small grid's alternatives must still be readable side by side. */
+  /* A small grid's alternatives must still be readable side by side, and
+   * two of a large grid's must fit the side panel's fixed width rather than
+   * widen it (and the window): a 30×30 nonogram's asked for 660 px. */
   if (!self->editable)
-    *natural = MAX (*natural, 150);
+    {
+      *minimum = MIN (*minimum, THUMBNAIL_MAX_MINIMUM);
+      *natural = MAX (*natural, 150);
+    }
 }
 
 /* --- Selection -------------------------------------------------------------- */

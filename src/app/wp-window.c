@@ -58,6 +58,8 @@ struct _WpWindow {
   GtkEditable          *rules_entry;
   GtkEditable          *notes_entry;
   GtkWidget            *draw_button;
+  GtkWidget            *side_panel;       /* fixed width; F9 hides it */
+  GtkWidget            *side_separator;
   GtkInfoBar           *recovery_bar;     /* the working copy cannot be backed up */
   GtkLabel             *recovery_label;
 
@@ -1343,6 +1345,8 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, side_separator);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, recovery_bar);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, recovery_label);
 
@@ -1396,6 +1400,20 @@ add_setting_actions (WpWindow *self)
     }
 }
 
+/* The side panel (analysis, alternatives) has a fixed width, so showing
+ * it never moves the board while the setter works; hiding it (F9, the
+ * header bar's toggle) is the one way to give the board its room, and it
+ * is the setter's own act.  A setting, so it survives a restart. */
+static void
+add_side_panel_action (WpWindow *self)
+{
+  g_autoptr (GAction) action = g_settings_create_action (self->settings, "show-side-panel");
+
+  g_action_map_add_action (G_ACTION_MAP (self), action);
+  g_settings_bind (self->settings, "show-side-panel", self->side_panel, "visible", G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "show-side-panel", self->side_separator, "visible", G_SETTINGS_BIND_GET);
+}
+
 /* A stateful action, so the header bar's toggle shows whether the board
  * is drawing; activating it (Ctrl+D) flips the state. */
 static void
@@ -1435,6 +1453,7 @@ wp_window_init (WpWindow *self)
   g_settings_bind (self->settings, "show-alternatives", self->alternatives, "visible",
                    G_SETTINGS_BIND_GET);
   add_setting_actions (self);
+  add_side_panel_action (self);
   add_draw_action (self);
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
