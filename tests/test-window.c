@@ -1469,6 +1469,58 @@ test_layout_side_panel_toggles (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Where @widget is in its window, vertically. */
+static double
+widget_y (GtkWidget *widget)
+{
+  double x = 0, y = 0;
+
+  g_assert_true (gtk_widget_translate_coordinates (widget, GTK_WIDGET (gtk_widget_get_root (widget)), 0, 0, &x, &y));
+  return y;
+}
+
+/* An edit leaves the analysis lists where they were, dimmed and inert,
+ * until the new analysis replaces them: the Place buttons no longer jump
+ * under the pointer on every keystroke.  The marks on the board, which
+ * describe the old grid, go at once. */
+static void
+test_layout_analysis_stays_until_replaced (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed002-example-two.txt");
+  WpWindow *window = new_window ();
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  GtkWidget *suggestions = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (panel), WP_TYPE_ANALYSIS_PANEL,
+                                                                       "suggestions_list"));
+  guint n;
+  int y;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  n = wp_analysis_panel_get_n_suggestions (panel);
+  g_assert_cmpuint (n, >, 0);
+  g_assert_true (gtk_widget_is_sensitive (suggestions));
+  y = (int) widget_y (suggestions);
+
+  place (window, 1, 2);   /* 2 at r1c2: 4 solutions left */
+  g_assert_true (wp_analysis_panel_is_stale (panel));
+  g_assert_cmpuint (wp_analysis_panel_get_n_suggestions (panel), ==, n);
+  g_assert_false (gtk_widget_is_sensitive (suggestions));
+  g_assert_cmpint ((int) widget_y (suggestions), ==, y);
+  g_assert_null (board_overlay (window));
+  {
+    g_autoptr (WpPuzzle) before = wp_puzzle_copy (wp_window_get_puzzle (window));
+
+    wp_analysis_panel_activate_suggestion (panel, 0);   /* inert while stale */
+    g_assert_true (wp_puzzle_equal (before, wp_window_get_puzzle (window)));
+  }
+
+  wait_for_analysis (window);
+  g_assert_false (wp_analysis_panel_is_stale (panel));
+  g_assert_true (gtk_widget_is_sensitive (suggestions));
+  g_assert_nonnull (board_overlay (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1511,5 +1563,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);
   g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);
+  g_test_add_func ("/window/layout/analysis-stays-until-replaced", test_layout_analysis_stays_until_replaced);
   return g_test_run ();
 }

@@ -20,6 +20,7 @@ struct _WpAnalysisPanel {
   GtkListBox     *redundant_list;
 
   WpCountReport  *report;      /* with ->analysis; NULL when there is none */
+  gboolean        stale;       /* the grid changed since: shown dimmed, inert */
   GPtrArray      *patterns;    /* borrowed WpPattern*, in list order */
   gint            selected;    /* index into patterns, or -1 */
 };
@@ -33,6 +34,25 @@ static const WpAnalysis *
 analysis (WpAnalysisPanel *self)
 {
   return self->report ? self->report->analysis : NULL;
+}
+
+/* What the marks on the boards come from: nothing while stale, since the
+ * lists then describe a grid no longer shown. */
+static const WpAnalysis *
+current_analysis (WpAnalysisPanel *self)
+{
+  return self->stale ? NULL : analysis (self);
+}
+
+static void
+set_stale (WpAnalysisPanel *self, gboolean stale)
+{
+  GtkWidget *lists[] = { GTK_WIDGET (self->patterns_list), GTK_WIDGET (self->suggestions_list),
+                         GTK_WIDGET (self->redundant_list) };
+
+  self->stale = stale;
+  for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
+    gtk_widget_set_sensitive (lists[i], !stale);
 }
 
 static const WpPuzzle *
@@ -74,6 +94,7 @@ show_section (GtkWidget *heading, GtkListBox *list, gboolean visible)
 static void
 reset (WpAnalysisPanel *self)
 {
+  set_stale (self, FALSE);
   g_clear_pointer (&self->report, wp_count_report_unref);
   g_ptr_array_set_size (self->patterns, 0);
   self->selected = -1;
@@ -359,10 +380,36 @@ set_summary (WpAnalysisPanel *self, const char *text)
 void
 wp_analysis_panel_show_running (WpAnalysisPanel *self)
 {
-  reset (self);
-  gtk_label_set_text (self->summary, _("Looking for deadly patterns and helpful givens…"));
+  /* Stale lists stay where they are until the new ones replace them. */
+  if (!self->stale)
+    {
+      reset (self);
+      gtk_label_set_text (self->summary, _("Looking for deadly patterns and helpful givens…"));
+    }
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
   gtk_spinner_start (self->spinner);
+}
+
+/* The grid changed: the lists describe the old one.  They stay, dimmed and
+ * inert, until the next analysis replaces them (or the new grid turns out
+ * to have nothing to analyse), so the rows and their buttons do not jump
+ * on every keystroke; the marks they put on the boards go at once. */
+void
+wp_analysis_panel_mark_stale (WpAnalysisPanel *self)
+{
+  g_return_if_fail (WP_IS_ANALYSIS_PANEL (self));
+
+  if (self->report == NULL)
+    return;
+  set_stale (self, TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
+  gtk_spinner_start (self->spinner);
+}
+
+gboolean
+wp_analysis_panel_is_stale (WpAnalysisPanel *self)
+{
+  return self->stale;
 }
 
 void
@@ -473,7 +520,7 @@ WpRenderOverlay *
 wp_analysis_panel_build_overlay (WpAnalysisPanel *self, gboolean candidates, gboolean determined,
                                  gboolean ghosts)
 {
-  const WpAnalysis *result = analysis (self);
+  const WpAnalysis *result = current_analysis (self);
   WpRenderOverlay *overlay;
 
   if (result == NULL)
@@ -536,7 +583,7 @@ describe_candidates (WpAnalysisPanel *self, guint cell)
 GStrv
 wp_analysis_panel_build_tooltips (WpAnalysisPanel *self)
 {
-  const WpAnalysis *result = analysis (self);
+  const WpAnalysis *result = current_analysis (self);
   g_autoptr (GStrvBuilder) builder = NULL;
 
   if (result == NULL || result->count < 2 || result->value_counts == NULL)
@@ -598,7 +645,7 @@ wp_analysis_panel_activate_suggestion (WpAnalysisPanel *self, guint index)
 {
   const WpSuggestion *suggestion;
 
-  if (index >= wp_analysis_panel_get_n_suggestions (self))
+  if (self->stale || index >= wp_analysis_panel_get_n_suggestions (self))
     return;
   suggestion = &g_array_index (analysis (self)->suggestions, WpSuggestion, index);
   g_signal_emit (self, signals[PLACE_VALUE], 0, suggestion->cell, suggestion->value);
@@ -607,7 +654,7 @@ wp_analysis_panel_activate_suggestion (WpAnalysisPanel *self, guint index)
 void
 wp_analysis_panel_activate_redundant (WpAnalysisPanel *self, guint index)
 {
-  if (index >= wp_analysis_panel_get_n_redundant (self))
+  if (self->stale || index >= wp_analysis_panel_get_n_redundant (self))
     return;
   g_signal_emit (self, signals[REMOVE_GIVEN], 0, g_array_index (analysis (self)->redundant, guint, index));
 }

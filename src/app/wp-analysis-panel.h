@@ -20,6 +20,8 @@ G_DECLARE_FINAL_TYPE (WpAnalysisPanel, wp_analysis_panel, WP, ANALYSIS_PANEL, Gt
 
 /* An analysis is under way for the grid on screen. */
 void             wp_analysis_panel_show_running (WpAnalysisPanel *self);
+void             wp_analysis_panel_mark_stale   (WpAnalysisPanel *self);
+gboolean         wp_analysis_panel_is_stale     (WpAnalysisPanel *self);
 /* A long analysis: how far it has got (polled by the window). */
 void             wp_analysis_panel_show_progress (WpAnalysisPanel *self,
                                                   guint64          nodes);

@@ -700,8 +700,11 @@ document_changed (WpWindow *self, gboolean cells_changed)
       self->counting_all = FALSE;
       self->last_detail_edited = NULL;
       /* The marks describe the old grid: they go at once, not when the
-       * new analysis arrives. */
-      forget_analysis (self, _("Waiting for the count…"));
+       * new analysis arrives; the panel's lists stay, dimmed, so nothing
+       * jumps under the pointer. */
+      wp_counter_discard (self->analyser);
+      wp_analysis_panel_mark_stale (self->analysis_panel);
+      refresh_overlays (self);
       submit_count (self, LIVE_CAP);
     }
 }
