@@ -1521,6 +1521,51 @@ test_layout_analysis_stays_until_replaced (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+assert_grid_at (WpWindow *window, double x, double y, double cell)
+{
+  double x2, y2, cell2;
+
+  g_assert_true (wp_board_get_grid_geometry (board_of (window), &x2, &y2, &cell2));
+  g_assert_cmpfloat (x2, ==, x);
+  g_assert_cmpfloat (y2, ==, y);
+  g_assert_cmpfloat (cell2, ==, cell);
+}
+
+/* The board keeps room for the longest clues a line could hold, so typing
+ * clues and drawing the picture never move the grid (in Draw Picture it
+ * moved after the first stroke, and the next strokes landed on the wrong
+ * cells). */
+static void
+test_layout_grid_stays_while_clues_change (void)
+{
+  g_autoptr (WpPuzzle) empty = wp_nonograms_new (15, 15);
+  WpWindow *window = window_of_size (1024, 700);
+  WpBoard *board = board_of (window);
+  const guint diagonal[] = { 0, 16, 32, 48 };
+  double x, y, cell;
+
+  wp_window_set_document (window, empty, NULL);
+  spin_main_loop (300);
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &cell));
+  g_assert_cmpfloat (cell, >=, 16);
+
+  g_signal_emit_by_name (board, "set-line-clue", (guint) WP_LINE_ROW, 0u, "1 1 1 1 1 1 1 1");
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+  g_signal_emit_by_name (board, "set-line-clue", (guint) WP_LINE_COLUMN, 3u, "2 3 1 1 2");
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+  stroke (window, diagonal, G_N_ELEMENTS (diagonal));
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1564,5 +1609,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);
   g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);
   g_test_add_func ("/window/layout/analysis-stays-until-replaced", test_layout_analysis_stays_until_replaced);
+  g_test_add_func ("/window/layout/grid-stays-while-clues-change", test_layout_grid_stays_while_clues_change);
   return g_test_run ();
 }

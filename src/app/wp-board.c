@@ -36,9 +36,6 @@ struct _WpBoard {
   gint       stroke_value;
   GArray    *stroke;       /* of guint: the cells the stroke changed, in order */
   guint      stroke_last;  /* the cell the pointer was last over */
-  /* While painting, room for the clues only grows: each stroke changes
-   * them, and a grid that moved back and forth would shift under the pen. */
-  WpRenderMargins reserved;
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
@@ -52,32 +49,17 @@ n_cells (WpBoard *self)
   return self->puzzle ? wp_puzzle_n_cells (self->puzzle) : 0;
 }
 
+/* The editable board keeps room for the longest clues the lines could
+ * hold, so the grid stays put while clues are typed or follow the picture
+ * (it once moved after the first stroke, and later strokes landed on the
+ * wrong cells); the alternatives, which nobody edits, use what they show. */
 static void
 get_margins (WpBoard *self, WpRenderMargins *margins)
 {
-  if (self->painting)
-    *margins = self->reserved;
+  if (self->editable)
+    wp_render_get_room_for_clues (self->puzzle, margins);
   else
     wp_render_get_margins (self->puzzle, margins);
-}
-
-/* @afresh: the reservation starts over from the clues shown now. */
-static void
-reserve_margins (WpBoard *self, gboolean afresh)
-{
-  WpRenderMargins now;
-
-  if (self->puzzle == NULL)
-    return;
-  wp_render_get_margins (self->puzzle, &now);
-  if (!afresh)
-    {
-      now.left = MAX (now.left, self->reserved.left);
-      now.top = MAX (now.top, self->reserved.top);
-      now.right = MAX (now.right, self->reserved.right);
-      now.bottom = MAX (now.bottom, self->reserved.bottom);
-    }
-  self->reserved = now;
 }
 
 /* The grid's top-left corner and cell size; the line clues sit around it
@@ -182,7 +164,13 @@ wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
   double cells_w = 9, cells_h = 9, cells;
 
   if (self->puzzle)
-    wp_render_get_size (self->puzzle, 1.0, &cells_w, &cells_h);
+    {
+      WpRenderMargins margins;
+
+      get_margins (self, &margins);
+      cells_w = self->puzzle->width + margins.left + margins.right;
+      cells_h = self->puzzle->height + margins.top + margins.bottom;
+    }
   cells = MAX (cells_w, cells_h);
 
   /* Comfortable cells for Sudoku-sized grids; a 100×100 nonogram with its
@@ -632,7 +620,6 @@ wp_board_set_painting (WpBoard *self, gboolean painting)
   self->painting = painting;
   self->stroking = FALSE;
   g_array_set_size (self->stroke, 0);
-  reserve_margins (self, TRUE);
   gtk_widget_set_cursor_from_name (GTK_WIDGET (self), painting ? "crosshair" : NULL);
   /* Keys paint the cursor's cell: one cell selected, no clue. */
   if (painting && self->puzzle)
@@ -755,7 +742,6 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
                self->puzzle->height == puzzle->height;
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
   self->puzzle = puzzle ? wp_puzzle_copy (puzzle) : NULL;
-  reserve_margins (self, !same_shape);
   if (!same_shape)
     {
       g_clear_pointer (&self->solution, g_free);
@@ -841,6 +827,13 @@ on_query_tooltip (GtkWidget *widget, int x, int y, gboolean keyboard, GtkTooltip
     return FALSE;
   gtk_tooltip_set_text (tooltip, self->tooltips[cell]);
   return TRUE;
+}
+
+gboolean
+wp_board_get_grid_geometry (WpBoard *self, double *x, double *y, double *cell)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
+  return geometry (self, x, y, cell);
 }
 
 const WpPuzzle *

@@ -62,5 +62,8 @@ gboolean        wp_board_get_painting   (WpBoard *self);
 void            wp_board_paint_stroke   (WpBoard *self, const guint *path, guint n);
 /* For tests: the puzzle the board shows (in painting mode, the picture). */
 const WpPuzzle *wp_board_get_puzzle     (WpBoard *self);
+/* Where the grid is drawn: its top-left corner and cell size in the
+ * board's pixels.  FALSE when it is too small to draw. */
+gboolean        wp_board_get_grid_geometry (WpBoard *self, double *x, double *y, double *cell);
 
 G_END_DECLS

@@ -172,6 +172,10 @@ struct _WpGenre {
    * of 12 does not fit row 3 of 10 cells"), leaves the puzzle unchanged. */
   gboolean             (*set_line_clues) (WpPuzzle *puzzle, WpLineKind kind, guint index,
                                           const char *text, GError **error);
+  /* The most clue items a line of @length cells can ever hold ((length + 1)
+   * / 2 runs for nonograms); NULL when a line has one number.  The studio
+   * reserves that much room, so typing or drawing never moves the grid. */
+  guint                (*max_line_clues) (guint length);
   /* Where line clues are drawn: FALSE left of the rows and above the
    * columns (nonograms), TRUE right of the rows and below the columns, as
    * the Submarines notation writes them (then the first clue of a line

@@ -797,6 +797,13 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 
 /* --- The genre ---------------------------------------------------------------------- */
 
+/* Runs of one cell with one gap between: "1 1 1 …". */
+static guint
+max_line_clues (guint length)
+{
+  return (length + 1) / 2;
+}
+
 static const WpTextFormat *const text_formats[] = { &wp_nonograms_non_format, &wp_nonograms_webpbn_format, NULL };
 
 const WpGenre wp_genre_nonograms = {
@@ -823,6 +830,7 @@ const WpGenre wp_genre_nonograms = {
   .value_for_char = value_for_char,
   .text_formats = text_formats,
   .line_clues = line_clues,
+  .max_line_clues = max_line_clues,
   .set_line_clues = set_line_clues,
   .line_clues_after = FALSE,
   .max_width = WP_NONOGRAMS_MAX_DRAWN,

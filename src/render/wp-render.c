@@ -146,16 +146,10 @@ clue_slot (guint most, WpLineKind kind)
   return kind == WP_LINE_ROW ? SLOT_ROW_ITEM : SLOT_COL_ITEM;
 }
 
-void
-wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins)
+static void
+margins_for (const WpPuzzle *puzzle, guint rows, guint cols, WpRenderMargins *margins)
 {
-  guint rows, cols;
-
   *margins = (WpRenderMargins) { 0 };
-  if (puzzle->genre->line_clues == NULL)
-    return;
-  rows = most_clues (puzzle, WP_LINE_ROW);
-  cols = most_clues (puzzle, WP_LINE_COLUMN);
   if (puzzle->genre->line_clues_after)
     {
       margins->right = rows * clue_slot (rows, WP_LINE_ROW);
@@ -166,6 +160,34 @@ wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins)
       margins->left = rows * clue_slot (rows, WP_LINE_ROW);
       margins->top = cols * clue_slot (cols, WP_LINE_COLUMN);
     }
+}
+
+void
+wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins)
+{
+  *margins = (WpRenderMargins) { 0 };
+  if (puzzle->genre->line_clues == NULL)
+    return;
+  margins_for (puzzle, most_clues (puzzle, WP_LINE_ROW), most_clues (puzzle, WP_LINE_COLUMN), margins);
+}
+
+void
+wp_render_get_room_for_clues (const WpPuzzle *puzzle, WpRenderMargins *margins)
+{
+  guint (*most_possible) (guint length) = puzzle->genre->max_line_clues;
+  guint rows, cols;
+
+  *margins = (WpRenderMargins) { 0 };
+  if (puzzle->genre->line_clues == NULL)
+    return;
+  rows = most_clues (puzzle, WP_LINE_ROW);
+  cols = most_clues (puzzle, WP_LINE_COLUMN);
+  if (most_possible)
+    {
+      rows = MAX (rows, most_possible (puzzle->width));
+      cols = MAX (cols, most_possible (puzzle->height));
+    }
+  margins_for (puzzle, rows, cols, margins);
 }
 
 void
