@@ -85,6 +85,8 @@ struct _WpWindow {
   const char           *last_detail_edited;  /* coalesces typing into one undo step */
   gboolean              showing_details;     /* filling the entries, not the setter typing */
   gboolean              counting_all;
+  guint64               shown_count;       /* of the grid on screen, as the status says it */
+  gboolean              shown_exact;
   gboolean              dirty;
   gboolean              close_after_save;
   gboolean              drawing;             /* Draw Picture: the board paints the picture */
@@ -232,6 +234,8 @@ show_verdict (WpWindow *self, const WpCountReport *report)
               ? g_strdup (_("At least 2 solutions; the marked cells differ.")) : describe_count (result);
       wp_status_area_show_verdict (self->status_area, "dialog-warning-symbolic",
                                    _("Multiple solutions"), count);
+      self->shown_count = result->count;
+      self->shown_exact = result->exact;
     }
   else if (!result->exact)
     wp_status_area_show_verdict (self->status_area, "dialog-question-symbolic", _("Not decided"),
@@ -312,9 +316,30 @@ start_analysis (WpWindow *self, const WpCountReport *report)
     }
 }
 
+/* Every count known for the grid on screen reads the same everywhere: once
+ * the analysis has enumerated more solutions than the status says (the
+ * live count stops at two on purpose), or all of them, the status says
+ * that, with the same "exactly" or "at least". */
+static void
+show_analysis_count (WpWindow *self, const WpAnalysis *analysis)
+{
+  WpSearchResult known = { .count = analysis->count, .exact = analysis->exact,
+                           .stopped = analysis->stopped };
+  g_autofree char *detail = NULL;
+
+  if (analysis->count < 2 || (analysis->count <= self->shown_count && (self->shown_exact || !analysis->exact)))
+    return;
+  detail = describe_count (&known);
+  wp_status_area_show_verdict (self->status_area, "dialog-warning-symbolic", _("Multiple solutions"), detail);
+  self->shown_count = analysis->count;
+  self->shown_exact = analysis->exact;
+}
+
 static void
 on_analysis_finished (WpCounter *analyser, WpCountReport *report, WpWindow *self)
 {
+  if (report->analysis)
+    show_analysis_count (self, report->analysis);
   if (report->analysis == NULL)
     wp_analysis_panel_clear (self->analysis_panel,
                              report->error ? report->error->message : _("The analysis was stopped."));
