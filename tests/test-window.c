@@ -1567,6 +1567,35 @@ test_layout_grid_stays_while_clues_change (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The puzzle's title, once given, names the window; the file stands below
+ * it in the header bar.  Ctrl+N opens the New menu. */
+static void
+test_window_title_follows_puzzle_title (void)
+{
+  WpWindow *window = new_window ();
+  g_autofree char *path = wp_test_data_path ("seed002-example-two.txt");
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  AdwWindowTitle *title = ADW_WINDOW_TITLE (window_part (window, "window_title"));
+
+  g_assert_true (wp_window_open_file (window, file, NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==,
+                   "seed002-example-two.txt (imported) — Wellposed");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "");
+
+  /* Ctrl+N opens the New menu. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-menu", NULL);
+  spin_main_loop (200);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (gtk_menu_button_get_popover (
+    GTK_MENU_BUTTON (window_part (window, "new_button"))))));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (window_part (window, "new_button")));
+
+  gtk_editable_set_text (GTK_EDITABLE (wp_window_get_title_entry (window)), "Twelve Ways");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "• Twelve Ways — Wellposed");
+  g_assert_cmpstr (adw_window_title_get_title (title), ==, "• Twelve Ways");
+  g_assert_cmpstr (adw_window_title_get_subtitle (title), ==, "seed002-example-two.txt (imported)");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1606,6 +1635,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/recovery-broken-discarded-at-start", test_recovery_broken_discarded_at_start);
   g_test_add_func ("/window/recovery-broken-after-restore-question", test_recovery_broken_after_restore_question);
   g_test_add_func ("/window/recovery-broken-when-opening-a-file", test_recovery_broken_when_opening_a_file);
+  g_test_add_func ("/window/title-follows-puzzle-title", test_window_title_follows_puzzle_title);
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);
   g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);

@@ -58,6 +58,7 @@ struct _WpWindow {
   GtkEditable          *rules_entry;
   GtkEditable          *notes_entry;
   GtkWidget            *draw_button;
+  AdwWindowTitle       *window_title;
   GtkWidget            *side_panel;       /* fixed width; F9 hides it */
   GtkWidget            *side_separator;
   GtkInfoBar           *recovery_bar;     /* the working copy cannot be backed up */
@@ -392,11 +393,20 @@ update_title (WpWindow *self)
   g_autofree char *name = self->file ? g_file_get_basename (self->file)
                          : self->imported_from ? g_strdup_printf (_("%s (imported)"), self->imported_from)
                          : g_strdup (_("Untitled Puzzle"));
-  /* Translators: the window title; the first %s is the document name. */
-  g_autofree char *title = self->dirty ? g_strdup_printf (_("• %s — Wellposed"), name)
-                                       : g_strdup_printf (_("%s — Wellposed"), name);
+  /* The puzzle's own title, when the setter gave one, says more than a
+   * file name; the file then stands below it in the header bar. */
+  const char *puzzle_title = self->puzzle && self->puzzle->title && *self->puzzle->title
+                             ? self->puzzle->title : NULL;
+  const char *main = puzzle_title ? puzzle_title : name;
+  /* Translators: the window title; the first %s is the puzzle's title or
+   * the document name. */
+  g_autofree char *title = self->dirty ? g_strdup_printf (_("• %s — Wellposed"), main)
+                                       : g_strdup_printf (_("%s — Wellposed"), main);
+  g_autofree char *shown = self->dirty ? g_strdup_printf ("• %s", main) : g_strdup (main);
 
   gtk_window_set_title (GTK_WINDOW (self), title);
+  adw_window_title_set_title (self->window_title, shown);
+  adw_window_title_set_subtitle (self->window_title, puzzle_title ? name : "");
 }
 
 static void
@@ -1345,6 +1355,13 @@ wp_window_finalize (GObject *object)
   G_OBJECT_CLASS (wp_window_parent_class)->finalize (object);
 }
 
+/* Ctrl+N: the New menu, one submenu per genre, opened from the keyboard. */
+static void
+new_menu_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  gtk_menu_button_popup (WP_WINDOW (widget)->new_button);
+}
+
 static void
 wp_window_class_init (WpWindowClass *klass)
 {
@@ -1373,6 +1390,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_entry);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, side_separator);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, recovery_bar);
@@ -1385,6 +1403,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
   gtk_widget_class_install_action (widget_class, "win.new-puzzle", "s", new_activated);
   gtk_widget_class_install_action (widget_class, "win.new-custom", "s", new_custom_activated);
+  gtk_widget_class_install_action (widget_class, "win.new-menu", NULL, new_menu_activated);
   gtk_widget_class_install_action (widget_class, "win.count-all", NULL, count_all_activated);
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_activated);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_activated);
@@ -1392,6 +1411,7 @@ wp_window_class_init (WpWindowClass *klass)
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-menu", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "win.save", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.save-as", NULL);
