@@ -1166,21 +1166,35 @@ schedule_check (GApplication *application, GSourceFunc check)
  * (so through activate or open), under its own name and never unique: a
  * studio running in the session must not receive it.  @check looks at
  * what the start showed, then closes it. */
+/* Runs the studio as `wellposed FILE…` (@files NULL-terminated, may be
+ * empty) until @check closes it. */
 static void
-run_studio (const char *file, GSourceFunc check)
+run_studio_with (const char *const *files, GSourceFunc check)
 {
   GApplication *application = g_object_new (WP_TYPE_APPLICATION,
                                             "application-id", "io.github.wellposed.Wellposed.Test",
                                             "flags", G_APPLICATION_HANDLES_OPEN | G_APPLICATION_NON_UNIQUE,
                                             "resource-base-path", "/io/github/wellposed/Wellposed",
                                             NULL);
-  char *argv[] = { (char *) "wellposed", (char *) file, NULL };
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
 
+  g_ptr_array_add (argv, (gpointer) "wellposed");
+  for (guint i = 0; files && files[i]; i++)
+    g_ptr_array_add (argv, (gpointer) files[i]);
+  g_ptr_array_add (argv, NULL);
   g_signal_connect (application, "startup", G_CALLBACK (schedule_check), check);
-  g_assert_cmpint (g_application_run (application, file ? 2 : 1, argv), ==, 0);
+  g_assert_cmpint (g_application_run (application, (int) argv->len - 1, (char **) argv->pdata), ==, 0);
   g_object_add_weak_pointer (G_OBJECT (application), (gpointer *) &application);
   g_object_unref (application);
   g_assert_null (application);
+}
+
+static void
+run_studio (const char *file, GSourceFunc check)
+{
+  const char *files[] = { file, NULL };
+
+  run_studio_with (files, check);
 }
 
 static AdwMessageDialog *
@@ -1596,6 +1610,39 @@ test_window_title_follows_puzzle_title (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A file that cannot be opened leaves its message, not an empty window:
+ * `wellposed good bad` shows one window, the good file's. */
+static gboolean
+check_one_window_and_the_message (gpointer data)
+{
+  GApplication *application = data;
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (application));
+  AdwMessageDialog *dialog = find_dialog ("Could not open “/nonexistent/puzzle.txt”");
+  guint n_studio = 0;
+
+  for (GList *w = windows; w; w = w->next)
+    n_studio += WP_IS_WINDOW (w->data);
+  g_assert_cmpuint (n_studio, ==, 1);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) != NULL);
+  g_assert_true (WP_IS_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog))));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_bad_file_leaves_no_empty_window (void)
+{
+  g_autofree char *good = wp_test_data_path ("seed002-example-one.txt");
+  const char *good_and_bad[] = { good, "/nonexistent/puzzle.txt", NULL };
+  const char *only_bad[] = { "/nonexistent/puzzle.txt", NULL };
+
+  clear_recovery ();
+  run_studio_with (good_and_bad, check_one_window_and_the_message);
+  run_studio_with (only_bad, check_one_window_and_the_message);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1636,6 +1683,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/recovery-broken-after-restore-question", test_recovery_broken_after_restore_question);
   g_test_add_func ("/window/recovery-broken-when-opening-a-file", test_recovery_broken_when_opening_a_file);
   g_test_add_func ("/window/title-follows-puzzle-title", test_window_title_follows_puzzle_title);
+  g_test_add_func ("/window/bad-file-leaves-no-empty-window", test_bad_file_leaves_no_empty_window);
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);
   g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);

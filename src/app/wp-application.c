@@ -215,31 +215,47 @@ static void
 wp_application_open (GApplication *application, GFile **files, int n_files, const char *hint)
 {
   g_autoptr (GPtrArray) broken = check_recovery (WP_APPLICATION (application), NULL);
+  g_autoptr (GPtrArray) failed = g_ptr_array_new_with_free_func (g_free);   /* heading, message, … */
   GtkWindow *first = NULL;
   GtkWindow *question = NULL;
 
+  /* A window for each file that opens; one that does not leaves no empty
+   * window behind, only its message. */
   for (int i = 0; i < n_files; i++)
     {
       WpWindow *window = wp_window_new (ADW_APPLICATION (application));
       g_autoptr (GError) error = NULL;
 
-      gtk_window_present (GTK_WINDOW (window));
-      if (!wp_window_open_file (window, files[i], &error))
+      if (wp_window_open_file (window, files[i], &error))
         {
-          g_autofree char *name = g_file_get_parse_name (files[i]);
-          g_autofree char *heading = g_strdup_printf (_("Could not open “%s”"), name);
-          AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (window), heading,
-                                                                                 error->message));
-          adw_message_dialog_add_response (dialog, "close", _("_Close"));
-          gtk_window_present (GTK_WINDOW (dialog));
-          if (i == 0)
-            question = GTK_WINDOW (dialog);
+          gtk_window_present (GTK_WINDOW (window));
+          first = first ? first : GTK_WINDOW (window);
+          continue;
         }
-      if (i == 0)
-        first = GTK_WINDOW (window);
+      {
+        g_autofree char *name = g_file_get_parse_name (files[i]);
+
+        g_ptr_array_add (failed, g_strdup_printf (_("Could not open “%s”"), name));
+        g_ptr_array_add (failed, g_strdup (error->message));
+      }
+      gtk_window_destroy (GTK_WINDOW (window));
     }
-  if (first)
-    offer_to_discard_broken (broken, first, question);
+  /* Nothing opened: one new puzzle's window carries the messages. */
+  if (first == NULL)
+    {
+      first = GTK_WINDOW (wp_window_new (ADW_APPLICATION (application)));
+      gtk_window_present (first);
+    }
+  for (guint i = 0; i + 1 < failed->len; i += 2)
+    {
+      AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+        first, g_ptr_array_index (failed, i), g_ptr_array_index (failed, i + 1)));
+
+      adw_message_dialog_add_response (dialog, "close", _("_Close"));
+      gtk_window_present (GTK_WINDOW (dialog));
+      question = question ? question : GTK_WINDOW (dialog);
+    }
+  offer_to_discard_broken (broken, first, question);
 }
 
 static void
