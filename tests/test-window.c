@@ -1643,6 +1643,35 @@ test_bad_file_leaves_no_empty_window (void)
   run_studio_with (only_bad, check_one_window_and_the_message);
 }
 
+/* Rules and notes take several lines; undo brings the old text back. */
+static void
+test_rules_and_notes_are_multi_line (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  GtkTextBuffer *notes = gtk_text_view_get_buffer (GTK_TEXT_VIEW (window_part (window, "notes_view")));
+  GtkTextBuffer *rules = gtk_text_view_get_buffer (GTK_TEXT_VIEW (window_part (window, "rules_view")));
+
+  wp_window_set_document (window, puzzle, NULL);
+  gtk_text_buffer_set_text (notes, "For the Sunday paper.\nTest-solved twice.", -1);
+  g_assert_cmpstr (wp_window_get_puzzle (window)->notes, ==, "For the Sunday paper.\nTest-solved twice.");
+  gtk_text_buffer_set_text (rules, "Normal Sudoku rules.\nNo guessing needed.", -1);
+  g_assert_cmpstr (wp_window_get_puzzle (window)->rules, ==, "Normal Sudoku rules.\nNo guessing needed.");
+  g_assert_true (wp_window_get_dirty (window));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_null (wp_window_get_puzzle (window)->rules);
+  {
+    GtkTextIter start, end;
+    g_autofree char *shown = NULL;
+
+    gtk_text_buffer_get_bounds (rules, &start, &end);
+    shown = gtk_text_buffer_get_text (rules, &start, &end, FALSE);
+    g_assert_cmpstr (shown, ==, "");
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1683,6 +1712,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/recovery-broken-after-restore-question", test_recovery_broken_after_restore_question);
   g_test_add_func ("/window/recovery-broken-when-opening-a-file", test_recovery_broken_when_opening_a_file);
   g_test_add_func ("/window/title-follows-puzzle-title", test_window_title_follows_puzzle_title);
+  g_test_add_func ("/window/rules-and-notes-are-multi-line", test_rules_and_notes_are_multi_line);
   g_test_add_func ("/window/bad-file-leaves-no-empty-window", test_bad_file_leaves_no_empty_window);
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);

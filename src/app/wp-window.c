@@ -55,8 +55,8 @@ struct _WpWindow {
   GtkGrid              *settings_grid;
   GtkLabel             *settings_message;
   GtkEditable          *author_entry;
-  GtkEditable          *rules_entry;
-  GtkEditable          *notes_entry;
+  GtkTextView          *rules_view;       /* several lines each */
+  GtkTextView          *notes_view;
   GtkWidget            *draw_button;
   AdwWindowTitle       *window_title;
   GtkWidget            *side_panel;       /* fixed width; F9 hides it */
@@ -500,6 +500,25 @@ show_detail (WpWindow *self, GtkEditable *entry, const char *value)
     gtk_editable_set_text (entry, value ? value : "");
 }
 
+static char *
+text_of (GtkTextBuffer *buffer)
+{
+  GtkTextIter start, end;
+
+  gtk_text_buffer_get_bounds (buffer, &start, &end);
+  return gtk_text_buffer_get_text (buffer, &start, &end, FALSE);
+}
+
+static void
+show_detail_text (WpWindow *self, GtkTextView *view, const char *value)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+  g_autofree char *shown = text_of (buffer);
+
+  if (g_strcmp0 (shown, value ? value : "") != 0)
+    gtk_text_buffer_set_text (buffer, value ? value : "", -1);
+}
+
 static void apply_edit (WpWindow *self, WpPuzzle *edited);
 
 /* --- Genre settings (the fleet of Battleships) ----------------------------------- */
@@ -618,8 +637,8 @@ show_details (WpWindow *self)
   show_settings (self);
   show_detail (self, self->title_entry, self->puzzle->title);
   show_detail (self, self->author_entry, self->puzzle->author);
-  show_detail (self, self->rules_entry, self->puzzle->rules);
-  show_detail (self, self->notes_entry, self->puzzle->notes);
+  show_detail_text (self, self->rules_view, self->puzzle->rules);
+  show_detail_text (self, self->notes_view, self->puzzle->notes);
   self->showing_details = FALSE;
 }
 
@@ -805,10 +824,8 @@ on_set_value (WpBoard *board, gint value, WpWindow *self)
  * solution, so counting is not restarted.  Typing in one field is one undo
  * step. */
 static void
-on_detail_changed (GtkEditable *entry, WpWindow *self)
+set_detail (WpWindow *self, const char *field, const char *text)
 {
-  const char *field = g_object_get_data (G_OBJECT (entry), "detail");
-  const char *text = gtk_editable_get_text (entry);
   char **slot;
 
   if (self->showing_details)
@@ -822,6 +839,20 @@ on_detail_changed (GtkEditable *entry, WpWindow *self)
   *slot = *text ? g_strdup (text) : NULL;
   self->dirty = TRUE;
   document_changed (self, FALSE);
+}
+
+static void
+on_detail_changed (GtkEditable *entry, WpWindow *self)
+{
+  set_detail (self, g_object_get_data (G_OBJECT (entry), "detail"), gtk_editable_get_text (entry));
+}
+
+static void
+on_detail_text_changed (GtkTextBuffer *buffer, WpWindow *self)
+{
+  g_autofree char *text = text_of (buffer);
+
+  set_detail (self, g_object_get_data (G_OBJECT (buffer), "detail"), text);
 }
 
 static void
@@ -1387,8 +1418,8 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, settings_grid);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, settings_message);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, author_entry);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_entry);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_entry);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_view);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_view);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, draw_button);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, side_panel);
@@ -1428,6 +1459,16 @@ connect_detail (WpWindow *self, GtkEditable *entry, const char *field)
 {
   g_object_set_data (G_OBJECT (entry), "detail", (gpointer) field);
   g_signal_connect (entry, "changed", G_CALLBACK (on_detail_changed), self);
+}
+
+/* Rules and notes run to several lines. */
+static void
+connect_detail_text (WpWindow *self, GtkTextView *view, const char *field)
+{
+  GtkTextBuffer *buffer = gtk_text_view_get_buffer (view);
+
+  g_object_set_data (G_OBJECT (buffer), "detail", (gpointer) field);
+  g_signal_connect (buffer, "changed", G_CALLBACK (on_detail_text_changed), self);
 }
 
 /* The last size and shape chosen for a new puzzle, or 9×9. */
@@ -1515,8 +1556,8 @@ wp_window_init (WpWindow *self)
   g_signal_connect_swapped (self->analysis_panel, "overlay-changed", G_CALLBACK (refresh_overlays), self);
   connect_detail (self, self->title_entry, "title");
   connect_detail (self, self->author_entry, "author");
-  connect_detail (self, self->rules_entry, "rules");
-  connect_detail (self, self->notes_entry, "notes");
+  connect_detail_text (self, self->rules_view, "rules");
+  connect_detail_text (self, self->notes_view, "notes");
 
   self->recovery_slot = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u", g_get_real_time (), ++serial);
   self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
