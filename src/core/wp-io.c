@@ -16,50 +16,70 @@ has_extension (const char *filename, const char *extension)
   return g_str_has_suffix (lower, extension);
 }
 
+const WpTextFormat *const *
+wp_text_formats_list (void)
+{
+  static GPtrArray *all;
+
+  if (g_once_init_enter (&all))
+    {
+      const WpGenre *const *genres = wp_genres_list ();
+      GPtrArray *list = g_ptr_array_new ();
+
+      for (guint g = 0; genres[g]; g++)
+        for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
+          g_ptr_array_add (list, (gpointer) genres[g]->text_formats[t]);
+      g_ptr_array_add (list, NULL);
+      g_once_init_leave (&all, list);
+    }
+  return (const WpTextFormat *const *) all->pdata;
+}
+
+const WpTextFormat *
+wp_text_format_lookup (const char *id)
+{
+  const WpTextFormat *const *texts = wp_text_formats_list ();
+
+  for (guint t = 0; texts[t]; t++)
+    if (g_str_equal (texts[t]->id, id))
+      return texts[t];
+  return NULL;
+}
+
 gboolean
 wp_format_for_filename (const char *filename, WpFormat *format)
 {
-  const WpGenre *const *genres = wp_genres_list ();
+  const WpTextFormat *const *texts = wp_text_formats_list ();
 
   format->text = NULL;
   if (has_extension (filename, WP_NATIVE_EXTENSION) || has_extension (filename, ".json"))
     return TRUE;
-  for (guint g = 0; genres[g]; g++)
-    for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
-      {
-        const WpTextFormat *text = genres[g]->text_formats[t];
-
-        for (guint e = 0; text->extensions[e]; e++)
-          if (has_extension (filename, text->extensions[e]))
-            {
-              format->text = text;
-              return TRUE;
-            }
-      }
+  for (guint t = 0; texts[t]; t++)
+    for (guint e = 0; texts[t]->extensions[e]; e++)
+      if (has_extension (filename, texts[t]->extensions[e]))
+        {
+          format->text = texts[t];
+          return TRUE;
+        }
   return FALSE;
 }
 
 char *
 wp_format_writable_extensions (void)
 {
-  const WpGenre *const *genres = wp_genres_list ();
+  const WpTextFormat *const *texts = wp_text_formats_list ();
   g_autoptr (GString) list = g_string_new (WP_NATIVE_EXTENSION);
 
-  for (guint g = 0; genres[g]; g++)
-    for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
-      {
-        const WpTextFormat *text = genres[g]->text_formats[t];
-
-        for (guint e = 0; text->write && text->extensions[e]; e++)
-          g_string_append_printf (list, ", %s", text->extensions[e]);
-      }
+  for (guint t = 0; texts[t]; t++)
+    for (guint e = 0; texts[t]->write && texts[t]->extensions[e]; e++)
+      g_string_append_printf (list, ", %s", texts[t]->extensions[e]);
   return g_string_free (g_steal_pointer (&list), FALSE);
 }
 
 gboolean
 wp_format_sniff (const char *data, WpFormat *format)
 {
-  const WpGenre *const *genres = wp_genres_list ();
+  const WpTextFormat *const *texts = wp_text_formats_list ();
   WpSniff best = WP_SNIFF_NO;
   const char *p = data;
 
@@ -68,18 +88,16 @@ wp_format_sniff (const char *data, WpFormat *format)
   format->text = NULL;
   if (*p == '{')
     return TRUE;
-  for (guint g = 0; genres[g]; g++)
-    for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
-      {
-        const WpTextFormat *text = genres[g]->text_formats[t];
-        WpSniff claim = text->sniff (data);
+  for (guint t = 0; texts[t]; t++)
+    {
+      WpSniff claim = texts[t]->sniff (data);
 
-        if (claim > best)
-          {
-            best = claim;
-            format->text = text;
-          }
-      }
+      if (claim > best)
+        {
+          best = claim;
+          format->text = texts[t];
+        }
+    }
   return best != WP_SNIFF_NO;
 }
 

@@ -22,6 +22,11 @@ typedef struct {
   const WpTextFormat *text;
 } WpFormat;
 
+/* Every genre's text formats, in registry order, NULL-terminated; and one
+ * of them by its id ("sudoku-text"), or NULL. */
+const WpTextFormat *const *wp_text_formats_list (void);
+const WpTextFormat        *wp_text_format_lookup (const char *id);
+
 gboolean    wp_format_for_filename  (const char *filename, WpFormat *format);
 gboolean    wp_format_sniff         (const char *data, WpFormat *format);
 /* Every extension a file can be saved with, ".wellposed" first, joined by

@@ -51,32 +51,17 @@ fail (const char *format, ...)
   abort ();
 }
 
-static const WpTextFormat *
-text_format_by_id (const char *id)
-{
-  const WpGenre *const *genres = wp_genres_list ();
-
-  for (guint g = 0; genres[g]; g++)
-    for (guint t = 0; genres[g]->text_formats && genres[g]->text_formats[t]; t++)
-      if (g_str_equal (genres[g]->text_formats[t]->id, id))
-        return genres[g]->text_formats[t];
-  fail ("no text format has the id “%s”", id);
-}
-
 /* NULL for the sniffer: no format is imposed. */
 static const WpFormat *
 reader_format (void)
 {
   static WpFormat format;
-  static gboolean chosen;
 
   if (g_str_equal (WP_FUZZ_READER, "sniff"))
     return NULL;
-  if (!chosen)
-    {
-      format.text = g_str_equal (WP_FUZZ_READER, "native") ? NULL : text_format_by_id (WP_FUZZ_READER);
-      chosen = TRUE;
-    }
+  if (!g_str_equal (WP_FUZZ_READER, "native") && format.text == NULL &&
+      (format.text = wp_text_format_lookup (WP_FUZZ_READER)) == NULL)
+    fail ("no text format has the id “%s”", WP_FUZZ_READER);
   return &format;
 }
 
