@@ -2,10 +2,10 @@
  *
  * Adding a genre: write its module, then add one line here.
  */
-#include "genres/battleships.h"
-#include "genres/nonograms.h"
-#include "genres/submarines.h"
-#include "genres/sudoku.h"
+#include "genres/battleships/battleships.h"
+#include "genres/nonograms/nonograms.h"
+#include "genres/submarines/submarines.h"
+#include "genres/sudoku/sudoku.h"
 
 const WpGenre *const wp_registered_genres[] = {
   &wp_genre_sudoku,

@@ -1,7 +1,7 @@
 /* nonograms-private.h — shared between the Nonograms genre's files */
 #pragma once
 
-#include "genres/nonograms.h"
+#include "genres/nonograms/nonograms.h"
 
 G_BEGIN_DECLS
 

@@ -3,8 +3,8 @@
  *
  * The solver model lives in battleships-model.c.
  */
-#include "genres/battleships-private.h"
-#include "genres/line-counts.h"
+#include "genres/battleships/battleships-private.h"
+#include "genres/common/line-counts.h"
 #include "core/wp-analysis.h"
 #include "core/wp-error.h"
 

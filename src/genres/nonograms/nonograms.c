@@ -4,8 +4,8 @@
  * The solver (line solving, probing, search, the rating) lives in
  * nonograms-solver.c, the .non and webpbn XML formats in nonograms-text.c.
  */
-#include "genres/nonograms-private.h"
-#include "genres/line-counts.h"
+#include "genres/nonograms/nonograms-private.h"
+#include "genres/common/line-counts.h"
 #include "core/wp-analysis.h"
 #include "core/wp-error.h"
 

@@ -1,7 +1,7 @@
 /* line-counts.c — numbers beside rows and columns, each possibly unknown
  * (see line-counts.h)
  */
-#include "genres/line-counts.h"
+#include "genres/common/line-counts.h"
 #include "core/wp-error.h"
 
 #include <glib/gi18n-lib.h>

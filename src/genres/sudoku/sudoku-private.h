@@ -1,7 +1,7 @@
 /* sudoku-private.h — shared between the Sudoku genre's files */
 #pragma once
 
-#include "genres/sudoku.h"
+#include "genres/sudoku/sudoku.h"
 
 G_BEGIN_DECLS
 

@@ -22,7 +22,7 @@
  * Only the model's initial domains and the puzzle's parameters are read,
  * so the backend answers for exactly the model it is given.
  */
-#include "genres/battleships-private.h"
+#include "genres/battleships/battleships-private.h"
 
 #include <string.h>
 

@@ -11,7 +11,7 @@
  * lines separate puzzles.  Errors name the line, and the column when one
  * character or number is wrong.
  */
-#include "genres/submarines-private.h"
+#include "genres/submarines/submarines-private.h"
 #include "core/wp-error.h"
 #include "core/wp-lines.h"
 

@@ -1,9 +1,9 @@
 /* battleships-private.h — shared between the Battleships genre's files */
 #pragma once
 
-#include "genres/line-counts.h"
+#include "genres/common/line-counts.h"
 
-#include "genres/battleships.h"
+#include "genres/battleships/battleships.h"
 
 G_BEGIN_DECLS
 

@@ -20,7 +20,7 @@
  * node, undoing through a trail.  What the root needed is the rating: line
  * logic, probing, or guessing (pbnsolve's line / depth-2 / search).
  */
-#include "genres/nonograms-private.h"
+#include "genres/nonograms/nonograms-private.h"
 #include "core/wp-engine.h"
 #include "core/wp-model.h"
 

@@ -4,8 +4,8 @@
  * The mathematics (Gale–Ryser, the chain test) lives in
  * submarines-math.c, the plain-text notation in submarines-text.c.
  */
-#include "genres/submarines-private.h"
-#include "genres/line-counts.h"
+#include "genres/submarines/submarines-private.h"
+#include "genres/common/line-counts.h"
 #include "core/wp-analysis.h"
 #include "core/wp-error.h"
 

@@ -31,7 +31,7 @@
  * milliseconds to hundreds of them (tests/test-battleships.c checks that
  * both count what a brute-force enumeration counts).
  */
-#include "genres/battleships-private.h"
+#include "genres/battleships/battleships-private.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
  * row sums; a solution is the only one exactly when it has no alternating
  * cycle through cells that may change.
  */
-#include "genres/submarines-private.h"
+#include "genres/submarines/submarines-private.h"
 
 #include <glib/gi18n-lib.h>
 #include <stdlib.h>

@@ -16,7 +16,7 @@
  * trying digits in increasing order, so the order of solutions is
  * deterministic.  A branch copies the small state; there is no undo.
  */
-#include "genres/sudoku9-private.h"
+#include "genres/sudoku/sudoku9-private.h"
 
 #include <string.h>
 

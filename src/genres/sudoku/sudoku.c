@@ -4,8 +4,8 @@
  * solver in sudoku9.c; every other size goes through the generic engine
  * with one permutation propagator per row, column and region.
  */
-#include "genres/sudoku-private.h"
-#include "genres/sudoku9-private.h"
+#include "genres/sudoku/sudoku-private.h"
+#include "genres/sudoku/sudoku9-private.h"
 #include "core/wp-analysis.h"
 #include "core/wp-error.h"
 

@@ -1,9 +1,9 @@
 /* submarines-private.h — shared between the Submarines genre's files */
 #pragma once
 
-#include "genres/line-counts.h"
+#include "genres/common/line-counts.h"
 
-#include "genres/submarines.h"
+#include "genres/submarines/submarines.h"
 
 G_BEGIN_DECLS
 

@@ -37,7 +37,7 @@
  *
  * Errors name the line ("12: …"; "webpbn XML: 7: …" for XML).
  */
-#include "genres/nonograms-private.h"
+#include "genres/nonograms/nonograms-private.h"
 #include "core/wp-error.h"
 #include "core/wp-lines.h"
 

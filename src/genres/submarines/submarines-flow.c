@@ -21,7 +21,7 @@
  * Used in models built for counting only: it touches every cell, so in an
  * analysis model it would tie all differing cells into one pattern.
  */
-#include "genres/submarines-private.h"
+#include "genres/submarines/submarines-private.h"
 
 #include <string.h>
 

@@ -7,7 +7,7 @@
  * lines, it is one or more N×N grids; when every line holds N² cells, each
  * line is a puzzle.  Blank and comment lines separate blocks.
  */
-#include "genres/sudoku-private.h"
+#include "genres/sudoku/sudoku-private.h"
 #include "core/wp-error.h"
 #include "core/wp-lines.h"
 
