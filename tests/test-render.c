@@ -1,8 +1,8 @@
 /* test-render.c — the renderer draws what it should, where it should */
 #include "wp-test-utils.h"
 #include "render/wp-render.h"
-#include "genres/submarines.h"
-#include "genres/sudoku.h"
+#include "genres/submarines/submarines.h"
+#include "genres/sudoku/sudoku.h"
 
 #define CELL 40.0
 
@@ -139,10 +139,11 @@ test_overlay (void)
   }
   g_assert_cmpuint (ink_in_cell (surface, 3, 3), ==, 0);     /* a ghost is pale, not ink */
   g_assert_cmpuint (pixel (surface, 3 * 40 + 20, 3 * 40 + 20), !=, 0xffffff);
-  /* The frame inside r3c3 (cell 10) is purple: red and blue above green. */
+  /* The frame inside r3c3 (cell 10), at the inner edge of the outer band,
+   * is purple: red and blue above green. */
   for (int y = 80 + 5; y < 80 + 35; y++)
     {
-      guint32 rgb = pixel (surface, 80 + 6, y);
+      guint32 rgb = pixel (surface, 80 + 4, y);
 
       frame += ((rgb >> 16) & 0xff) > ((rgb >> 8) & 0xff) + 40 && (rgb & 0xff) > ((rgb >> 8) & 0xff) + 40;
     }
@@ -155,6 +156,100 @@ test_overlay (void)
   cairo_surface_destroy (surface);
 }
 
+/* Renders one 9×9 Sudoku cell (r1c1, empty) with @candidates (all nine
+ * values, the ghost 5 ringed among them) and/or the band marks. */
+static cairo_surface_t *
+render_marked_cell (gboolean candidates, gboolean band_marks)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (9, 3, 3);
+  g_autoptr (WpRenderOverlay) overlay = wp_render_overlay_new (81);
+  g_autoptr (GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  guint8 flags[81] = { 0 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 120, 120);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .cell_size = 120, .palette = &wp_palette_light, .overlay = overlay,
+                            .flags = flags };
+
+  overlay->value_base = 1;
+  overlay->n_values = 9;
+  overlay->ghosts = g_new (gint, 81);
+  for (guint i = 0; i < 81; i++)
+    overlay->ghosts[i] = WP_CELL_EMPTY;
+  if (candidates)
+    {
+      overlay->candidates = g_new0 (guint64, 81);
+      overlay->candidates[0] = 0x1ff;
+      overlay->ghosts[0] = 5;
+    }
+  if (band_marks)
+    {
+      flags[0] = WP_CELL_SELECTED | WP_CELL_DIFFERENT;
+      g_array_append_val (cells, (guint) { 0 });
+      wp_render_overlay_add_outline (overlay, cells, 0)->emphasised = TRUE;
+    }
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* Issue 14, point 3: the selection, a deadly pattern's frame and the
+ * difference corner live in the cell's outer band, the pencil marks (with
+ * the suggested given ringed) inside it: no pixel is drawn by both. */
+static void
+test_marks_never_cover_pencil_marks (void)
+{
+  cairo_surface_t *marks_only = render_marked_cell (FALSE, TRUE);
+  cairo_surface_t *pencil_only = render_marked_cell (TRUE, FALSE);
+  cairo_surface_t *both = render_marked_cell (TRUE, TRUE);
+  guint marks = 0, pencil = 0, shared = 0, pencil_kept = 0;
+
+  /* Inside the grid's outer line (3 px at this size). */
+  for (int y = 6; y < 114; y++)
+    for (int x = 6; x < 114; x++)
+      {
+        gboolean in_marks = pixel (marks_only, x, y) != 0xffffff;
+        gboolean in_pencil = pixel (pencil_only, x, y) != 0xffffff;
+
+        marks += in_marks;
+        pencil += in_pencil;
+        shared += in_marks && in_pencil;
+        pencil_kept += in_pencil && pixel (both, x, y) == pixel (pencil_only, x, y);
+      }
+  g_assert_cmpuint (marks, >, 1000);
+  g_assert_cmpuint (pencil, >, 500);
+  g_assert_cmpuint (shared, ==, 0);
+  g_assert_cmpuint (pencil_kept, ==, pencil);
+  cairo_surface_destroy (marks_only);
+  cairo_surface_destroy (pencil_only);
+  cairo_surface_destroy (both);
+}
+
+/* The legend draws each mark with the board's own code: the difference
+ * corner is orange in the top-left, the selected pattern's frame purple. */
+static void
+test_mark_samples (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (9, 3, 3);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 300, 30);
+  cairo_t *cr = cairo_create (surface);
+  guint32 corner, frame, given_ink = 0;
+
+  for (WpRenderMark mark = WP_MARK_GIVEN; mark <= WP_MARK_SELECTED; mark++)
+    wp_render_mark_sample (cr, puzzle, mark, &wp_palette_light, mark * 30, 0, 30);
+  cairo_surface_flush (surface);
+  corner = pixel (surface, WP_MARK_DIFFERENT * 30 + 3, 3);
+  g_assert_cmpuint ((corner >> 16) & 0xff, >, 200);          /* orange: much red, */
+  g_assert_cmpuint (corner & 0xff, <, 60);                   /* little blue */
+  frame = pixel (surface, WP_MARK_SELECTED_PATTERN * 30 + 3, 15);
+  g_assert_cmpuint ((frame >> 16) & 0xff, >, ((frame >> 8) & 0xff) + 40);
+  for (int y = 5; y < 25; y++)
+    for (int x = 5; x < 25; x++)
+      given_ink += is_dark (pixel (surface, WP_MARK_GIVEN * 30 + x, y));
+  g_assert_cmpuint (given_ink, >, 20);                       /* a bold 7 */
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
 
 /* Submarines: the sums sit right of the rows and below the columns; a
  * submarine is a disc, open water a wave; a chain is a path through the
@@ -258,6 +353,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/grid-and-givens", test_grid_and_givens);
   g_test_add_func ("/render/solution", test_solution_fills_empty_cells);
   g_test_add_func ("/render/overlay", test_overlay);
+  g_test_add_func ("/render/marks-never-cover-pencil-marks", test_marks_never_cover_pencil_marks);
+  g_test_add_func ("/render/mark-samples", test_mark_samples);
   g_test_add_func ("/render/line-clues-and-glyphs", test_line_clues_and_glyphs);
   g_test_add_func ("/render/unknown-and-selected-clue", test_unknown_and_selected_clue);
   return g_test_run ();

@@ -5,11 +5,12 @@
 #include "app/wp-application.h"
 #include "app/wp-board.h"
 #include "app/wp-export-dialog.h"
+#include "app/wp-marks-bar.h"
 #include "app/wp-window.h"
-#include "genres/battleships.h"
-#include "genres/nonograms.h"
-#include "genres/submarines.h"
-#include "genres/sudoku.h"
+#include "genres/battleships/battleships.h"
+#include "genres/nonograms/nonograms.h"
+#include "genres/submarines/submarines.h"
+#include "genres/sudoku/sudoku.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -1672,6 +1673,146 @@ test_rules_and_notes_are_multi_line (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Marks (issue 14, points 3 and 4) -------------------------------------------- */
+
+static guint
+count_ghosts (const WpRenderOverlay *overlay, guint *cell, gint *value)
+{
+  guint n = 0;
+
+  for (guint i = 0; overlay->ghosts && i < overlay->n_cells; i++)
+    if (overlay->ghosts[i] != WP_CELL_EMPTY)
+      {
+        *cell = i;
+        *value = overlay->ghosts[i];
+        n++;
+      }
+  return n;
+}
+
+/* The marks of a grid, as text: the ghost, then each outline's cells. */
+static char *
+describe_marks (const WpRenderOverlay *overlay)
+{
+  GString *text = g_string_new (NULL);
+  guint cell = 0;
+  gint value = 0;
+
+  g_string_append_printf (text, "%u ghost(s) %u=%d;", count_ghosts (overlay, &cell, &value), cell, value);
+  for (guint i = 0; i < overlay->outlines->len; i++)
+    {
+      const WpRenderOutline *outline = g_ptr_array_index (overlay->outlines, i);
+
+      for (guint j = 0; j < outline->cells->len; j++)
+        g_string_append_printf (text, " %u", g_array_index (outline->cells, guint, j));
+      g_string_append_c (text, ';');
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A grid with far more solutions than the analysis keeps: one ghost, the
+ * sample said under the board, no cell shaded as fixed, a legend; and the
+ * same marks again after an edit, undo and Count All. */
+static void
+test_marks_from_a_sample (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (
+    "1........" ".2......." "..3......" "...4....." "....5...." ".....6..." "......7.." ".......8." "........9");
+  WpMarksBar *bar = WP_MARKS_BAR (window_part (window, "marks_bar"));
+  GtkWidget *legend = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (bar), WP_TYPE_MARKS_BAR,
+                                                                 "legend_grid"));
+  g_autofree char *before = NULL, *after = NULL;
+  guint cell = 0, legend_rows = 0;
+  gint value = 0;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpuint (count_ghosts (board_overlay (window), &cell, &value), ==, 1);
+  g_assert_nonnull (board_overlay (window)->candidates);
+  /* A sample proves no cell fixed. */
+  for (guint i = 0; board_overlay (window)->determined && i < 81; i++)
+    g_assert_false (board_overlay (window)->determined[i]);
+  g_assert_true (g_str_has_prefix (wp_marks_bar_get_caption (bar),
+                                   "True candidates from the first 1000 of at least 1000 solutions: "
+                                   "each one shown is possible, but some may be missing"));
+  for (GtkWidget *child = gtk_widget_get_first_child (legend); child; child = gtk_widget_get_next_sibling (child))
+    legend_rows += GTK_IS_DRAWING_AREA (child);
+  g_assert_cmpuint (legend_rows, ==, 10);
+
+  before = describe_marks (board_overlay (window));
+  place (window, 10, 7);
+  wait_for_analysis (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_analysis (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.count-all", NULL);
+  wait_for_analysis (window);
+  after = describe_marks (board_overlay (window));
+  g_assert_cmpstr (after, ==, before);
+
+  /* After Count All the sample is set against the larger count. */
+  g_assert_true (g_str_has_prefix (wp_marks_bar_get_caption (bar),
+                                   "True candidates from the first 1000 of at least "));
+  g_assert_false (g_str_has_prefix (wp_marks_bar_get_caption (bar),
+                                    "True candidates from the first 1000 of at least 1000 "));
+  /* Shading alone: why nothing is shaded.  Both off: nothing on the
+   * board rests on the sample, so nothing is said. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
+  g_assert_cmpstr (wp_marks_bar_get_caption (bar), ==,
+                   "No cell is shaded as fixed until every solution has been seen.");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.shade-determined", NULL);
+  g_assert_cmpstr (wp_marks_bar_get_caption (bar), ==, "");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.shade-determined", NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+outline_holds (const WpRenderOutline *outline, guint cell)
+{
+  for (guint i = 0; i < outline->cells->len; i++)
+    if (g_array_index (outline->cells, guint, i) == cell)
+      return TRUE;
+  return FALSE;
+}
+
+/* Two rectangles open, four solutions: one ghost at a time, inside the
+ * pattern the setter selected. */
+static void
+test_one_ghost_for_the_selected_pattern (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (
+    "378659..4154328769629471538743..5692862947351915236847487593..6236..4975591762483");
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  guint cell = 0;
+  gint value = 0;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 4 solutions.");
+  g_assert_cmpuint (wp_analysis_panel_get_n_patterns (panel), ==, 2);
+  /* The sentence agrees with the list: both patterns have four cells. */
+  g_assert_true (g_str_has_prefix (wp_analysis_panel_get_summary (panel),
+                                   "The closest alternative differs in 4 cells (proved minimal)."));
+  g_assert_cmpuint (count_ghosts (board_overlay (window), &cell, &value), ==, 1);
+  for (guint p = 0; p < 2; p++)
+    {
+      const WpRenderOverlay *overlay;
+
+      wp_analysis_panel_select_pattern (panel, (gint) p);
+      overlay = board_overlay (window);
+      g_assert_cmpuint (count_ghosts (overlay, &cell, &value), ==, 1);
+      for (guint i = 0; i < overlay->outlines->len; i++)
+        {
+          const WpRenderOutline *outline = g_ptr_array_index (overlay->outlines, i);
+
+          g_assert_true (outline_holds (outline, cell) == outline->emphasised);
+        }
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1713,6 +1854,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/recovery-broken-when-opening-a-file", test_recovery_broken_when_opening_a_file);
   g_test_add_func ("/window/title-follows-puzzle-title", test_window_title_follows_puzzle_title);
   g_test_add_func ("/window/rules-and-notes-are-multi-line", test_rules_and_notes_are_multi_line);
+  g_test_add_func ("/window/marks-from-a-sample", test_marks_from_a_sample);
+  g_test_add_func ("/window/one-ghost-for-the-selected-pattern", test_one_ghost_for_the_selected_pattern);
   g_test_add_func ("/window/bad-file-leaves-no-empty-window", test_bad_file_leaves_no_empty_window);
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);

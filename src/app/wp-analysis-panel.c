@@ -329,16 +329,50 @@ fill_redundant (WpAnalysisPanel *self)
 
 /* --- Summary --------------------------------------------------------------------- */
 
-static char *
-describe_ambiguous (const WpAnalysis *result, guint n_patterns)
+static guint
+smallest_pattern (WpAnalysisPanel *self)
 {
-  g_autofree char *patterns = result->closest_proved
-    ? g_strdup_printf (ngettext ("The closest alternative differs in %u cell (proved minimal).",
-                                 "The closest alternative differs in %u cells (proved minimal).",
-                                 result->closest_distance), result->closest_distance)
-    : g_strdup_printf (ngettext ("The two closest solutions found differ by %u deadly pattern.",
-                                 "The two closest solutions found differ by %u deadly patterns.",
-                                 n_patterns), n_patterns);
+  guint smallest = G_MAXUINT;
+
+  for (guint i = 0; i < self->patterns->len; i++)
+    smallest = MIN (smallest, ((const WpPattern *) g_ptr_array_index (self->patterns, i))->cells->len);
+  return smallest;
+}
+
+/* The sentence about the nearest freedom agrees with the list below it: a
+ * locked rectangle between two other solutions may be smaller than the
+ * first solution's closest alternative, and then both are said. */
+static char *
+describe_closest (WpAnalysisPanel *self, const WpAnalysis *result)
+{
+  guint smallest = smallest_pattern (self), closest = result->closest_distance;
+  g_autofree char *pattern = NULL;
+
+  if (smallest == G_MAXUINT)
+    return g_strdup (_("No deadly pattern was found in the time given."));
+  pattern = g_strdup_printf (ngettext ("The smallest deadly pattern below has %u cell.",
+                                       "The smallest deadly pattern below has %u cells.", smallest), smallest);
+  if (!result->closest_proved)
+    return g_steal_pointer (&pattern);
+  if (smallest >= closest)
+    return g_strdup_printf (ngettext ("The closest alternative differs in %u cell (proved minimal).",
+                                      "The closest alternative differs in %u cells (proved minimal).",
+                                      closest), closest);
+  {
+    g_autofree char *first = g_strdup_printf (
+      ngettext ("The first solution found is %u cell from its closest alternative (proved minimal).",
+                "The first solution found is %u cells from its closest alternative (proved minimal).",
+                closest), closest);
+
+    /* Translators: two sentences joined */
+    return g_strdup_printf (_("%s %s"), pattern, first);
+  }
+}
+
+static char *
+describe_ambiguous (WpAnalysisPanel *self, const WpAnalysis *result)
+{
+  g_autofree char *patterns = describe_closest (self, result);
   g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
 
   if (result->exact)
@@ -446,7 +480,7 @@ wp_analysis_panel_show (WpAnalysisPanel *self, WpCountReport *report)
   fill_suggestions (self);
   fill_redundant (self);
   if (result->count >= 2)
-    summary = describe_ambiguous (result, self->patterns->len);
+    summary = describe_ambiguous (self, result);
   else if (result->count == 1 && result->exact)
     summary = describe_unique (result, report->puzzle);
   else
@@ -478,42 +512,50 @@ mark_candidates (WpRenderOverlay *overlay, const WpAnalysis *result, const WpPuz
     }
 }
 
-static gint
-pattern_holding (WpAnalysisPanel *self, guint cell)
+static gboolean
+pattern_has_cell (const WpPattern *pattern, guint cell)
 {
-  for (guint p = 0; p < self->patterns->len; p++)
-    {
-      const WpPattern *pattern = g_ptr_array_index (self->patterns, p);
-
-      for (guint i = 0; i < pattern->cells->len; i++)
-        if (g_array_index (pattern->cells, guint, i) == cell)
-          return (gint) p;
-    }
-  return -1;
+  for (guint i = 0; i < pattern->cells->len; i++)
+    if (g_array_index (pattern->cells, guint, i) == cell)
+      return TRUE;
+  return FALSE;
 }
 
-/* One ghost per deadly pattern — its best breaking given — plus the best
- * suggestion overall: two ghosts in one rectangle would read as "place
- * both", which would be a clash. */
-static void
-mark_ghosts (WpRenderOverlay *overlay, WpAnalysisPanel *self, const WpAnalysis *result)
+/* One ghost at a time, the best given that breaks what the setter looks
+ * at: the selected pattern's when one is selected, else the best of all.
+ * Two ghosts would read as "place both", which may well clash. */
+static gint
+best_suggestion (WpAnalysisPanel *self, const WpAnalysis *result)
 {
-  g_autofree guint8 *broken = g_new0 (guint8, self->patterns->len + 1);
+  const WpPattern *selected = self->selected >= 0 ? g_ptr_array_index (self->patterns, self->selected) : NULL;
+
+  for (guint i = 0; selected && i < result->suggestions->len; i++)
+    if (pattern_has_cell (selected, g_array_index (result->suggestions, WpSuggestion, i).cell))
+      return (gint) i;
+  return 0;
+}
+
+static void
+mark_ghost (WpRenderOverlay *overlay, WpAnalysisPanel *self, const WpAnalysis *result)
+{
+  const WpSuggestion *best = &g_array_index (result->suggestions, WpSuggestion, best_suggestion (self, result));
 
   overlay->ghosts = g_new (gint, overlay->n_cells);
   for (guint cell = 0; cell < overlay->n_cells; cell++)
     overlay->ghosts[cell] = WP_CELL_EMPTY;
-  for (guint i = 0; i < result->suggestions->len; i++)
-    {
-      const WpSuggestion *suggestion = &g_array_index (result->suggestions, WpSuggestion, i);
-      gint pattern = pattern_holding (self, suggestion->cell);
-      guint slot = pattern < 0 ? self->patterns->len : (guint) pattern;
+  overlay->ghosts[best->cell] = best->value;
+}
 
-      if (broken[slot] || (pattern < 0 && i > 0))
-        continue;
-      broken[slot] = TRUE;
-      overlay->ghosts[suggestion->cell] = suggestion->value;
-    }
+gboolean
+wp_analysis_panel_get_candidate_basis (WpAnalysisPanel *self, guint64 *n_solutions, gboolean *all)
+{
+  const WpAnalysis *result = current_analysis (self);
+
+  if (result == NULL || result->count < 2 || result->value_counts == NULL)
+    return FALSE;
+  *n_solutions = result->count;
+  *all = result->exact;
+  return TRUE;
 }
 
 WpRenderOverlay *
@@ -529,7 +571,7 @@ wp_analysis_panel_build_overlay (WpAnalysisPanel *self, gboolean candidates, gbo
   if ((candidates || determined) && result->count >= 1 && result->value_counts)
     mark_candidates (overlay, result, puzzle (self), candidates, determined);
   if (ghosts && result->suggestions && result->suggestions->len > 0)
-    mark_ghosts (overlay, self, result);
+    mark_ghost (overlay, self, result);
   for (guint i = 0; i < self->patterns->len; i++)
     {
       const WpPattern *pattern = g_ptr_array_index (self->patterns, i);

@@ -43,6 +43,12 @@ WpRenderOverlay *wp_analysis_panel_build_overlay (WpAnalysisPanel *self,
  * often each occurs ("" for givens).  NULL unless ambiguous. */
 GStrv            wp_analysis_panel_build_tooltips (WpAnalysisPanel *self);
 
+/* How many solutions the true candidates on the board come from, and
+ * whether those are all of them.  FALSE when the board shows none. */
+gboolean         wp_analysis_panel_get_candidate_basis (WpAnalysisPanel *self,
+                                                        guint64         *n_solutions,
+                                                        gboolean        *all);
+
 /* For tests and keyboard users: what the lists hold, and their buttons. */
 const char      *wp_analysis_panel_get_summary     (WpAnalysisPanel *self);
 guint            wp_analysis_panel_get_n_patterns  (WpAnalysisPanel *self);

@@ -18,6 +18,7 @@
 #include "app/wp-export-dialog.h"
 #include "app/wp-settings.h"
 #include "app/wp-status-area.h"
+#include "app/wp-marks-bar.h"
 #include "core/wellposed.h"
 
 #include <glib/gi18n.h>
@@ -48,6 +49,7 @@ struct _WpWindow {
   GtkMenuButton        *new_button;
   WpBoard              *board;
   WpStatusArea         *status_area;
+  WpMarksBar           *marks_bar;
   WpAlternatives       *alternatives;
   WpAnalysisPanel      *analysis_panel;
   GtkEditable          *title_entry;
@@ -73,6 +75,7 @@ struct _WpWindow {
   char                 *imported_from;   /* name of a text file opened, not yet saved */
   WpCounter            *counter;
   WpCounter            *analyser;     /* a second worker: analysis never delays a count */
+  GQueue                analyses;     /* of WpCountReport*, newest first: see remember_analysis() */
   char                 *recovery_slot;
   char                 *recovery_failure;    /* why the last recovery copy failed, or NULL */
   guint                 progress_source;
@@ -251,6 +254,45 @@ show_verdict (WpWindow *self, const WpCountReport *report)
 
 /* --- Analysis ---------------------------------------------------------------------- */
 
+/* True candidates from a sample say so under the board, not only in a
+ * tooltip: each value shown occurs in a solution found, but one that only
+ * the solutions not reached hold is missing, and no cell is shaded as fixed. */
+static char *
+describe_candidate_basis (WpWindow *self)
+{
+  guint64 n;
+  gboolean all;
+  g_autofree char *first = NULL, *total = NULL;
+
+  if (!wp_analysis_panel_get_candidate_basis (self->analysis_panel, &n, &all))
+    return NULL;
+  first = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+  if (all)
+    return g_strdup_printf (_("True candidates from all %s solutions."), first);
+  total = g_strdup_printf ("%" G_GUINT64_FORMAT, MAX (n, self->shown_count));
+  if (self->shown_exact && self->shown_count > n)
+    /* Translators: "True candidates from the first 1000 of 5210 solutions: …" */
+    return g_strdup_printf (_("True candidates from the first %s of %s solutions: each one shown is possible, "
+                              "but some may be missing, and no cell is shaded as fixed."), first, total);
+  /* Translators: "True candidates from the first 1000 of at least 1000 solutions: …" */
+  return g_strdup_printf (_("True candidates from the first %s of at least %s solutions: each one shown is "
+                            "possible, but some may be missing, and no cell is shaded as fixed."), first, total);
+}
+
+static void
+show_marks_caption (WpWindow *self, gboolean candidates_shown, gboolean shading)
+{
+  g_autofree char *caption = candidates_shown ? describe_candidate_basis (self) : NULL;
+  guint64 n;
+  gboolean all;
+
+  /* Shading alone: say why none shows while only a sample is known. */
+  if (!candidates_shown && shading &&
+      wp_analysis_panel_get_candidate_basis (self->analysis_panel, &n, &all) && !all)
+    caption = g_strdup (_("No cell is shaded as fixed until every solution has been seen."));
+  wp_marks_bar_set_caption (self->marks_bar, caption);
+}
+
 static void
 refresh_overlays (WpWindow *self)
 {
@@ -268,6 +310,7 @@ refresh_overlays (WpWindow *self)
 
   wp_board_set_overlay (self->board, board);
   wp_board_set_tooltips (self->board, tooltips);
+  show_marks_caption (self, board && board->candidates, board && board->determined);
   wp_alternatives_set_overlay (self->alternatives, alternatives);
 }
 
@@ -294,12 +337,50 @@ forget_analysis (WpWindow *self, const char *reason)
   refresh_overlays (self);
 }
 
+/* The analysis of a grid is remembered, so that the same grid shows the
+ * same marks every time (undo, redo, Count All): run again, the parts that
+ * work to a time limit (closest alternative, locked rectangles) could end
+ * elsewhere.  A few recent grids are kept, and only analyses of modest
+ * size, so memory stays bounded. */
+#define ANALYSES_REMEMBERED 8
+#define ANALYSIS_REMEMBERED_BYTES (8 * 1024 * 1024)
+
+static WpCountReport *
+recall_analysis (WpWindow *self, const WpPuzzle *puzzle)
+{
+  for (GList *link = self->analyses.head; link; link = link->next)
+    {
+      WpCountReport *report = link->data;
+
+      if (wp_puzzle_equal (report->puzzle, puzzle))
+        return report;
+    }
+  return NULL;
+}
+
+static void
+remember_analysis (WpWindow *self, WpCountReport *report)
+{
+  const WpAnalysis *analysis = report->analysis;
+  guint64 bytes = (guint64) analysis->solutions->len * analysis->n_cells * sizeof (gint);
+
+  if (analysis->stopped == WP_STOP_CANCELLED || bytes > ANALYSIS_REMEMBERED_BYTES ||
+      recall_analysis (self, report->puzzle))
+    return;
+  g_queue_push_head (&self->analyses, wp_count_report_ref (report));
+  while (self->analyses.length > ANALYSES_REMEMBERED)
+    wp_count_report_unref (g_queue_pop_tail (&self->analyses));
+}
+
+static void show_analysis (WpWindow *self, WpCountReport *report);
+
 /* Once the count has decided, the analysis explains it: why a puzzle is
  * ambiguous and what fixes it, or which givens a unique one can lose. */
 static void
 start_analysis (WpWindow *self, const WpCountReport *report)
 {
   WpAnalysisOptions options = { .cap = ANALYSIS_CAP, .max_suggestions = ANALYSIS_SUGGESTIONS };
+  WpCountReport *known;
 
   if (report->error)
     forget_analysis (self, _("Nothing to analyse until the grid can be checked."));
@@ -308,6 +389,11 @@ start_analysis (WpWindow *self, const WpCountReport *report)
                                                  : _("Nothing to analyse yet: no solution was found."));
   else if (report->result.count == 1 && !report->result.exact)
     forget_analysis (self, _("Nothing to analyse until counting has decided."));
+  else if ((known = recall_analysis (self, report->puzzle)))
+    {
+      wp_counter_discard (self->analyser);
+      show_analysis (self, known);
+    }
   else
     {
       wp_counter_submit_analysis (self->analyser, report->puzzle, &options, ANALYSIS_TIMEOUT_S);
@@ -337,16 +423,25 @@ show_analysis_count (WpWindow *self, const WpAnalysis *analysis)
 }
 
 static void
+show_analysis (WpWindow *self, WpCountReport *report)
+{
+  show_analysis_count (self, report->analysis);
+  wp_analysis_panel_show (self->analysis_panel, report);
+  refresh_overlays (self);
+}
+
+static void
 on_analysis_finished (WpCounter *analyser, WpCountReport *report, WpWindow *self)
 {
-  if (report->analysis)
-    show_analysis_count (self, report->analysis);
   if (report->analysis == NULL)
-    wp_analysis_panel_clear (self->analysis_panel,
-                             report->error ? report->error->message : _("The analysis was stopped."));
-  else
-    wp_analysis_panel_show (self->analysis_panel, report);
-  refresh_overlays (self);
+    {
+      wp_analysis_panel_clear (self->analysis_panel,
+                               report->error ? report->error->message : _("The analysis was stopped."));
+      refresh_overlays (self);
+      return;
+    }
+  remember_analysis (self, report);
+  show_analysis (self, report);
 }
 
 static void
@@ -675,6 +770,7 @@ show_board (WpWindow *self)
   g_autoptr (WpPuzzle) view = NULL;
   g_autofree gint *picture = NULL;
 
+  wp_marks_bar_set_puzzle (self->marks_bar, self->puzzle);
   if (!self->drawing)
     {
       wp_board_set_puzzle (self->board, self->puzzle);
@@ -1361,8 +1457,13 @@ wp_window_dispose (GObject *object)
     }
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  /* Taking the panel apart deselects its pattern, which would ask for the
+   * overlays of a window already half gone. */
+  if (self->analysis_panel)
+    g_signal_handlers_disconnect_by_data (self->analysis_panel, self);
   g_clear_object (&self->counter);
   g_clear_object (&self->analyser);
+  g_queue_clear_full (&self->analyses, (GDestroyNotify) wp_count_report_unref);
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
   g_clear_object (&self->draw_action);
@@ -1404,12 +1505,14 @@ wp_window_class_init (WpWindowClass *klass)
 
   g_type_ensure (WP_TYPE_BOARD);
   g_type_ensure (WP_TYPE_STATUS_AREA);
+  g_type_ensure (WP_TYPE_MARKS_BAR);
   g_type_ensure (WP_TYPE_ALTERNATIVES);
   g_type_ensure (WP_TYPE_ANALYSIS_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/wellposed/Wellposed/wp-window.ui");
   gtk_widget_class_bind_template_child (widget_class, WpWindow, new_button);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, board);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, status_area);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, marks_bar);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, title_entry);

@@ -250,45 +250,65 @@ cell_flag (const WpRenderLayout *layout, guint cell, WpCellFlags flag)
   return layout->flags && (layout->flags[cell] & flag);
 }
 
+/* Every mark has its own place in a cell, so that none covers another
+ * (issue 14, point 3):
+ *   - the background: determined-cell shading;
+ *   - the outer band, MARK_BAND of the cell wide: the selection frame at
+ *     its outer edge, a deadly pattern's frame at its inner edge, and the
+ *     corner of a cell that differs between the solutions;
+ *   - the inner square: the value, or the pencil marks (true candidates)
+ *     with the suggested given ringed among them.
+ * wp_render_mark_sample() draws each mark alone for the legend. */
+#define MARK_BAND 0.14
+
+static void
+draw_shade (cairo_t *cr, const WpPalette *palette, double x, double y, double s)
+{
+  set_color (cr, &palette->shade);
+  cairo_rectangle (cr, x, y, s, s);
+  cairo_fill (cr);
+}
+
+static void
+draw_selection_frame (cairo_t *cr, const WpPalette *palette, double x, double y, double s)
+{
+  double width = MAX (1.5, s * 0.06), inset = s * 0.015 + width / 2;
+
+  set_color (cr, &palette->selection);
+  cairo_set_line_width (cr, width);
+  cairo_rectangle (cr, x + inset, y + inset, s - 2 * inset, s - 2 * inset);
+  cairo_stroke (cr);
+}
+
 static void
 draw_cell_highlights (cairo_t *cr, const WpRenderLayout *layout, guint cell, double x, double y)
 {
-  double s = layout->cell_size;
-
   if (layout->overlay && layout->overlay->determined && cell < layout->overlay->n_cells &&
       layout->overlay->determined[cell])
-    {
-      set_color (cr, &layout->palette->shade);
-      cairo_rectangle (cr, x, y, s, s);
-      cairo_fill (cr);
-    }
-
+    draw_shade (cr, layout->palette, x, y, layout->cell_size);
   if (cell_flag (layout, cell, WP_CELL_SELECTED))
-    {
-      double inset = s * 0.07;
-
-      set_color (cr, &layout->palette->selection);
-      cairo_set_line_width (cr, s * 0.08);
-      cairo_rectangle (cr, x + inset, y + inset, s - 2 * inset, s - 2 * inset);
-      cairo_stroke (cr);
-    }
+    draw_selection_frame (cr, layout->palette, x, y, layout->cell_size);
 }
 
-/* A triangle in the top-left corner, visible in grayscale too; drawn over
- * the value, so a filled cell (a nonogram's) still shows it. */
+/* A triangle in the top-left corner, inside the outer band: visible in
+ * grayscale too, and drawn over the value so a filled cell (a nonogram's)
+ * still shows it, yet clear of the pencil marks. */
+static void
+draw_difference_corner (cairo_t *cr, const WpPalette *palette, double x, double y, double s)
+{
+  set_color (cr, &palette->difference);
+  cairo_move_to (cr, x, y);
+  cairo_line_to (cr, x + s * 2 * MARK_BAND, y);
+  cairo_line_to (cr, x, y + s * 2 * MARK_BAND);
+  cairo_close_path (cr);
+  cairo_fill (cr);
+}
+
 static void
 draw_difference_mark (cairo_t *cr, const WpRenderLayout *layout, guint cell, double x, double y)
 {
-  double s = layout->cell_size;
-
-  if (!cell_flag (layout, cell, WP_CELL_DIFFERENT))
-    return;
-  set_color (cr, &layout->palette->difference);
-  cairo_move_to (cr, x, y);
-  cairo_line_to (cr, x + s * 0.38, y);
-  cairo_line_to (cr, x, y + s * 0.38);
-  cairo_close_path (cr);
-  cairo_fill (cr);
+  if (cell_flag (layout, cell, WP_CELL_DIFFERENT))
+    draw_difference_corner (cr, layout->palette, x, y, layout->cell_size);
 }
 
 /* Centres @text on (@cx, @cy) at @size (an absolute font size). */
@@ -309,29 +329,69 @@ show_text_centred (cairo_t *cr, const char *text, double cx, double cy, double s
 }
 
 /* Pencil marks: value i sits at column i % k, row i / k of a k×k grid
- * inside the cell, the way setters write candidates by hand. */
+ * inside the inner square, the way setters write candidates by hand. */
+static guint
+pencil_grid_side (guint n_values)
+{
+  guint k = 1;
+
+  while (k * k < n_values)
+    k++;
+  return k;
+}
+
+static void
+pencil_mark_centre (guint i, guint k, double x, double y, double s, double *cx, double *cy)
+{
+  double step = s * (1 - 2 * MARK_BAND) / k;
+
+  *cx = x + s * MARK_BAND + (i % k + 0.5) * step;
+  *cy = y + s * MARK_BAND + (i / k + 0.5) * step;
+}
+
+/* The suggested given among the pencil marks: its mark bold in a ring. */
+static void
+draw_ring (cairo_t *cr, const WpPalette *palette, double cx, double cy, double step)
+{
+  set_color (cr, &palette->marks);
+  cairo_set_line_width (cr, MAX (1.0, step * 0.09));
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, cy, step * 0.47, 0, 2 * G_PI);
+  cairo_stroke (cr);
+}
+
+static void
+draw_pencil_mark (cairo_t *cr, const WpPalette *palette, const char *label, guint i, guint k,
+                  gboolean ringed, double x, double y, double s)
+{
+  double step = s * (1 - 2 * MARK_BAND) / k, cx, cy;
+
+  pencil_mark_centre (i, k, x, y, s, &cx, &cy);
+  if (ringed)
+    draw_ring (cr, palette, cx, cy, step);
+  set_color (cr, &palette->marks);
+  show_text_centred (cr, label, cx, cy, step * 0.8, ringed ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+}
+
+/* Draws the cell's true candidates, @ghost (a suggested given, or
+ * WP_CELL_EMPTY) ringed among them. */
 static void
 draw_candidates (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
-                 guint cell, double x, double y)
+                 guint cell, gint ghost, double x, double y)
 {
   const WpRenderOverlay *overlay = layout->overlay;
   guint64 bits = overlay->candidates[cell];
-  guint k = 1;
-  double s = layout->cell_size, step;
+  guint k = pencil_grid_side (overlay->n_values);
 
-  while (k * k < overlay->n_values)
-    k++;
-  step = s / k;
-  set_color (cr, &layout->palette->marks);
   for (guint i = 0; i < overlay->n_values && i < 64; i++)
     {
+      gint value = overlay->value_base + (gint) i;
       g_autofree char *label = NULL;
 
       if (!(bits & (G_GUINT64_CONSTANT (1) << i)))
         continue;
-      label = puzzle->genre->format_value (puzzle, overlay->value_base + (gint) i);
-      show_text_centred (cr, label, x + (i % k + 0.5) * step, y + (i / k + 0.5) * step,
-                         step * 0.72, PANGO_WEIGHT_NORMAL);
+      label = puzzle->genre->format_value (puzzle, value);
+      draw_pencil_mark (cr, layout->palette, label, i, k, value == ghost, x, y, layout->cell_size);
     }
 }
 
@@ -421,18 +481,32 @@ draw_ghost (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
   show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.55, PANGO_WEIGHT_NORMAL);
 }
 
+/* A suggested given is ringed among the pencil marks when they are shown,
+ * drawn pale and large otherwise. */
 static void
 draw_empty_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
                  guint cell, double x, double y)
 {
   const WpRenderOverlay *overlay = layout->overlay;
+  gint ghost;
 
   if (overlay == NULL || cell >= overlay->n_cells)
     return;
-  if (overlay->ghosts && overlay->ghosts[cell] != WP_CELL_EMPTY)
-    draw_ghost (cr, puzzle, layout, overlay->ghosts[cell], x, y);
-  else if (overlay->candidates && overlay->candidates[cell])
-    draw_candidates (cr, puzzle, layout, cell, x, y);
+  ghost = overlay->ghosts ? overlay->ghosts[cell] : WP_CELL_EMPTY;
+  if (overlay->candidates && overlay->candidates[cell])
+    draw_candidates (cr, puzzle, layout, cell, ghost, x, y);
+  else if (ghost != WP_CELL_EMPTY)
+    draw_ghost (cr, puzzle, layout, ghost, x, y);
+}
+
+static void
+draw_conflict_strike (cairo_t *cr, const WpPalette *palette, double x, double y, double s)
+{
+  set_color (cr, &palette->conflict);
+  cairo_set_line_width (cr, MAX (1.5, s * 0.06));
+  cairo_move_to (cr, x + s * 0.2, y + s * 0.8);
+  cairo_line_to (cr, x + s * 0.8, y + s * 0.2);
+  cairo_stroke (cr);
 }
 
 static void
@@ -462,11 +536,7 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
   if (cell_flag (layout, cell, WP_CELL_CONFLICT))
     {
       /* A strike through the clashing value, not just a colour. */
-      set_color (cr, &layout->palette->conflict);
-      cairo_set_line_width (cr, MAX (1.5, s * 0.06));
-      cairo_move_to (cr, x + s * 0.2, y + s * 0.8);
-      cairo_line_to (cr, x + s * 0.8, y + s * 0.2);
-      cairo_stroke (cr);
+      draw_conflict_strike (cr, layout->palette, x, y, s);
     }
 }
 
@@ -545,31 +615,46 @@ trace_path (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, c
   cairo_stroke (cr);
 }
 
-/* Frames inside the pattern's cells: dashed normally, solid and heavier
- * when the setter selected the pattern. */
+/* A frame at the inner edge of the outer band: dashed normally, solid and
+ * heavier when the setter selected the pattern. */
+static void
+draw_pattern_frame (cairo_t *cr, const WpColor *colour, gboolean emphasised, double x, double y, double s)
+{
+  double width = MAX (1.5, s * (emphasised ? 0.055 : 0.04)), inset = s * (MARK_BAND - 0.035);
+  double dash[] = { s * 0.14, s * 0.07 };
+
+  set_color (cr, colour);
+  cairo_set_line_width (cr, width);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_dash (cr, dash, emphasised ? 0 : 2, 0);
+  cairo_rectangle (cr, x + inset, y + inset, s - 2 * inset, s - 2 * inset);
+  cairo_stroke (cr);
+  cairo_set_dash (cr, NULL, 0, 0);
+}
+
 static void
 draw_outline (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, const WpRenderOutline *outline)
 {
-  double s = layout->cell_size, inset = s * 0.16;
-  double dash[] = { s * 0.14, s * 0.07 };
+  const WpColor *colour = &layout->palette->outlines[outline->colour % G_N_ELEMENTS (layout->palette->outlines)];
+  double s = layout->cell_size;
 
-  set_color (cr, &layout->palette->outlines[outline->colour % G_N_ELEMENTS (layout->palette->outlines)]);
-  cairo_set_line_width (cr, MAX (1.5, s * (outline->emphasised ? 0.09 : 0.05)));
-  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_set_dash (cr, dash, outline->emphasised ? 0 : 2, 0);
   for (guint i = 0; i < outline->cells->len; i++)
     {
       guint cell = g_array_index (outline->cells, guint, i);
 
       if (cell >= wp_puzzle_n_cells (puzzle))
         continue;
-      cairo_rectangle (cr, layout->x + (cell % puzzle->width) * s + inset,
-                       layout->y + (cell / puzzle->width) * s + inset, s - 2 * inset, s - 2 * inset);
-      cairo_stroke (cr);
+      draw_pattern_frame (cr, colour, outline->emphasised, layout->x + (cell % puzzle->width) * s,
+                          layout->y + (cell / puzzle->width) * s, s);
     }
   if (outline->as_path && outline->cells->len > 1)
-    trace_path (cr, puzzle, layout, outline);
-  cairo_set_dash (cr, NULL, 0, 0);
+    {
+      set_color (cr, colour);
+      cairo_set_line_width (cr, MAX (1.5, s * (outline->emphasised ? 0.09 : 0.05)));
+      cairo_set_dash (cr, (double[]) { s * 0.14, s * 0.07 }, outline->emphasised ? 0 : 2, 0);
+      trace_path (cr, puzzle, layout, outline);
+      cairo_set_dash (cr, NULL, 0, 0);
+    }
 }
 
 static void
@@ -690,5 +775,86 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
   draw_grid_lines (cr, puzzle, layout);
   draw_outlines (cr, puzzle, layout);
   draw_line_clues (cr, puzzle, layout);
+  cairo_restore (cr);
+}
+
+/* --- The legend -------------------------------------------------------------- */
+
+/* A value as the genre shows it: its glyph when it has one for 1 (ships,
+ * filled cells), else the digit 7. */
+static void
+draw_sample_value (cairo_t *cr, const WpPuzzle *puzzle, const WpColor *ink, gboolean given,
+                   double x, double y, double s)
+{
+  gint value = glyph_of (puzzle, 1) != WP_GLYPH_TEXT ? 1 : 7;
+  g_autofree char *label = NULL;
+
+  set_color (cr, ink);
+  if (glyph_of (puzzle, value) != WP_GLYPH_TEXT)
+    {
+      draw_glyph (cr, glyph_of (puzzle, value), x, y, s);
+      return;
+    }
+  label = puzzle->genre->format_value (puzzle, value);
+  show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.62, given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+}
+
+static void
+draw_sample_candidates (cairo_t *cr, const WpPalette *palette, gboolean ring, double x, double y, double s)
+{
+  static const char *const labels[] = { "1", "2", NULL, "4", "5", NULL, NULL, NULL, "9" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (labels[i])
+      draw_pencil_mark (cr, palette, labels[i], i, 3, ring && i == 4, x, y, s);
+}
+
+void
+wp_render_mark_sample (cairo_t *cr, const WpPuzzle *puzzle, WpRenderMark mark, const WpPalette *palette,
+                       double x, double y, double s)
+{
+  cairo_save (cr);
+  set_color (cr, &palette->paper);
+  cairo_rectangle (cr, x, y, s, s);
+  cairo_fill (cr);
+  switch (mark)
+    {
+    case WP_MARK_GIVEN:
+      draw_sample_value (cr, puzzle, &palette->ink, TRUE, x, y, s);
+      break;
+    case WP_MARK_SOLVED:
+      draw_sample_value (cr, puzzle, &palette->solved_ink, FALSE, x, y, s);
+      break;
+    case WP_MARK_CANDIDATES:
+    case WP_MARK_SUGGESTION:
+      draw_sample_candidates (cr, palette, mark == WP_MARK_SUGGESTION, x, y, s);
+      break;
+    case WP_MARK_DETERMINED:
+      draw_shade (cr, palette, x, y, s);
+      draw_sample_value (cr, puzzle, &palette->solved_ink, FALSE, x, y, s);
+      break;
+    case WP_MARK_DIFFERENT:
+      draw_sample_value (cr, puzzle, &palette->solved_ink, FALSE, x, y, s);
+      draw_difference_corner (cr, palette, x, y, s);
+      break;
+    case WP_MARK_PATTERN:
+    case WP_MARK_SELECTED_PATTERN:
+      draw_sample_value (cr, puzzle, &palette->solved_ink, FALSE, x, y, s);
+      draw_pattern_frame (cr, &palette->outlines[0], mark == WP_MARK_SELECTED_PATTERN, x, y, s);
+      break;
+    case WP_MARK_CONFLICT:
+      draw_sample_value (cr, puzzle, &palette->ink, TRUE, x, y, s);
+      draw_conflict_strike (cr, palette, x, y, s);
+      break;
+    case WP_MARK_SELECTED:
+      draw_selection_frame (cr, palette, x, y, s);
+      break;
+    default:
+      break;
+    }
+  set_color (cr, &palette->ink);
+  cairo_set_line_width (cr, 1);
+  cairo_rectangle (cr, x + 0.5, y + 0.5, s - 1, s - 1);
+  cairo_stroke (cr);
   cairo_restore (cr);
 }

@@ -119,6 +119,30 @@ void wp_render_puzzle   (cairo_t              *cr,
                          const WpPuzzle       *puzzle,
                          const WpRenderLayout *layout);
 
+/* The marks the board can show, for the legend ("What the marks mean"). */
+typedef enum {
+  WP_MARK_GIVEN,
+  WP_MARK_SOLVED,
+  WP_MARK_CANDIDATES,
+  WP_MARK_SUGGESTION,
+  WP_MARK_DETERMINED,
+  WP_MARK_DIFFERENT,
+  WP_MARK_PATTERN,
+  WP_MARK_SELECTED_PATTERN,
+  WP_MARK_CONFLICT,
+  WP_MARK_SELECTED,
+} WpRenderMark;
+
+/* One cell of @size at (@x, @y) showing @mark alone, drawn by the same
+ * code as the board, with @puzzle's genre choosing how a value looks. */
+void wp_render_mark_sample (cairo_t         *cr,
+                            const WpPuzzle  *puzzle,
+                            WpRenderMark     mark,
+                            const WpPalette *palette,
+                            double           x,
+                            double           y,
+                            double           size);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpRenderOverlay, wp_render_overlay_unref)
 
 G_END_DECLS
