@@ -1,6 +1,7 @@
 /* test-render.c — the renderer draws what it should, where it should */
 #include "wp-test-utils.h"
 #include "render/wp-render.h"
+#include "genres/nonograms/nonograms.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 
@@ -251,6 +252,61 @@ test_mark_samples (void)
   cairo_surface_destroy (surface);
 }
 
+/* Clue numbers never reach into the next column or the next row's slot,
+ * whatever the cell size: at 30×30 in a small window (11 px cells) and
+ * smaller, "12 13" and "105" shrink to fit. */
+static void
+test_clue_digits_stay_in_their_column (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_nonograms_new (120, 120);
+  const double sizes[] = { 6, 8, 11, 16 };
+
+  g_assert_true (puzzle->genre->set_line_clues (puzzle, WP_LINE_COLUMN, 1, "12 13 14", NULL));
+  g_assert_true (puzzle->genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, "105", NULL));
+  g_assert_true (puzzle->genre->set_line_clues (puzzle, WP_LINE_ROW, 2, "12 105 1", NULL));
+  for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
+    {
+      double s = sizes[k];
+      WpRenderMargins margins;
+      cairo_surface_t *surface;
+      cairo_t *cr;
+      int grid_x, grid_y;
+      guint outside = 0, inside = 0;
+
+      wp_render_get_margins (puzzle, &margins);
+      grid_x = (int) (margins.left * s) + 4;
+      grid_y = (int) (margins.top * s) + 4;
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, grid_x + (int) (8 * s), grid_y + (int) (8 * s));
+      cr = cairo_create (surface);
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      wp_render_puzzle (cr, puzzle, &(WpRenderLayout) { .x = grid_x, .y = grid_y, .cell_size = s,
+                                                        .palette = &wp_palette_light });
+      cairo_surface_flush (surface);
+      /* Above the grid: ink only over columns 2 and 4 (indices 1 and 3). */
+      for (int y = 0; y < grid_y - 2; y++)
+        for (int x = grid_x; x < grid_x + (int) (6 * s); x++)
+          if (pixel (surface, x, y) != 0xffffff)
+            {
+              double column = (x - grid_x) / s;
+
+              ((column >= 1 && column < 2) || (column >= 3 && column < 4)) ? inside++ : outside++;
+            }
+      g_assert_cmpuint (inside, >, 0);
+      g_assert_cmpuint (outside, ==, 0);
+      /* Left of the grid: ink only beside row 3, its three clues apart. */
+      outside = inside = 0;
+      for (int y = grid_y; y < grid_y + (int) (6 * s); y++)
+        for (int x = 0; x < grid_x - 2; x++)
+          if (pixel (surface, x, y) != 0xffffff)
+            ((y - grid_y) / s >= 2 && (y - grid_y) / s < 3) ? inside++ : outside++;
+      g_assert_cmpuint (inside, >, 0);
+      g_assert_cmpuint (outside, ==, 0);
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* Submarines: the sums sit right of the rows and below the columns; a
  * submarine is a disc, open water a wave; a chain is a path through the
  * cell centres. */
@@ -355,6 +411,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/overlay", test_overlay);
   g_test_add_func ("/render/marks-never-cover-pencil-marks", test_marks_never_cover_pencil_marks);
   g_test_add_func ("/render/mark-samples", test_mark_samples);
+  g_test_add_func ("/render/clue-digits-stay-in-their-column", test_clue_digits_stay_in_their_column);
   g_test_add_func ("/render/line-clues-and-glyphs", test_line_clues_and_glyphs);
   g_test_add_func ("/render/unknown-and-selected-clue", test_unknown_and_selected_clue);
   return g_test_run ();

@@ -1813,6 +1813,40 @@ test_one_ghost_for_the_selected_pattern (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* View → Show Solution: only for a proved unique grid, gone on the next
+ * edit, back once the count proves the new grid unique. */
+static void
+test_show_solution (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  WpBoard *board = WP_BOARD (wp_window_get_board (window));
+  GActionGroup *actions = G_ACTION_GROUP (window);
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_count (window);
+  g_assert_false (g_action_group_get_action_enabled (actions, "show-solution"));   /* two solutions */
+  place (window, 30, 1);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_true (g_action_group_get_action_enabled (actions, "show-solution"));
+  g_assert_null (wp_board_get_solution (board));
+  g_action_group_activate_action (actions, "show-solution", NULL);
+  g_assert_nonnull (wp_board_get_solution (board));
+  g_assert_cmpint (wp_board_get_solution (board)[31], ==, 8);    /* r4c5 */
+  g_assert_cmpint (wp_board_get_solution (board)[66], ==, 8);    /* r8c4 */
+  g_assert_cmpint (wp_board_get_solution (board)[67], ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_null (wp_board_get_solution (board));
+  wait_for_count (window);
+  g_assert_false (g_action_group_get_action_enabled (actions, "show-solution"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  wait_for_count (window);
+  g_assert_nonnull (wp_board_get_solution (board));   /* still asked for */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1855,6 +1889,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/title-follows-puzzle-title", test_window_title_follows_puzzle_title);
   g_test_add_func ("/window/rules-and-notes-are-multi-line", test_rules_and_notes_are_multi_line);
   g_test_add_func ("/window/marks-from-a-sample", test_marks_from_a_sample);
+  g_test_add_func ("/window/show-solution", test_show_solution);
   g_test_add_func ("/window/one-ghost-for-the-selected-pattern", test_one_ghost_for_the_selected_pattern);
   g_test_add_func ("/window/bad-file-leaves-no-empty-window", test_bad_file_leaves_no_empty_window);
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);

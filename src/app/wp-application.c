@@ -314,6 +314,7 @@ wp_application_startup (GApplication *application)
   const char *candidates_accels[] = { "<Control>m", NULL };
   const char *determined_accels[] = { "<Control><Shift>d", NULL };
   const char *side_panel_accels[] = { "F9", NULL };
+  const char *solution_accels[] = { "<Control><Shift>u", NULL };
 
   G_APPLICATION_CLASS (wp_application_parent_class)->startup (application);
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
@@ -323,6 +324,7 @@ wp_application_startup (GApplication *application)
                                          preferences_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.show-help-overlay",
                                          shortcuts_accels);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.show-solution", solution_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.show-candidates",
                                          candidates_accels);
   gtk_application_set_accels_for_action (GTK_APPLICATION (application), "win.shade-determined",

@@ -774,6 +774,12 @@ wp_board_set_solution (WpBoard *self, const gint *solution)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+const gint *
+wp_board_get_solution (WpBoard *self)
+{
+  return self->solution;
+}
+
 void
 wp_board_set_differences (WpBoard *self, const guint8 *different)
 {

@@ -28,6 +28,7 @@ GtkWidget      *wp_board_new            (void);
 void            wp_board_set_puzzle     (WpBoard *self, const WpPuzzle *puzzle);
 /* Values to show in empty cells (a solution); NULL for none.  Copied. */
 void            wp_board_set_solution   (WpBoard *self, const gint *solution);
+const gint     *wp_board_get_solution   (WpBoard *self);
 /* Cells to mark as differing between alternatives; NULL clears.  Copied. */
 void            wp_board_set_differences (WpBoard *self, const guint8 *different);
 void            wp_board_set_conflicts  (WpBoard *self, const guint8 *conflicting);

@@ -83,6 +83,7 @@ struct _WpWindow {
   guint                 autosave_source;
   GSimpleAction        *draw_action;  /* win.draw-picture, a boolean state */
   gint                 *unique_solution;  /* of the last count, when it found exactly one */
+  GSimpleAction        *solution_action;  /* View → Show Solution: lays unique_solution on the board */
 
   /* state */
   gboolean              recovery_dismissed;  /* the setter closed the bar on that failure */
@@ -451,6 +452,7 @@ on_overlay_setting_changed (GSettings *settings, const char *key, WpWindow *self
 }
 
 static void show_board (WpWindow *self);
+static void show_solution (WpWindow *self);
 
 /* Draw Picture starts from the solution when the puzzle has no picture yet
  * and the count found exactly one. */
@@ -460,12 +462,14 @@ keep_unique_solution (WpWindow *self, const WpCountReport *report)
   const WpSearchResult *result = &report->result;
 
   g_clear_pointer (&self->unique_solution, g_free);
+  show_solution (self);
   if (report->error || !result->exact || result->count != 1 || result->solutions->len != 1 ||
       result->n_values != wp_puzzle_n_cells (self->puzzle))
     return;
   self->unique_solution = g_memdup2 (g_ptr_array_index (result->solutions, 0), sizeof (gint) * result->n_values);
   if (self->drawing && self->puzzle->genre->get_picture (self->puzzle) == NULL)
     show_board (self);
+  show_solution (self);
 }
 
 static void
@@ -761,6 +765,26 @@ current_picture (WpWindow *self)
   return picture;
 }
 
+/* View → Show Solution: a proved unique solution, written into the empty
+ * cells in the solution's ink, while the setter asks for it.  Only for
+ * the grid it solved, and never while drawing a picture. */
+static void
+show_solution (WpWindow *self)
+{
+  gboolean can = self->unique_solution != NULL && !self->drawing;
+  gboolean wanted = g_variant_get_boolean (g_action_get_state (G_ACTION (self->solution_action)));
+
+  g_simple_action_set_enabled (self->solution_action, can);
+  wp_board_set_solution (self->board, can && wanted ? self->unique_solution : NULL);
+}
+
+static void
+on_show_solution_change_state (GSimpleAction *action, GVariant *state, WpWindow *self)
+{
+  g_simple_action_set_state (action, state);
+  show_solution (self);
+}
+
 /* The board shows the document, or while drawing a copy of it whose cells
  * are the picture (blank where it is empty, not a dot: the picture is no
  * set of givens). */
@@ -774,6 +798,7 @@ show_board (WpWindow *self)
   if (!self->drawing)
     {
       wp_board_set_puzzle (self->board, self->puzzle);
+      show_solution (self);
       return;
     }
   picture = current_picture (self);
@@ -1467,6 +1492,7 @@ wp_window_dispose (GObject *object)
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
   g_clear_object (&self->draw_action);
+  g_clear_object (&self->solution_action);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_WINDOW);
   G_OBJECT_CLASS (wp_window_parent_class)->dispose (object);
 }
@@ -1615,6 +1641,15 @@ add_draw_action (WpWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->draw_action));
 }
 
+static void
+add_solution_action (WpWindow *self)
+{
+  self->solution_action = g_simple_action_new_stateful ("show-solution", NULL, g_variant_new_boolean (FALSE));
+  g_simple_action_set_enabled (self->solution_action, FALSE);
+  g_signal_connect (self->solution_action, "change-state", G_CALLBACK (on_show_solution_change_state), self);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->solution_action));
+}
+
 static WpPuzzle *
 initial_puzzle (GSettings *settings)
 {
@@ -1645,6 +1680,7 @@ wp_window_init (WpWindow *self)
                    G_SETTINGS_BIND_GET);
   add_setting_actions (self);
   add_side_panel_action (self);
+  add_solution_action (self);
   add_draw_action (self);
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);

@@ -311,21 +311,43 @@ draw_difference_mark (cairo_t *cr, const WpRenderLayout *layout, guint cell, dou
     draw_difference_corner (cr, layout->palette, x, y, layout->cell_size);
 }
 
-/* Centres @text on (@cx, @cy) at @size (an absolute font size). */
 static void
-show_text_centred (cairo_t *cr, const char *text, double cx, double cy, double size, PangoWeight weight)
+set_layout_text (PangoLayout *layout, const char *text, double size, PangoWeight weight)
 {
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
-  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
-  int width, height;
 
   pango_font_description_set_weight (font, weight);
   pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_size (layout, &width, &height);
-  cairo_move_to (cr, cx - width / 2.0, cy - height / 2.0);
+}
+
+/* Centres @text on (@cx, @cy) at @size (an absolute font size), smaller
+ * when it would be wider than @max_width (0: any width): a clue such as
+ * "12" or "105" never reaches into the next column, whatever the size. */
+static void
+show_text_fitted (cairo_t *cr, const char *text, double cx, double cy, double size, double max_width,
+                  PangoWeight weight)
+{
+  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
+  PangoRectangle ink, logical;
+
+  set_layout_text (layout, text, size, weight);
+  pango_layout_get_extents (layout, &ink, &logical);
+  if (max_width > 0 && ink.width > max_width * PANGO_SCALE)
+    {
+      set_layout_text (layout, text, size * max_width * PANGO_SCALE / ink.width, weight);
+      pango_layout_get_extents (layout, &ink, &logical);
+    }
+  cairo_move_to (cr, cx - (logical.width / 2.0) / PANGO_SCALE, cy - (logical.height / 2.0) / PANGO_SCALE);
   pango_cairo_show_layout (cr, layout);
+}
+
+/* Centres @text on (@cx, @cy) at @size (an absolute font size). */
+static void
+show_text_centred (cairo_t *cr, const char *text, double cx, double cy, double size, PangoWeight weight)
+{
+  show_text_fitted (cr, text, cx, cy, size, 0, weight);
 }
 
 /* Pencil marks: value i sits at column i % k, row i / k of a k×k grid
@@ -716,6 +738,9 @@ draw_line_clue (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layou
   guint n = g_strv_length (clues);
   double s = layout->cell_size, slot = clue_slot (most, kind) * s;
   double font = (most <= 1 ? 0.52 : 0.44) * s, bx, by, bw, bh, cx, cy;
+  /* How wide one clue may be: its slot beside a row, a cell under or
+   * over a column. */
+  double room = kind == WP_LINE_ROW ? slot : s;
 
   line_band (puzzle, margins, layout->x, layout->y, s, kind, index, &bx, &by, &bw, &bh);
   if (layout->selected_line == index + 1 && layout->selected_line_kind == kind)
@@ -732,7 +757,7 @@ draw_line_clue (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layou
     {
       clue_centre (puzzle, kind, bx, by, bw, bh, s, slot,
                    puzzle->genre->line_clues_after ? i : n - 1 - i, &cx, &cy);
-      show_text_centred (cr, clues[i], cx, cy, font, PANGO_WEIGHT_NORMAL);
+      show_text_fitted (cr, clues[i], cx, cy, font, room * 0.9, PANGO_WEIGHT_NORMAL);
     }
 }
 
