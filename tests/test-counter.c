@@ -1,5 +1,6 @@
 /* test-counter.c — the live-counting worker: generations, cancellation, stress */
 #include "wp-test-utils.h"
+#include "core/wp-edit.h"
 #include "core/wp-counter.h"
 #include "genres/sudoku/sudoku.h"
 
@@ -44,8 +45,14 @@ test_counts_snapshot (void)
 
   g_signal_connect (counter, "finished", G_CALLBACK (on_finished), &collector);
   generation = wp_counter_submit (counter, puzzle, &options);
-  /* The snapshot is a copy: editing the live puzzle now changes nothing. */
-  puzzle->cells[30] = 1;
+  /* The snapshot is shared, not copied: the document moves on by making a
+   * new snapshot (an edit), which leaves the counted one as it was. */
+  {
+    g_autoptr (WpEdit) edit = wp_edit_new_cell (30, 1);
+    g_autoptr (WpPuzzle) next = wp_puzzle_apply_edit (puzzle, edit, NULL);
+
+    g_assert_cmpint (next->cells[30], ==, 1);
+  }
   wait_until_idle (counter, &collector, 1);
 
   g_assert_cmpuint (collector.reports->len, ==, 1);
@@ -54,6 +61,7 @@ test_counts_snapshot (void)
   g_assert_no_error (report->error);
   g_assert_cmpuint (report->result.count, ==, 2);
   g_assert_cmpuint (report->result.solutions->len, ==, 2);
+  g_assert_true (report->puzzle == puzzle);
   g_assert_cmpint (report->puzzle->cells[30], ==, WP_CELL_EMPTY);
   g_ptr_array_unref (collector.reports);
 }
@@ -92,8 +100,14 @@ test_stress_only_newest_reported (void)
   g_signal_connect (counter, "finished", G_CALLBACK (on_finished), &collector);
   for (guint edit = 0; edit < 400; edit++)
     {
-      puzzle->cells[edit % 16] = edit % 16 + 1 == 16 ? WP_CELL_EMPTY : (gint) (edit % 16) + 1;
-      last = wp_counter_submit (counter, puzzle, &options);
+      /* Each edit is a new snapshot: the counter keeps a reference to the
+       * one it was given, which must never change. */
+      WpPuzzle *next = wp_puzzle_copy (puzzle);
+
+      next->cells[edit % 16] = edit % 16 + 1 == 16 ? WP_CELL_EMPTY : (gint) (edit % 16) + 1;
+      last = wp_counter_submit (counter, next, &options);
+      wp_puzzle_free (puzzle);
+      puzzle = next;
       g_assert_true (wp_counter_is_running (counter));
     }
   /* The newest run is long; stop it the way the Stop button does. */

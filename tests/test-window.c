@@ -1386,8 +1386,14 @@ window_of_size (int width, int height)
 {
   WpWindow *window = g_object_new (WP_TYPE_WINDOW, NULL);
 
+  GtkWidget *board = wp_window_get_board (window);
+  gint64 give_up = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
+  /* Until the board has its size: on a loaded machine mapping takes longer. */
+  while (gtk_widget_get_width (board) == 0 && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, FALSE);
   spin_main_loop (300);
   return window;
 }

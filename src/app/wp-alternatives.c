@@ -129,7 +129,7 @@ wp_alternatives_show (WpAlternatives *self, const WpPuzzle *puzzle, GPtrArray *s
   gsize size = sizeof (gint) * wp_puzzle_n_cells (puzzle);
 
   wp_alternatives_clear (self);
-  self->puzzle = wp_puzzle_copy (puzzle);
+  self->puzzle = wp_puzzle_ref (puzzle);
   self->solutions = g_ptr_array_new_with_free_func (g_free);
   for (guint s = 0; s < solutions->len; s++)
     g_ptr_array_add (self->solutions, g_memdup2 (g_ptr_array_index (solutions, s), size));

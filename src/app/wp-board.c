@@ -540,9 +540,21 @@ paint_to (WpBoard *self, guint cell)
   wp_board_select_cell (self, cell, FALSE);
 }
 
+/* The board holds the window's snapshot by reference; a stroke shows its
+ * cells before the window has them, so it paints on a copy of its own. */
+static void
+own_puzzle (WpBoard *self)
+{
+  WpPuzzle *own = wp_puzzle_copy (self->puzzle);
+
+  wp_puzzle_free (self->puzzle);
+  self->puzzle = own;
+}
+
 static void
 begin_stroke (WpBoard *self, guint cell, gint value)
 {
+  own_puzzle (self);
   self->stroking = TRUE;
   self->stroke_value = value;
   self->stroke_last = cell;
@@ -741,7 +753,7 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
   same_shape = self->puzzle && puzzle && self->puzzle->width == puzzle->width &&
                self->puzzle->height == puzzle->height;
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
-  self->puzzle = puzzle ? wp_puzzle_copy (puzzle) : NULL;
+  self->puzzle = puzzle ? wp_puzzle_ref (puzzle) : NULL;
   if (!same_shape)
     {
       g_clear_pointer (&self->solution, g_free);
@@ -761,6 +773,7 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
   else if (self->stroking)
     {
       /* A stroke under way stays on screen until it is released. */
+      own_puzzle (self);
       for (guint i = 0; i < self->stroke->len; i++)
         show_painted (self, g_array_index (self->stroke, guint, i));
     }

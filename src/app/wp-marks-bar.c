@@ -12,7 +12,7 @@ struct _WpMarksBar {
 
   GtkLabel   *caption;
   GtkGrid    *legend_grid;
-  WpPuzzle   *sample;   /* a copy, kept while the genre stays the same */
+  WpPuzzle   *sample;   /* a snapshot, kept while the genre stays the same */
 };
 
 G_DEFINE_FINAL_TYPE (WpMarksBar, wp_marks_bar, GTK_TYPE_BOX)
@@ -81,7 +81,7 @@ wp_marks_bar_set_puzzle (WpMarksBar *self, const WpPuzzle *puzzle)
   if (puzzle == NULL || (self->sample && self->sample->genre == puzzle->genre))
     return;
   g_clear_pointer (&self->sample, wp_puzzle_free);
-  self->sample = wp_puzzle_copy (puzzle);
+  self->sample = wp_puzzle_ref (puzzle);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->legend_grid)); child;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_DRAWING_AREA (child))

@@ -1,14 +1,19 @@
 /* wp-window.c — the studio window
  *
- * Data flow of one edit: the board emits ::set-value → apply_edit() pushes
- * an undo snapshot and replaces the document → document_changed() redraws
- * and submits an immutable copy to the WpCounter → the counter's ::finished
- * (newest generation only) updates the status and the alternatives.
+ * Data flow of one edit: the board turns a gesture into a signal
+ * (::set-value, ::set-line-clue, ::paint; the panels' Place and Remove
+ * buttons, the settings rows and the details fields likewise) → the window
+ * makes it a WpEdit → commit_edit() asks wp_puzzle_apply_edit() for the
+ * next snapshot, pushes the old one on the undo history and replaces the
+ * document → document_changed() redraws and submits the snapshot (by
+ * reference: nobody changes it again) to the WpCounter → the counter's
+ * ::finished (newest generation only) updates the status and the
+ * alternatives, and starts the analysis.
  *
  * Draw Picture (genres with a picture, Nonograms): the board paints a view
- * of the picture; each stroke's ::paint becomes a copy of the puzzle with
- * the new picture set (and every clue derived from it) → apply_edit(), the
- * same path, so one stroke is one undo step and the count follows.
+ * of the picture; each stroke's ::paint is one WP_EDIT_PICTURE, the genre
+ * derives every clue from the picture, so one stroke is one undo step and
+ * the count follows.
  */
 #include "app/wp-window.h"
 #include "app/wp-alternatives.h"
@@ -19,6 +24,7 @@
 #include "app/wp-settings.h"
 #include "app/wp-status-area.h"
 #include "app/wp-marks-bar.h"
+#include "core/wp-edit.h"
 #include "core/wellposed.h"
 
 #include <glib/gi18n.h>
@@ -618,7 +624,7 @@ show_detail_text (WpWindow *self, GtkTextView *view, const char *value)
     gtk_text_buffer_set_text (buffer, value ? value : "", -1);
 }
 
-static void apply_edit (WpWindow *self, WpPuzzle *edited);
+static gboolean commit_edit (WpWindow *self, const WpEdit *edit, GError **error);
 
 /* --- Genre settings (the fleet of Battleships) ----------------------------------- */
 
@@ -629,14 +635,13 @@ on_setting_changed (GtkSpinButton *spin, WpWindow *self)
 {
   const char *id = g_object_get_data (G_OBJECT (spin), "setting-id");
   g_autoptr (GError) error = NULL;
-  WpPuzzle *edited;
+  g_autoptr (WpEdit) edit = NULL;
 
   if (self->showing_details)
     return;
-  edited = wp_puzzle_copy (self->puzzle);
-  if (!self->puzzle->genre->apply_setting (edited, id, gtk_spin_button_get_value_as_int (spin), &error))
+  edit = wp_edit_new_setting (id, gtk_spin_button_get_value_as_int (spin));
+  if (!commit_edit (self, edit, &error))
     {
-      wp_puzzle_free (edited);
       gtk_label_set_text (self->settings_message, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->settings_message), TRUE);
       gtk_widget_error_bell (GTK_WIDGET (spin));
@@ -647,7 +652,6 @@ on_setting_changed (GtkSpinButton *spin, WpWindow *self)
       return;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->settings_message), FALSE);
-  apply_edit (self, edited);
 }
 
 static void
@@ -842,19 +846,18 @@ update_drawing (WpWindow *self)
     set_drawing (self, FALSE);
 }
 
-/* One stroke, one edit: the new picture on a copy of the puzzle, its clues
- * derived by the genre. */
+/* One stroke, one edit: its clues are derived by the genre.  With no
+ * picture drawn yet, painting starts from the unique solution. */
 static void
 on_paint (WpBoard *board, GArray *cells, gint value, WpWindow *self)
 {
   g_autofree gint *picture = current_picture (self);
   const WpPuzzle *before = self->puzzle;
-  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+  g_autoptr (WpEdit) edit = wp_edit_new_paint (picture, wp_puzzle_n_cells (self->puzzle), value);
 
   for (guint i = 0; i < cells->len; i++)
-    picture[g_array_index (cells, guint, i)] = value;
-  edited->genre->set_picture (edited, picture);
-  apply_edit (self, edited);
+    wp_edit_add_painted (edit, g_array_index (cells, guint, i));
+  commit_edit (self, edit, NULL);
   if (self->puzzle == before)
     show_board (self);   /* nothing changed: undo what the stroke showed */
 }
@@ -900,66 +903,68 @@ wp_window_set_document (WpWindow *self, const WpPuzzle *puzzle, GFile *file)
   wp_board_select_cell (self->board, 0, FALSE);
 }
 
-static void
-apply_edit (WpWindow *self, WpPuzzle *edited)
+/* Every change goes through here: the edit makes the next snapshot (or
+ * says why it cannot), the old one goes on the undo history.  Metadata
+ * changes no solution, so it is not recounted, and typing in one field is
+ * one undo step. */
+static gboolean
+commit_edit (WpWindow *self, const WpEdit *edit, GError **error)
 {
-  if (wp_puzzle_equal (edited, self->puzzle))
+  WpPuzzle *next = wp_puzzle_apply_edit (self->puzzle, edit, error);
+  /* Interned: compared by pointer with the field typed in last. */
+  const char *field = wp_edit_get_field (edit) ? g_intern_string (wp_edit_get_field (edit)) : NULL;
+
+  if (next == NULL)
+    return FALSE;
+  if (wp_puzzle_equal (next, self->puzzle))
     {
-      wp_puzzle_free (edited);
-      return;
+      wp_puzzle_free (next);
+      return TRUE;
     }
-  g_ptr_array_add (self->undo_stack, self->puzzle);
+  if (field && self->last_detail_edited == field)
+    wp_puzzle_free (self->puzzle);   /* the field's undo step holds the state before it */
+  else
+    g_ptr_array_add (self->undo_stack, self->puzzle);
   g_ptr_array_set_size (self->redo_stack, 0);
-  self->puzzle = edited;
+  self->puzzle = next;
   self->dirty = TRUE;
-  document_changed (self, TRUE);
+  self->last_detail_edited = field;
+  document_changed (self, wp_edit_changes_solutions (edit));
+  return TRUE;
 }
 
 static void
 on_set_line_clue (WpBoard *board, guint kind, guint index, const char *text, WpWindow *self)
 {
   g_autoptr (GError) error = NULL;
-  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+  g_autoptr (WpEdit) edit = wp_edit_new_line_clues ((WpLineKind) kind, index, text);
 
-  if (!self->puzzle->genre->set_line_clues (edited, (WpLineKind) kind, index, text, &error))
-    {
-      wp_puzzle_free (edited);
-      wp_show_error_dialog (GTK_WINDOW (self), _("Clue Not Changed"), error);
-      return;
-    }
-  apply_edit (self, edited);
+  if (!commit_edit (self, edit, &error))
+    wp_show_error_dialog (GTK_WINDOW (self), _("Clue Not Changed"), error);
 }
 
 static void
 on_set_value (WpBoard *board, gint value, WpWindow *self)
 {
   g_autoptr (GArray) cells = wp_board_get_selection (board);
-  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+  g_autoptr (WpEdit) edit = wp_edit_new_cells ();
+  g_autoptr (GError) error = NULL;
 
   for (guint i = 0; i < cells->len; i++)
-    edited->cells[g_array_index (cells, guint, i)] = value;
-  apply_edit (self, edited);
+    wp_edit_add_cell (edit, g_array_index (cells, guint, i), value);
+  if (!commit_edit (self, edit, &error))
+    wp_show_error_dialog (GTK_WINDOW (self), _("Value Not Placed"), error);
 }
 
-/* Title, author, rules and notes: undoable and saved, but they change no
- * solution, so counting is not restarted.  Typing in one field is one undo
- * step. */
 static void
 set_detail (WpWindow *self, const char *field, const char *text)
 {
-  char **slot;
+  g_autoptr (WpEdit) edit = NULL;
 
   if (self->showing_details)
     return;
-  if (self->last_detail_edited != field)
-    g_ptr_array_add (self->undo_stack, wp_puzzle_copy (self->puzzle));
-  self->last_detail_edited = field;
-  g_ptr_array_set_size (self->redo_stack, 0);
-  slot = wp_puzzle_metadata_field (self->puzzle, field);
-  g_free (*slot);
-  *slot = *text ? g_strdup (text) : NULL;
-  self->dirty = TRUE;
-  document_changed (self, FALSE);
+  edit = wp_edit_new_metadata (field, text);
+  commit_edit (self, edit, NULL);
 }
 
 static void
@@ -1116,21 +1121,19 @@ stop_count_activated (GtkWidget *widget, const char *action, GVariant *parameter
 static void
 on_place_value (GtkWidget *source, guint cell, gint value, WpWindow *self)
 {
-  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+  g_autoptr (WpEdit) edit = wp_edit_new_cell (cell, value);
 
-  edited->cells[cell] = value;
   wp_board_select_cell (self->board, cell, FALSE);
-  apply_edit (self, edited);
+  commit_edit (self, edit, NULL);
 }
 
 static void
 on_remove_given (WpAnalysisPanel *panel, guint cell, WpWindow *self)
 {
-  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+  g_autoptr (WpEdit) edit = wp_edit_new_cell (cell, WP_CELL_EMPTY);
 
-  edited->cells[cell] = WP_CELL_EMPTY;
   wp_board_select_cell (self->board, cell, FALSE);
-  apply_edit (self, edited);
+  commit_edit (self, edit, NULL);
 }
 
 /* --- Files ------------------------------------------------------------------------- */
@@ -1455,6 +1458,20 @@ build_new_menu (void)
   return G_MENU_MODEL (menu);
 }
 
+/* The settings' actions outlive a window closed while another stays open
+ * (GSettings keeps them for its change signal), and a setting changed in
+ * the other window would then tell this one's dead action group; removed
+ * from the map, they are disconnected from it. */
+static void
+remove_setting_actions (WpWindow *self)
+{
+  const char *names[] = { "show-candidates", "shade-determined", "show-side-panel" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    if (g_action_map_lookup_action (G_ACTION_MAP (self), names[i]))
+      g_action_map_remove_action (G_ACTION_MAP (self), names[i]);
+}
+
 static void
 wp_window_dispose (GObject *object)
 {
@@ -1482,6 +1499,7 @@ wp_window_dispose (GObject *object)
     }
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
+  remove_setting_actions (self);
   /* Taking the panel apart deselects its pattern, which would ask for the
    * overlays of a window already half gone. */
   if (self->analysis_panel)

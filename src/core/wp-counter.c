@@ -93,7 +93,7 @@ count_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable 
   g_autoptr (WpModel) model = NULL;
 
   take_over (run);
-  report = wp_count_report_new (run->generation, wp_puzzle_copy (run->puzzle));
+  report = wp_count_report_new (run->generation, wp_puzzle_ref (run->puzzle));
   model = wp_puzzle_build_model (run->puzzle, &report->error);
   if (model)
     wp_search_run (run->search, model, &run->options, &report->result);
@@ -108,7 +108,7 @@ analyse_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellabl
   WpCountReport *report;
 
   take_over (run);
-  report = wp_count_report_new (run->generation, wp_puzzle_copy (run->puzzle));
+  report = wp_count_report_new (run->generation, wp_puzzle_ref (run->puzzle));
   report->analysis = wp_analyse (run->puzzle, &run->analysis_options, run->search, &report->error);
   hand_over (run);
   g_task_return_pointer (task, report, (GDestroyNotify) wp_count_report_unref);
@@ -193,7 +193,7 @@ start_run (WpCounter *self, const WpPuzzle *puzzle)
   wp_counter_cancel (self);
   run = g_new0 (Run, 1);
   run->generation = ++self->generation;
-  run->puzzle = wp_puzzle_copy (puzzle);
+  run->puzzle = wp_puzzle_ref (puzzle);   /* a snapshot: never changed again */
   run->search = wp_search_new ();
   self->current = run;
   return run;

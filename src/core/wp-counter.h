@@ -38,7 +38,9 @@ void           wp_count_report_unref    (WpCountReport *report);
 G_DECLARE_FINAL_TYPE (WpCounter, wp_counter, WP, COUNTER, GObject)
 
 WpCounter *wp_counter_new            (void);
-/* Copies @puzzle; cancels any run in progress.  Returns the generation. */
+/* Keeps a reference to @puzzle, a snapshot that nobody changes from then
+ * on (wp_puzzle_ref()); cancels any run in progress.  Returns the
+ * generation. */
 guint64    wp_counter_submit         (WpCounter             *self,
                                       const WpPuzzle        *puzzle,
                                       const WpSearchOptions *options);

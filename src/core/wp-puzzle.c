@@ -20,6 +20,7 @@ wp_puzzle_new (const WpGenre *genre, guint width, guint height, gpointer params)
   for (guint i = 0; i < n; i++)
     puzzle->cells[i] = WP_CELL_EMPTY;
   puzzle->params = params;
+  g_atomic_ref_count_init (&puzzle->ref_count);
   return puzzle;
 }
 
@@ -41,13 +42,24 @@ wp_puzzle_copy (const WpPuzzle *puzzle)
   copy->author = g_strdup (puzzle->author);
   copy->rules = g_strdup (puzzle->rules);
   copy->notes = g_strdup (puzzle->notes);
+  g_atomic_ref_count_init (&copy->ref_count);
   return copy;
+}
+
+WpPuzzle *
+wp_puzzle_ref (const WpPuzzle *puzzle)
+{
+  WpPuzzle *shared = (WpPuzzle *) puzzle;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  g_atomic_ref_count_inc (&shared->ref_count);
+  return shared;
 }
 
 void
 wp_puzzle_free (WpPuzzle *puzzle)
 {
-  if (puzzle == NULL)
+  if (puzzle == NULL || !g_atomic_ref_count_dec (&puzzle->ref_count))
     return;
   if (puzzle->params && puzzle->genre->params_free)
     puzzle->genre->params_free (puzzle->params);

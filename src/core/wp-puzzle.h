@@ -3,8 +3,11 @@
  * A puzzle is a grid of cells holding givens (WP_CELL_EMPTY where the setter
  * placed nothing), genre parameters (box shape, regions, edge sums, fleet…)
  * that only the genre interprets, and metadata.  Puzzles are plain values:
- * the studio copies one for every undo step and hands copies to the worker,
- * so copying must stay cheap and a copy shares nothing mutable.
+ * a copy shares nothing mutable.  They are also reference counted: once a
+ * puzzle is shared (wp_puzzle_ref(): the undo history, the board, the
+ * worker's snapshot) it is a snapshot and nobody changes it again; an edit
+ * makes a new one (wp_puzzle_apply_edit() in wp-edit.h).  So a keystroke
+ * costs one copy, not one per holder.
  */
 #pragma once
 
@@ -26,6 +29,8 @@ typedef struct {
   char          *author;
   char          *rules;
   char          *notes;
+  /*< private >*/
+  gint           ref_count;
 } WpPuzzle;
 
 WpPuzzle   *wp_puzzle_new        (const WpGenre *genre,
@@ -33,6 +38,10 @@ WpPuzzle   *wp_puzzle_new        (const WpGenre *genre,
                                   guint          height,
                                   gpointer       params);
 WpPuzzle   *wp_puzzle_copy       (const WpPuzzle *puzzle);
+/* Shares @puzzle, which must not be changed from then on.  Const in, so a
+ * holder of a read-only snapshot can keep it. */
+WpPuzzle   *wp_puzzle_ref        (const WpPuzzle *puzzle);
+/* Drops one reference (the one wp_puzzle_new/copy gave, or a ref). */
 void        wp_puzzle_free       (WpPuzzle *puzzle);
 gboolean    wp_puzzle_equal      (const WpPuzzle *a,
                                   const WpPuzzle *b);

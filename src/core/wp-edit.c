@@ -1,0 +1,252 @@
+/* wp-edit.c — applying a setter's edit to a snapshot (see wp-edit.h) */
+#include <glib/gi18n.h>
+
+#include "wp-edit.h"
+#include "wp-error.h"
+
+struct _WpEdit {
+  WpEditKind  kind;
+  GArray     *cells;        /* of WpCellChange (CELLS); of guint (PICTURE) */
+  WpLineKind  line_kind;
+  guint       line;
+  char       *text;         /* clue text, metadata text */
+  char       *id;           /* setting id, metadata field */
+  gint        value;        /* setting value, painted value */
+  gint       *base;         /* PICTURE: where painting starts without a picture */
+  guint       n_base;
+};
+
+static WpEdit *
+edit_new (WpEditKind kind)
+{
+  WpEdit *edit = g_new0 (WpEdit, 1);
+
+  edit->kind = kind;
+  return edit;
+}
+
+WpEdit *
+wp_edit_new_cells (void)
+{
+  WpEdit *edit = edit_new (WP_EDIT_CELLS);
+
+  edit->cells = g_array_new (FALSE, FALSE, sizeof (WpCellChange));
+  return edit;
+}
+
+void
+wp_edit_add_cell (WpEdit *edit, guint cell, gint value)
+{
+  WpCellChange change = { cell, value };
+
+  g_return_if_fail (edit->kind == WP_EDIT_CELLS);
+  g_array_append_val (edit->cells, change);
+}
+
+WpEdit *
+wp_edit_new_cell (guint cell, gint value)
+{
+  WpEdit *edit = wp_edit_new_cells ();
+
+  wp_edit_add_cell (edit, cell, value);
+  return edit;
+}
+
+WpEdit *
+wp_edit_new_line_clues (WpLineKind kind, guint index, const char *text)
+{
+  WpEdit *edit = edit_new (WP_EDIT_LINE_CLUES);
+
+  edit->line_kind = kind;
+  edit->line = index;
+  edit->text = g_strdup (text ? text : "");
+  return edit;
+}
+
+WpEdit *
+wp_edit_new_paint (const gint *base, guint n_cells, gint value)
+{
+  WpEdit *edit = edit_new (WP_EDIT_PICTURE);
+
+  edit->cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  edit->value = value ? 1 : 0;
+  edit->base = base ? g_memdup2 (base, sizeof (gint) * n_cells) : NULL;
+  edit->n_base = base ? n_cells : 0;
+  return edit;
+}
+
+void
+wp_edit_add_painted (WpEdit *edit, guint cell)
+{
+  g_return_if_fail (edit->kind == WP_EDIT_PICTURE);
+  g_array_append_val (edit->cells, cell);
+}
+
+WpEdit *
+wp_edit_new_setting (const char *id, gint value)
+{
+  WpEdit *edit = edit_new (WP_EDIT_SETTING);
+
+  edit->id = g_strdup (id);
+  edit->value = value;
+  return edit;
+}
+
+WpEdit *
+wp_edit_new_metadata (const char *field, const char *text)
+{
+  WpEdit *edit = edit_new (WP_EDIT_METADATA);
+
+  edit->id = g_strdup (field);
+  edit->text = text && *text ? g_strdup (text) : NULL;
+  return edit;
+}
+
+void
+wp_edit_free (WpEdit *edit)
+{
+  if (edit == NULL)
+    return;
+  g_clear_pointer (&edit->cells, g_array_unref);
+  g_free (edit->text);
+  g_free (edit->id);
+  g_free (edit->base);
+  g_free (edit);
+}
+
+WpEditKind
+wp_edit_get_kind (const WpEdit *edit)
+{
+  return edit->kind;
+}
+
+gboolean
+wp_edit_changes_solutions (const WpEdit *edit)
+{
+  return edit->kind != WP_EDIT_METADATA;
+}
+
+const char *
+wp_edit_get_field (const WpEdit *edit)
+{
+  return edit->kind == WP_EDIT_METADATA ? edit->id : NULL;
+}
+
+/* --- Applying ---------------------------------------------------------------- */
+
+static gboolean
+cell_inside (const WpPuzzle *puzzle, guint cell, GError **error)
+{
+  g_autofree char *name = NULL;
+
+  if (cell < wp_puzzle_n_cells (puzzle))
+    return TRUE;
+  name = wp_cell_name (cell / puzzle->width, cell % puzzle->width);
+  g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s is outside the %u×%u grid"), name,
+               puzzle->height, puzzle->width);
+  return FALSE;
+}
+
+static gboolean
+apply_cells (WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  for (guint i = 0; i < edit->cells->len; i++)
+    {
+      const WpCellChange *change = &g_array_index (edit->cells, WpCellChange, i);
+
+      if (!cell_inside (next, change->cell, error))
+        return FALSE;
+      next->cells[change->cell] = change->value;
+    }
+  /* Values out of the genre's range are named by its own check. */
+  return next->genre->validate == NULL || next->genre->validate (next, error);
+}
+
+static gboolean
+apply_line_clues (WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  if (next->genre->set_line_clues == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no clues beside the lines"),
+                   _(next->genre->name));
+      return FALSE;
+    }
+  return next->genre->set_line_clues (next, edit->line_kind, edit->line, edit->text, error);
+}
+
+static gboolean
+apply_picture (WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  guint n = wp_puzzle_n_cells (next);
+  const gint *drawn;
+  g_autofree gint *picture = NULL;
+
+  if (next->genre->set_picture == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no picture to draw"),
+                   _(next->genre->name));
+      return FALSE;
+    }
+  drawn = next->genre->get_picture (next);
+  picture = drawn ? g_memdup2 (drawn, sizeof (gint) * n)
+          : edit->base && edit->n_base == n ? g_memdup2 (edit->base, sizeof (gint) * n)
+          : g_new0 (gint, n);
+  for (guint i = 0; i < edit->cells->len; i++)
+    {
+      guint cell = g_array_index (edit->cells, guint, i);
+
+      if (!cell_inside (next, cell, error))
+        return FALSE;
+      picture[cell] = edit->value;
+    }
+  next->genre->set_picture (next, picture);
+  return TRUE;
+}
+
+static gboolean
+apply_setting (WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  if (next->genre->apply_setting == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no setting “%s”"),
+                   _(next->genre->name), edit->id);
+      return FALSE;
+    }
+  return next->genre->apply_setting (next, edit->id, edit->value, error);
+}
+
+static gboolean
+apply_metadata (WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  char **slot = wp_puzzle_metadata_field (next, edit->id);
+
+  if (slot == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("a puzzle has no detail named “%s”"), edit->id);
+      return FALSE;
+    }
+  g_free (*slot);
+  *slot = g_strdup (edit->text);
+  return TRUE;
+}
+
+WpPuzzle *
+wp_puzzle_apply_edit (const WpPuzzle *puzzle, const WpEdit *edit, GError **error)
+{
+  g_autoptr (WpPuzzle) next = NULL;
+  gboolean done = FALSE;
+
+  g_return_val_if_fail (puzzle != NULL && edit != NULL, NULL);
+
+  next = wp_puzzle_copy (puzzle);
+  switch (edit->kind)
+    {
+    case WP_EDIT_CELLS:      done = apply_cells (next, edit, error); break;
+    case WP_EDIT_LINE_CLUES: done = apply_line_clues (next, edit, error); break;
+    case WP_EDIT_PICTURE:    done = apply_picture (next, edit, error); break;
+    case WP_EDIT_SETTING:    done = apply_setting (next, edit, error); break;
+    case WP_EDIT_METADATA:   done = apply_metadata (next, edit, error); break;
+    default:                 g_assert_not_reached ();
+    }
+  return done ? g_steal_pointer (&next) : NULL;
+}
