@@ -1,5 +1,6 @@
 /* wp-board.c — the grid widget (see wp-board.h) */
 #include "app/wp-board.h"
+#include "core/wp-edit.h"
 #include "core/wp-genre.h"
 #include "render/wp-render.h"
 
@@ -353,12 +354,15 @@ current_line_text (WpBoard *self)
   return g_strjoinv (" ", clues);
 }
 
+/* Whether the line would take @text: asked of the one function that
+ * applies edits, so typing follows the same rules as the window. */
 static gboolean
 line_text_fits (WpBoard *self, const char *text)
 {
-  g_autoptr (WpPuzzle) scratch = wp_puzzle_copy (self->puzzle);
+  g_autoptr (WpEdit) edit = wp_edit_new_line_clues (self->line_kind, self->line_index, text);
+  g_autoptr (WpPuzzle) next = wp_puzzle_apply_edit (self->puzzle, edit, NULL);
 
-  return self->puzzle->genre->set_line_clues (scratch, self->line_kind, self->line_index, text, NULL);
+  return next != NULL;
 }
 
 static void

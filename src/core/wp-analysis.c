@@ -1,6 +1,7 @@
 /* wp-analysis.c — deadly patterns, closest alternatives, locked rectangles,
  * true candidates, suggestions, redundant givens */
 #include "wp-analysis.h"
+#include "wp-analysis-private.h"
 #include "wp-genre.h"
 
 #include <glib/gi18n-lib.h>
@@ -67,8 +68,8 @@ join_cells_sharing_constraints (const WpModel *model, const guint8 *differs, gui
     }
 }
 
-static WpPattern *
-pattern_new (void)
+WpPattern *
+wp_pattern_new (void)
 {
   WpPattern *pattern = g_new0 (WpPattern, 1);
 
@@ -88,8 +89,8 @@ smaller_pattern_first (gconstpointer x, gconstpointer y)
   return g_array_index (a->cells, guint, 0) < g_array_index (b->cells, guint, 0) ? -1 : 1;
 }
 
-static void
-name_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
+void
+wp_pattern_name (const WpPuzzle *puzzle, WpPattern *pattern)
 {
   if (puzzle->genre->describe_pattern)
     puzzle->genre->describe_pattern (puzzle, pattern);
@@ -126,7 +127,7 @@ wp_find_patterns (const WpPuzzle *puzzle, const gint *a, const gint *b)
       pattern = g_hash_table_lookup (by_root, GUINT_TO_POINTER (root + 1));
       if (pattern == NULL)
         {
-          pattern = pattern_new ();
+          pattern = wp_pattern_new ();
           g_hash_table_insert (by_root, GUINT_TO_POINTER (root + 1), pattern);
           g_ptr_array_add (patterns, pattern);
         }
@@ -135,7 +136,7 @@ wp_find_patterns (const WpPuzzle *puzzle, const gint *a, const gint *b)
       g_array_append_val (pattern->second, b[cell]);
     }
   for (guint i = 0; i < patterns->len; i++)
-    name_pattern (puzzle, g_ptr_array_index (patterns, i));
+    wp_pattern_name (puzzle, g_ptr_array_index (patterns, i));
   g_ptr_array_sort (patterns, smaller_pattern_first);
   return patterns;
 }
@@ -376,8 +377,8 @@ near_model (const WpPuzzle *puzzle, const gint *reference, WpPropagator **near_o
 
 /* A monotonic deadline @timeout_s from now; 0 (none) for 0, for anything
  * not a positive number, and beyond a century, as the engine does. */
-static gint64
-deadline_after (gdouble timeout_s)
+gint64
+wp_deadline_after (gdouble timeout_s)
 {
   if (!isfinite (timeout_s) || timeout_s <= 0 || timeout_s >= 3.0e9)
     return 0;
@@ -386,8 +387,8 @@ deadline_after (gdouble timeout_s)
 
 /* The time left before @deadline as a search's time limit: 0 (none) with no
  * deadline, negative once it has passed. */
-static gdouble
-time_left (gint64 deadline)
+gdouble
+wp_deadline_time_left (gint64 deadline)
 {
   gdouble left;
 
@@ -407,7 +408,7 @@ improve_alternative (const WpPuzzle *puzzle, const gint *solution, WpSearch *sea
 {
   WpPropagator *near = NULL;
   g_autoptr (WpModel) model = near_model (puzzle, solution, &near);
-  gint64 deadline = deadline_after (timeout_s);
+  gint64 deadline = wp_deadline_after (timeout_s);
 
   *proved = FALSE;
   if (model == NULL)
@@ -417,7 +418,7 @@ improve_alternative (const WpPuzzle *puzzle, const gint *solution, WpSearch *sea
       WpSearchOptions options = { 1, 1, 0, NULL };
       WpSearchResult result;
 
-      if ((options.timeout_s = time_left (deadline)) < 0)
+      if ((options.timeout_s = wp_deadline_time_left (deadline)) < 0)
         return best;
       near->param = (gint) MIN (best - 1, model->n_vars);
       wp_search_run (search, model, &options, &result);
@@ -464,7 +465,7 @@ count_with (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearch *search, g
             WpSearchResult *result)
 {
   g_autoptr (WpModel) model = NULL;
-  WpSearchOptions options = { cap, keep, time_left (deadline), NULL };
+  WpSearchOptions options = { cap, keep, wp_deadline_time_left (deadline), NULL };
 
   if (options.timeout_s < 0)
     {
@@ -487,7 +488,7 @@ stopped_early (const WpSearchResult *result)
 static gdouble
 part_timeout (gdouble own, gint64 deadline)
 {
-  gdouble left = time_left (deadline);
+  gdouble left = wp_deadline_time_left (deadline);
 
   if (deadline == 0)
     return own;
@@ -537,145 +538,6 @@ wp_analysis_get_candidates (const WpAnalysis *analysis, guint cell)
     if (analysis->value_counts[cell * analysis->n_values + i])
       mask |= G_GUINT64_CONSTANT (1) << i;
   return mask;
-}
-
-/* Exactly two regions: then each region holds two of the corners, and
- * swapping the two values keeps every row, column and region whole. */
-static gboolean
-spans_two_regions (const WpPuzzle *puzzle, const guint *corners)
-{
-  guint first = puzzle->genre->region_of (puzzle, corners[0]), other = G_MAXUINT;
-
-  for (guint i = 1; i < 4; i++)
-    {
-      guint region = puzzle->genre->region_of (puzzle, corners[i]);
-
-      if (region == first || region == other)
-        continue;
-      if (other != G_MAXUINT)
-        return FALSE;
-      other = region;
-    }
-  return other != G_MAXUINT;
-}
-
-/* Corners in reading order: top left, top right, bottom left, bottom right. */
-static gboolean
-crosswise_in_all (GPtrArray *solutions, guint n_solutions, const guint *corners)
-{
-  for (guint s = 0; s < n_solutions; s++)
-    {
-      const gint *v = g_ptr_array_index (solutions, s);
-
-      if (v[corners[0]] != v[corners[3]] || v[corners[1]] != v[corners[2]] ||
-          v[corners[0]] == v[corners[1]])
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* When the enumeration stopped early, the solutions seen prove nothing: ask
- * the engine, corner by corner, for a solution with any other value there.
- * None anywhere means every corner holds @a or @b, and as rows and columns
- * never repeat a value, the corners hold them crosswise. */
-static gboolean
-prove_locked (const WpPuzzle *puzzle, const guint *corners, gint a, gint b,
-              WpSearch *search, gint64 deadline)
-{
-  g_autoptr (WpModel) model = wp_puzzle_build_analysis_model (puzzle, NULL);
-  WpDomain pair;
-
-  if (model == NULL)
-    return FALSE;
-  pair = (G_GUINT64_CONSTANT (1) << (a - model->value_base)) |
-         (G_GUINT64_CONSTANT (1) << (b - model->value_base));
-  for (guint i = 0; i < 4; i++)
-    {
-      WpSearchOptions options = { 1, 0, 0, NULL };
-      WpDomain saved = model->domains[corners[i]];
-      WpSearchResult result;
-      gboolean refuted;
-
-      if ((options.timeout_s = time_left (deadline)) < 0)
-        return FALSE;
-      model->domains[corners[i]] = saved & ~pair;
-      wp_search_run (search, model, &options, &result);
-      model->domains[corners[i]] = saved;
-      refuted = result.count == 0 && result.exact;
-      wp_search_result_clear (&result);
-      if (!refuted)
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static WpPattern *
-locked_pattern (const WpPuzzle *puzzle, const guint *corners, const gint *solution)
-{
-  WpPattern *pattern = pattern_new ();
-  gint a = solution[corners[0]], b = solution[corners[1]];
-
-  for (guint i = 0; i < 4; i++)
-    {
-      gint first = solution[corners[i]], second = first == a ? b : a;
-
-      g_array_append_val (pattern->cells, corners[i]);
-      g_array_append_val (pattern->first, first);
-      g_array_append_val (pattern->second, second);
-    }
-  pattern->locked = TRUE;
-  name_pattern (puzzle, pattern);
-  return pattern;
-}
-
-static void
-consider_rectangle (WpAnalysis *analysis, const WpPuzzle *puzzle, const guint *corners,
-                    guint n_enumerated, WpSearch *search, gint64 deadline)
-{
-  const gint *first = g_ptr_array_index (analysis->solutions, 0);
-
-  if (!spans_two_regions (puzzle, corners) ||
-      !crosswise_in_all (analysis->solutions, n_enumerated, corners))
-    return;
-  if (!analysis->exact &&
-      !prove_locked (puzzle, corners, first[corners[0]], first[corners[1]], search, deadline))
-    return;
-  g_ptr_array_add (analysis->locked, locked_pattern (puzzle, corners, first));
-}
-
-/* Only cells with at most two true candidates can be corners, and the four
- * corners together must show just two values: that filter leaves few
- * rectangles to look at, instead of every choice of two rows and two
- * columns.  (One candidate is enough when the enumeration stopped early: it
- * may have met only one of the two arrangements.) */
-static void
-find_locked_rectangles (WpAnalysis *analysis, const WpPuzzle *puzzle, guint n_enumerated,
-                        WpSearch *search, gdouble timeout_s)
-{
-  guint w = puzzle->width, h = puzzle->height;
-  g_autofree WpDomain *seen = g_new0 (WpDomain, MAX (analysis->n_cells, 1));
-  gint64 deadline = deadline_after (timeout_s);
-
-  if (puzzle->genre->region_of == NULL || n_enumerated == 0)
-    return;
-  for (guint cell = 0; cell < analysis->n_cells; cell++)
-    if (puzzle->cells[cell] == WP_CELL_EMPTY && wp_domain_count (wp_analysis_get_candidates (analysis, cell)) <= 2)
-      seen[cell] = wp_analysis_get_candidates (analysis, cell);
-
-  for (guint r1 = 0; r1 < h; r1++)
-    for (guint c1 = 0; c1 < w; c1++)
-      for (guint c2 = c1 + 1; seen[r1 * w + c1] && c2 < w; c2++)
-        {
-          WpDomain pair = seen[r1 * w + c1] | seen[r1 * w + c2];
-
-          for (guint r2 = r1 + 1; seen[r1 * w + c2] && wp_domain_count (pair) == 2 && r2 < h; r2++)
-            {
-              guint corners[4] = { r1 * w + c1, r1 * w + c2, r2 * w + c1, r2 * w + c2 };
-
-              if (seen[corners[2]] && seen[corners[3]] && (seen[corners[2]] | seen[corners[3]] | pair) == pair)
-                consider_rectangle (analysis, puzzle, corners, n_enumerated, search, deadline);
-            }
-        }
 }
 
 /* --- Suggestions ---------------------------------------------------------------- */
@@ -837,7 +699,7 @@ proves_solution (const WpPuzzle *puzzle, const gint *values, WpSearch *search, g
 {
   g_autoptr (WpPuzzle) filled = wp_puzzle_copy (puzzle);
   g_autoptr (WpModel) model = NULL;
-  WpSearchOptions options = { 1, 0, time_left (deadline), NULL };
+  WpSearchOptions options = { 1, 0, wp_deadline_time_left (deadline), NULL };
   WpSearchResult result;
   gboolean found;
 
@@ -887,7 +749,7 @@ chain_pattern (const WpPuzzle *puzzle, const gint *solution, const GArray *chain
   if (!proves_solution (puzzle, swapped, search, deadline))
     return NULL;
 
-  pattern = pattern_new ();
+  pattern = wp_pattern_new ();
   for (guint cell = 0; cell < n; cell++)
     if (on_path[cell])
       {
@@ -897,7 +759,7 @@ chain_pattern (const WpPuzzle *puzzle, const gint *solution, const GArray *chain
       }
   pattern->path = g_array_sized_new (FALSE, FALSE, sizeof (guint), chain->len);
   g_array_append_vals (pattern->path, chain->data, chain->len);
-  name_pattern (puzzle, pattern);
+  wp_pattern_name (puzzle, pattern);
   return pattern;
 }
 
@@ -949,6 +811,18 @@ use_chains (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint
   analysis->patterns = g_steal_pointer (&patterns);
 }
 
+/* The genre's own finders of patterns that hold in every solution (Sudoku:
+ * locked rectangles), sharing one time budget. */
+static void
+run_pattern_finders (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gdouble timeout_s)
+{
+  const WpPatternFinder *const *finders = puzzle->genre->pattern_finders;
+  gint64 deadline = wp_deadline_after (timeout_s);
+
+  for (guint i = 0; finders && finders[i]; i++)
+    finders[i]->find (analysis, puzzle, analysis->solutions->len, search, deadline);
+}
+
 static guint64
 affordable_cap (guint64 cap, guint n_cells)
 {
@@ -965,7 +839,7 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
   guint max = options && options->max_suggestions ? options->max_suggestions : DEFAULT_SUGGESTIONS;
   gdouble own_timeout = options && options->closest_timeout_s > 0 ? options->closest_timeout_s
                                                                   : DEFAULT_CLOSEST_TIMEOUT_S;
-  gint64 deadline = deadline_after (options ? options->timeout_s : 0);
+  gint64 deadline = wp_deadline_after (options ? options->timeout_s : 0);
   g_autoptr (WpModel) check = wp_puzzle_build_model (puzzle, error);
   WpAnalysis *analysis;
   WpSearchResult result;
@@ -987,8 +861,7 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
    * ones may vouch for a rectangle. */
   analysis->locked = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
   if (analysis->count >= 2)
-    find_locked_rectangles (analysis, puzzle, analysis->solutions->len, search,
-                            part_timeout (own_timeout, deadline));
+    run_pattern_finders (analysis, puzzle, search, part_timeout (own_timeout, deadline));
   find_closest_patterns (analysis, puzzle, search, part_timeout (own_timeout, deadline));
   use_chains (analysis, puzzle, search, deadline);
 

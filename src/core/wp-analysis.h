@@ -12,10 +12,10 @@
  *
  * Closest alternative: the fewest cells in which another solution can
  * differ from a given one, found by branch and bound on the analysis model
- * (see wp_closest_alternative()).  Locked rectangles: four empty cells on
- * two rows, two columns and two boxes that hold the same two values,
- * crosswise, in every solution — a deadly pattern already sealed while the
- * grid is far from filled, so one of its cells must become a given.
+ * (see wp_closest_alternative()).  Patterns that hold in every solution
+ * come from the genre's own finders (WpGenre.pattern_finders; Sudoku's
+ * locked rectangles in src/genres/sudoku/sudoku-patterns.c) and are listed
+ * in WpAnalysis.locked.
  *
  * Everything here runs on the calling thread and honours @search for
  * cancellation and progress, so the studio runs it in its worker.
@@ -74,7 +74,7 @@ typedef struct {
   gboolean exact;       /* FALSE: at least @remaining */
 } WpSuggestion;
 
-typedef struct {
+typedef struct _WpAnalysis {
   guint64    count;            /* solutions of the puzzle (up to the cap) */
   gboolean   exact;
   WpStopReason stopped;        /* why the count is not exact: cap, time, cancel */

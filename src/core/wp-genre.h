@@ -107,6 +107,22 @@ typedef struct {
                                     GError        **error);
 } WpTextFormat;
 
+typedef struct _WpAnalysis WpAnalysis;
+
+/* A genre's own finder of deadly patterns that hold in every solution
+ * (Sudoku: locked rectangles).  wp_analyse() runs it after enumerating
+ * (@n_enumerated solutions in analysis->solutions, true candidates
+ * tallied); it adds each pattern it proves to analysis->locked, and stops
+ * at @deadline (0: none).  See wp-analysis-private.h for its helpers. */
+typedef struct {
+  const char *id;      /* "locked-rectangles" */
+  void      (*find)   (WpAnalysis     *analysis,
+                       const WpPuzzle *puzzle,
+                       guint           n_enumerated,
+                       WpSearch       *search,
+                       gint64          deadline);
+} WpPatternFinder;
+
 struct _WpGenre {
   const char            *id;            /* stable, stored in files: "sudoku" */
   const char            *name;          /* N_() "Sudoku" */
@@ -144,6 +160,8 @@ struct _WpGenre {
   /* Names a deadly pattern (pattern->kind, e.g. "unique rectangle") and
    * says where it lies (pattern->where).  NULL: a generic name is used. */
   void                 (*describe_pattern) (const WpPuzzle *puzzle, WpPattern *pattern);
+  /* The genre's own pattern finders, NULL-terminated; NULL for none. */
+  const WpPatternFinder *const *pattern_finders;
 
   /* How a value is shown: "7", "A" (10), "■". */
   char                *(*format_value)  (const WpPuzzle *puzzle, gint value);

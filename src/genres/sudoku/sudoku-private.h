@@ -16,6 +16,7 @@ typedef struct {
 } WpSudokuParams;
 
 extern const WpTextFormat wp_sudoku_text_format;
+extern const WpPatternFinder wp_sudoku_locked_rectangles;   /* sudoku-patterns.c */
 
 /* Box shape for a size, rows ≤ columns and as square as possible (9 → 3×3,
  * 6 → 2×3, 12 → 3×4).  FALSE for sizes with no rectangular boxes (primes). */

@@ -719,6 +719,8 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 
 static const WpTextFormat *const text_formats[] = { &wp_sudoku_text_format, NULL };
 
+static const WpPatternFinder *const pattern_finders[] = { &wp_sudoku_locked_rectangles, NULL };
+
 const WpGenre wp_genre_sudoku = {
   .id = "sudoku",
   .name = N_("Sudoku"),
@@ -737,6 +739,7 @@ const WpGenre wp_genre_sudoku = {
   .build_model = build_model,
   .region_of = wp_sudoku_region_of,
   .describe_pattern = describe_pattern,
+  .pattern_finders = pattern_finders,
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = text_formats,
