@@ -134,6 +134,8 @@ document_row (WpRecoveryDialog *self, const WpRecovered *recovered, int scale)
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), details);
   gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  /* A screen reader names the box after the document it ticks. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
   /* Prefixes go in from the right: the box ends up leftmost. */
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), thumbnail (recovered->puzzle, scale));
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
