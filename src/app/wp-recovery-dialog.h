@@ -20,8 +20,9 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (WpRecoveryDialog, wp_recovery_dialog, WP, RECOVERY_DIALOG, AdwWindow)
 
 /* @found (of WpRecovered*, newest first) and @broken (of WpRecoveryBroken*)
- * as wp_recovery_list_full() returns them; both are referenced, either may
- * be empty.  Restored copies open in new windows of @parent's application;
+ * as wp_recovery_list_full() returns them, either may be empty; both are
+ * referenced and the dialog's from then on (it empties @broken when the
+ * damaged copies are discarded).  Restored copies open in new windows of @parent's application;
  * with @reuse_parent the first one goes into @parent itself (a window with
  * nothing in it yet, opened for this question). */
 WpRecoveryDialog *wp_recovery_dialog_new (WpWindow  *parent,
