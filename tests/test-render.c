@@ -2,6 +2,7 @@
 #include "wp-test-utils.h"
 #include "render/wp-render.h"
 #include "genres/nonograms/nonograms.h"
+#include "render/wp-thumbnail.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 
@@ -402,6 +403,97 @@ test_unknown_and_selected_clue (void)
   cairo_surface_destroy (surface);
 }
 
+/* Pixels of a thumbnail that are neither paper nor close to it. */
+static guint
+count_ink (cairo_surface_t *surface, int x0, int y0, int x1, int y1)
+{
+  guint n = 0;
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      n += is_dark (pixel (surface, x, y));
+  return n;
+}
+
+/* A thumbnail fits its box without changing the puzzle's shape, has
+ * @scale pixels a unit, and shows the grid: a given leaves ink in its
+ * cell, an empty cell stays paper. */
+static void
+test_thumbnail (void)
+{
+  g_autoptr (WpPuzzle) sudoku = wp_test_load_one (
+    "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483");
+  g_autoptr (WpPuzzle) smiley = wp_test_load_data_file ("nonogram-smiley-30.non");
+  const gint rows[] = { 2, 1, 3 }, cols[] = { 1, 3, 1, 2, 1, 0, 0 };
+  g_autoptr (WpPuzzle) wide = wp_submarines_new (3, 7, rows, cols);
+  cairo_surface_t *surface;
+  double sx, sy, cell;
+
+  /* 9×9 at 2 pixels a unit in 64×64: 128×128 pixels, a cell 128 / 9.1
+   * pixels (a twentieth of a cell of room each side, for the frame). */
+  surface = wp_render_thumbnail (sudoku, 64, 64, 2, &wp_palette_light);
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 128);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 128);
+  cairo_surface_get_device_scale (surface, &sx, &sy);
+  g_assert_cmpfloat (sx, ==, 2);
+  g_assert_cmpfloat (sy, ==, 2);
+  cell = 128 / 9.1;
+  /* The frame lies wholly inside the picture, on its edge pixels, with
+   * paper just inside it. */
+  g_assert_true (is_dark (pixel (surface, 0, 60)));
+  g_assert_true (is_dark (pixel (surface, 127, 60)));
+  g_assert_true (is_dark (pixel (surface, 64, 0)));
+  g_assert_true (is_dark (pixel (surface, 64, 127)));
+  g_assert_cmpuint (pixel (surface, 3, 60), ==, 0xffffff);
+  /* r1c1 holds 3; r4c5 is empty (only its insides are counted). */
+  g_assert_cmpuint (count_ink (surface, (int) (0.05 * cell + 3), (int) (0.05 * cell + 3),
+                               (int) (1.05 * cell - 3), (int) (1.05 * cell - 3)), >, 3);
+  g_assert_cmpuint (count_ink (surface, (int) (4.05 * cell + 3), (int) (3.05 * cell + 3),
+                               (int) (5.05 * cell - 3), (int) (4.05 * cell - 3)), ==, 0);
+  cairo_surface_destroy (surface);
+
+  /* The same at one pixel a unit is half as many pixels each way. */
+  surface = wp_render_thumbnail (sudoku, 64, 64, 1, &wp_palette_light);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 64);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 64);
+  cairo_surface_destroy (surface);
+
+  /* 3 rows by 7 columns with a clue column and a clue row: 8.1 × 4.1
+   * cells fill the width, not the height. */
+  surface = wp_render_thumbnail (wide, 64, 64, 1, &wp_palette_dark);
+  g_assert_cmpint (cairo_image_surface_get_width (surface), ==, 64);
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, (int) (4.1 * 64 / 8.1));
+  /* Dark paper (0.19, 0.19, 0.21) all round, clue margin included. */
+  g_assert_cmphex (pixel (surface, 63, 31), ==, 0x303035);
+  cairo_surface_destroy (surface);
+
+  /* A 30×30 nonogram with long clues is drawn larger and
+   * shrunk: its cells of under 2 pixels come out as a grey mesh, not
+   * the block of ink that the renderer's 1-pixel minimum lines would make
+   * of them, nor blank paper. */
+  surface = wp_render_thumbnail (smiley, 64, 64, 1, &wp_palette_light);
+  if (g_getenv ("WP_TEST_SAVE_PNG_LARGE"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG_LARGE"));
+  {
+    int width = cairo_image_surface_get_width (surface);
+    int height = cairo_image_surface_get_height (surface);
+    guint64 sum = 0;
+    double mean;
+
+    for (int y = 0; y < height; y++)
+      for (int x = 0; x < width; x++)
+        sum += (pixel (surface, x, y) >> 8) & 0xff;
+    mean = (double) sum / (width * height);
+    g_test_message ("smiley %d×%d, mean green %.1f", width, height, mean);
+    g_assert_cmpint (MAX (width, height), ==, 64);
+    g_assert_cmpfloat (mean, >, 150);
+    g_assert_cmpfloat (mean, <, 245);
+  }
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -414,5 +506,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/clue-digits-stay-in-their-column", test_clue_digits_stay_in_their_column);
   g_test_add_func ("/render/line-clues-and-glyphs", test_line_clues_and_glyphs);
   g_test_add_func ("/render/unknown-and-selected-clue", test_unknown_and_selected_clue);
+  g_test_add_func ("/render/thumbnail", test_thumbnail);
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 #include "app/wp-board.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-marks-bar.h"
+#include "app/wp-recovery-dialog.h"
 #include "app/wp-window.h"
 #include "genres/battleships/battleships.h"
 #include "genres/nonograms/nonograms.h"
@@ -16,6 +17,7 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <utime.h>
 
 #define EXAMPLE_ONE \
   "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"
@@ -1142,6 +1144,8 @@ test_recovery_lists_broken_copies (void)
   clear_recovery ();
 }
 
+static WpRecoveryDialog *recovery_dialog (void);
+
 /* Closes what a studio run opened, dialogs first (they belong to no
  * application); the run ends with its last window. */
 static void
@@ -1150,6 +1154,8 @@ close_studio (GApplication *application)
   GList *windows;
 
   for (AdwMessageDialog *dialog; (dialog = find_message_dialog ()); )
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  for (WpRecoveryDialog *dialog; (dialog = recovery_dialog ()); )
     gtk_window_destroy (GTK_WINDOW (dialog));
   windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (application)));
   for (GList *l = windows; l; l = l->next)
@@ -1225,144 +1231,546 @@ collect_rows (GtkWidget *widget, GString *rows)
     collect_rows (child, rows);
 }
 
-/* The question names every broken copy, why it cannot be read, and the
- * folder; it sits on a studio window. */
-static void
-assert_broken_question (AdwMessageDialog *dialog, GApplication *application)
+/* --- One question about work a crash left (issue 14, point 5) ------------------------- */
+
+/* Autosaved documents of four genres, as windows killed with kill -9
+ * leave them: written by wp_recovery_save(), then dated (year 0: now).
+ * The dialog lists them newest first: in this order. */
+static const struct {
+  const char *slot;
+  const char *origin;
+  int         year, month, day, hour, minute;
+  /* What its row says: title, genre and size, a line below. */
+  const char *title;
+  const char *kind;
+  const char *below;
+} autosaved[] = {
+  { "window-sudoku", NULL, 0, 0, 0, 0, 0, "Sunday Sudoku", "Sudoku · 9×9", NULL },
+  { "window-fleet", "file:///home/setter/fleet.wellposed", 2021, 3, 2, 9, 30,
+    "Two destroyers can swap", "Battleships · 10×10", "/home/setter/fleet.wellposed" },
+  { "window-steps", "file:///home/setter/steps.wellposed", 2021, 3, 1, 18, 5,
+    "steps.wellposed", "Nonograms · 3×3", NULL },
+  { "window-subs", NULL, 2021, 2, 28, 7, 45, "Untitled Puzzle", "Submarines · 3×7", NULL },
+};
+static gint64 autosaved_at[G_N_ELEMENTS (autosaved)];
+
+static WpPuzzle *
+autosaved_puzzle (guint i)
 {
-  g_autofree char *dir = wp_recovery_dir ();
+  const gint sums[] = { 1, 1, 1, 0, 0, 0, 0 };
+  WpPuzzle *puzzle;
+
+  switch (i)
+    {
+    case 0:
+      puzzle = wp_test_load_one (EXAMPLE_ONE);
+      puzzle->title = g_strdup ("Sunday Sudoku");
+      return puzzle;
+    case 1:
+      return wp_test_load_data_file ("battleships-two.wellposed");
+    case 2:
+      /* Untitled: the row is named after the file it came from. */
+      puzzle = wp_test_load_data_file ("nonogram-steps.wellposed");
+      g_clear_pointer (&puzzle->title, g_free);
+      return puzzle;
+    default:
+      return wp_submarines_new (3, 7, sums, sums);
+    }
+}
+
+static void
+write_autosaved (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (autosaved); i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = autosaved_puzzle (i);
+      g_autofree char *path = recovery_file (autosaved[i].slot, ".wellposed");
+      struct utimbuf times;
+
+      g_assert_true (wp_recovery_save (autosaved[i].slot, puzzle, autosaved[i].origin, NULL));
+      if (autosaved[i].year == 0)
+        autosaved_at[i] = g_get_real_time () / G_USEC_PER_SEC;
+      else
+        {
+          g_autoptr (GDateTime) when = g_date_time_new_local (autosaved[i].year, autosaved[i].month,
+                                                              autosaved[i].day, autosaved[i].hour,
+                                                              autosaved[i].minute, 0);
+
+          autosaved_at[i] = g_date_time_to_unix (when);
+        }
+      times.actime = times.modtime = autosaved_at[i];
+      g_assert_cmpint (g_utime (path, &times), ==, 0);
+    }
+}
+
+/* The rows the dialog should show: every document (its title, genre,
+ * size, autosave time) and, with @with_broken, every damaged copy. */
+static char *
+expected_rows (gboolean with_broken)
+{
+  GString *rows = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (autosaved); i++)
+    {
+      g_autoptr (GDateTime) when = g_date_time_new_from_unix_local (autosaved_at[i]);
+      g_autofree char *time = g_date_time_format (when, "%X");
+      g_autofree char *date = g_date_time_format (when, "%x");
+      g_autofree char *shown = autosaved[i].year == 0 ? g_strdup_printf ("at %s", time)
+                                                      : g_strdup_printf ("on %s at %s", date, time);
+
+      g_string_append_printf (rows, "%s: %s · autosaved %s\n", autosaved[i].title, autosaved[i].kind, shown);
+      if (autosaved[i].below)
+        g_string_append_printf (rows, "%s\n", autosaved[i].below);
+    }
+  if (with_broken)
+    {
+      g_autoptr (GPtrArray) broken = NULL;
+      g_autoptr (GPtrArray) found = wp_recovery_list_full (&broken);
+
+      g_assert_cmpuint (broken->len, ==, G_N_ELEMENTS (broken_copies));
+      for (guint i = 0; i < broken->len; i++)
+        {
+          const WpRecoveryBroken *copy = g_ptr_array_index (broken, i);
+
+          g_string_append_printf (rows, "%s.wellposed: %s\n", copy->slot, copy->reason);
+        }
+    }
+  return g_string_free (rows, FALSE);
+}
+
+/* What is in the recovery folder: documents, damaged copies. */
+static void
+assert_copies_left (guint documents, guint damaged)
+{
   g_autoptr (GPtrArray) broken = NULL;
   g_autoptr (GPtrArray) found = wp_recovery_list_full (&broken);
-  g_autoptr (GString) rows = g_string_new (NULL);
-  g_autoptr (GString) expected = g_string_new (NULL);
-  GtkWindow *parent = gtk_window_get_transient_for (GTK_WINDOW (dialog));
 
-  g_assert_nonnull (parent);
-  g_assert_true (WP_IS_WINDOW (parent));
-  g_assert_true (gtk_window_get_application (parent) == GTK_APPLICATION (application));
-  g_assert_cmpuint (broken->len, ==, G_N_ELEMENTS (broken_copies));
-  for (guint i = 0; i < broken->len; i++)
-    {
-      const WpRecoveryBroken *copy = g_ptr_array_index (broken, i);
-
-      g_string_append_printf (expected, "%s.wellposed: %s\n", copy->slot, copy->reason);
-    }
-  collect_rows (adw_message_dialog_get_extra_child (dialog), rows);
-  g_assert_cmpstr (rows->str, ==, expected->str);
-  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), dir));
+  g_assert_cmpuint (found->len, ==, documents);
+  g_assert_cmpuint (broken->len, ==, damaged);
 }
 
-static gboolean
-check_discard_at_start (gpointer data)
+/* The one recovery dialog, or NULL; never two. */
+static WpRecoveryDialog *
+recovery_dialog (void)
 {
-  GApplication *application = data;
-  AdwMessageDialog *dialog;
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not owned */
+  WpRecoveryDialog *found = NULL;
 
-  /* Nothing to restore: one plain window, and the question on it. */
-  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (application))), ==, 1);
-  g_assert_null (find_dialog ("Restore Unsaved Work?"));
-  dialog = find_dialog ("Damaged Recovery Copies");
-  g_assert_nonnull (dialog);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  assert_broken_question (dialog, application);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
 
-  adw_message_dialog_response (dialog, "discard");
-  assert_broken_copies_exist (FALSE);
-  close_studio (application);
-  return G_SOURCE_REMOVE;
+      if (WP_IS_RECOVERY_DIALOG (item))
+        {
+          g_assert_null (found);
+          found = WP_RECOVERY_DIALOG (item);
+        }
+    }
+  return found;
+}
+
+static GtkWidget *
+dialog_part (WpRecoveryDialog *dialog, const char *id)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WP_TYPE_RECOVERY_DIALOG, id));
+}
+
+static AdwActionRow *
+find_row (GtkWidget *widget, const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return ADW_ACTION_ROW (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      AdwActionRow *row = find_row (child, title);
+
+      if (row)
+        return row;
+    }
+  return NULL;
+}
+
+/* The row's thumbnail, as a texture. */
+static GdkTexture *
+row_thumbnail (GtkWidget *widget)
+{
+  if (GTK_IS_IMAGE (widget) && GDK_IS_TEXTURE (gtk_image_get_paintable (GTK_IMAGE (widget))))
+    return GDK_TEXTURE (gtk_image_get_paintable (GTK_IMAGE (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GdkTexture *texture = row_thumbnail (child);
+
+      if (texture)
+        return texture;
+    }
+  return NULL;
+}
+
+/* Ticks the row titled @title, as a click on it does. */
+static void
+choose (WpRecoveryDialog *dialog, const char *title)
+{
+  AdwActionRow *row = find_row (GTK_WIDGET (dialog), title);
+
+  g_assert_nonnull (row);
+  adw_action_row_activate (row);
+  g_assert_true (gtk_check_button_get_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (row))));
+}
+
+static GPtrArray *
+studio_windows (GApplication *application)
+{
+  GPtrArray *windows = g_ptr_array_new ();
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (application)); l; l = l->next)
+    if (WP_IS_WINDOW (l->data))
+      g_ptr_array_add (windows, l->data);
+  return windows;
 }
 
 static void
-test_recovery_broken_discarded_at_start (void)
+settle (void)
 {
-  clear_recovery ();
-  write_broken_copies ();
-  run_studio (NULL, check_discard_at_start);
-  assert_broken_copies_exist (FALSE);
-  clear_recovery ();
-}
-
-/* With work to restore, the question about broken copies waits for the
- * answer about that work; Keep leaves them. */
-static gboolean
-check_broken_after_restore (gpointer data)
-{
-  GApplication *application = data;
-  AdwMessageDialog *restore = find_dialog ("Restore Unsaved Work?");
-  AdwMessageDialog *dialog = find_dialog ("Damaged Recovery Copies");
-
-  g_assert_nonnull (restore);
-  g_assert_nonnull (dialog);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (restore)));
-  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) ==
-                 gtk_window_get_transient_for (GTK_WINDOW (restore)));
-
-  adw_message_dialog_response (restore, "discard");
-  gtk_window_destroy (GTK_WINDOW (restore));
   while (g_main_context_iteration (NULL, FALSE))
     ;
+}
+
+/* Exactly the documents in @chosen (indices into autosaved, -1 ends) are
+ * open, each in a window of its own marked unsaved; @others more windows
+ * hold something else. */
+static void
+assert_restored (GApplication *application, const int *chosen, guint others)
+{
+  g_autoptr (GPtrArray) windows = studio_windows (application);
+  guint n = 0;
+
+  for (; chosen[n] >= 0; n++)
+    {
+      g_autoptr (WpPuzzle) puzzle = autosaved_puzzle (chosen[n]);
+      guint holding = 0;
+
+      for (guint w = 0; w < windows->len; w++)
+        if (wp_puzzle_equal (wp_window_get_puzzle (g_ptr_array_index (windows, w)), puzzle))
+          {
+            g_assert_true (wp_window_get_dirty (g_ptr_array_index (windows, w)));
+            g_assert_true (g_str_has_prefix (gtk_window_get_title (g_ptr_array_index (windows, w)), "• "));
+            holding++;
+          }
+      g_assert_cmpuint (holding, ==, 1);
+    }
+  g_assert_cmpuint (windows->len, ==, n + others);
+}
+
+/* The one dialog lists every document and damaged copy, on the one
+ * window; each document row has a thumbnail of its grid. */
+static WpRecoveryDialog *
+assert_one_dialog (GApplication *application, gboolean with_broken)
+{
+  WpRecoveryDialog *dialog = recovery_dialog ();
+  g_autoptr (GPtrArray) windows = studio_windows (application);
+  g_autoptr (GString) rows = g_string_new (NULL);
+  g_autofree char *expected = expected_rows (with_broken);
+
+  g_assert_nonnull (dialog);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  assert_broken_question (dialog, application);
-  adw_message_dialog_response (dialog, "keep");
-  assert_broken_copies_exist (TRUE);
+  g_assert_null (find_message_dialog ());   /* nothing else asks */
+  g_assert_cmpuint (windows->len, ==, 1);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == g_ptr_array_index (windows, 0));
+  collect_rows (GTK_WIDGET (dialog), rows);
+  g_assert_cmpstr (rows->str, ==, expected);
+  g_assert_true (gtk_widget_get_visible (dialog_part (dialog, "broken_group")) == with_broken);
+
+  for (guint i = 0; i < G_N_ELEMENTS (autosaved); i++)
+    {
+      AdwActionRow *row = find_row (GTK_WIDGET (dialog), autosaved[i].title);
+      GdkTexture *texture = row_thumbnail (GTK_WIDGET (row));
+      int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+      g_autofree guchar *pixels = g_malloc ((gsize) width * height * 4);
+      guint ink = 0;
+
+      /* 64 logical pixels the longer way (the display's scale is 1). */
+      g_assert_cmpint (MAX (width, height), ==, 64);
+      gdk_texture_download (texture, pixels, width * 4);
+      for (int p = 0; p < width * height; p++)
+        ink += pixels[4 * p + 1] < 128;
+      g_assert_cmpuint (ink, >, 20);
+      g_assert_false (gtk_check_button_get_active (GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (row))));
+    }
+  g_assert_cmpuint (gdk_texture_get_height (row_thumbnail (GTK_WIDGET (find_row (GTK_WIDGET (dialog),
+                                                                                   "Untitled Puzzle")))),
+                    ==, (guint) (64 * 4.1 / 8.1));   /* 3×7 and a clue row and column */
+  return dialog;
+}
+
+/* `wellposed` after a crash: one dialog; Restore Chosen opens exactly the
+ * two ticked (the first in the window opened for the dialog), and leaves
+ * the rest for the next start. */
+static gboolean
+check_restore_chosen (gpointer data)
+{
+  GApplication *application = data;
+  WpRecoveryDialog *dialog = assert_one_dialog (application, TRUE);
+  GtkWidget *chosen_button = dialog_part (dialog, "restore_chosen_button");
+  const int chosen[] = { 0, 2, -1 };
+
+  g_assert_false (gtk_widget_is_sensitive (chosen_button));
+  choose (dialog, "Sunday Sudoku");
+  choose (dialog, "steps.wellposed");
+  g_assert_true (gtk_widget_is_sensitive (chosen_button));
+  g_signal_emit_by_name (chosen_button, "clicked");
+  settle ();
+
+  g_assert_null (recovery_dialog ());
+  assert_restored (application, chosen, 0);
+  /* Restored copies are their windows' working copies now; the others
+   * and the damaged ones wait for the next start. */
+  assert_copies_left (G_N_ELEMENTS (autosaved), G_N_ELEMENTS (broken_copies));
   close_studio (application);
   return G_SOURCE_REMOVE;
 }
 
 static void
-test_recovery_broken_after_restore_question (void)
+test_recovery_dialog_restore_chosen (void)
 {
-  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
-
   clear_recovery ();
-  g_assert_true (wp_recovery_save ("kept", puzzle, NULL, NULL));
+  write_autosaved ();
   write_broken_copies ();
-  run_studio (NULL, check_broken_after_restore);
-  assert_broken_copies_exist (TRUE);
+  run_studio (NULL, check_restore_chosen);
+  assert_copies_left (G_N_ELEMENTS (autosaved), G_N_ELEMENTS (broken_copies));
   clear_recovery ();
 }
 
-/* `wellposed FILE` goes through open, not activate: the question comes all
- * the same, on the file's window, and only once a run. */
+/* `wellposed FILE` after a crash: the file's window, and the same dialog
+ * on it; a restored copy gets a window of its own.  A second open asks
+ * nothing. */
 static gboolean
-check_broken_when_opening (gpointer data)
+check_restore_with_file (gpointer data)
 {
   GApplication *application = data;
-  g_autofree char *path = wp_test_data_path ("seed002-example-one.txt");
+  g_autofree char *path = wp_test_data_path ("seed002-example-two.txt");
   g_autoptr (GFile) file = g_file_new_for_path (path);
-  AdwMessageDialog *dialog = find_dialog ("Damaged Recovery Copies");
-  GtkWindow *window;
+  WpRecoveryDialog *dialog = assert_one_dialog (application, FALSE);
+  WpWindow *file_window = WP_WINDOW (gtk_window_get_transient_for (GTK_WINDOW (dialog)));
+  const WpPuzzle *opened = wp_window_get_puzzle (file_window);
+  const int chosen[] = { 3, -1 };
 
-  g_assert_nonnull (dialog);
-  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (dialog)));
-  window = gtk_window_get_transient_for (GTK_WINDOW (dialog));
-  g_assert_nonnull (window);
-  g_assert_true (WP_IS_WINDOW (window));
-  g_assert_nonnull (strstr (gtk_window_get_title (window), "seed002-example-one.txt"));
-  assert_broken_question (dialog, application);
-  adw_message_dialog_response (dialog, "keep");
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  assert_broken_copies_exist (TRUE);
+  g_assert_nonnull (strstr (gtk_window_get_title (GTK_WINDOW (file_window)), "seed002-example-one.txt"));
+  choose (dialog, "Untitled Puzzle");
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "recovery.restore-chosen", NULL);
+  settle ();
+  g_assert_null (recovery_dialog ());
+  assert_restored (application, chosen, 1);
+  g_assert_true (wp_window_get_puzzle (file_window) == opened);
+  g_assert_false (wp_window_get_dirty (file_window));
 
   g_application_open (application, &file, 1, "");
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  g_assert_cmpuint (g_list_length (gtk_application_get_windows (GTK_APPLICATION (application))), ==, 2);
-  g_assert_null (find_dialog ("Damaged Recovery Copies"));
+  settle ();
+  g_assert_null (recovery_dialog ());
+  assert_restored (application, chosen, 2);
   close_studio (application);
   return G_SOURCE_REMOVE;
 }
 
 static void
-test_recovery_broken_when_opening_a_file (void)
+test_recovery_dialog_with_a_file (void)
 {
   g_autofree char *path = wp_test_data_path ("seed002-example-one.txt");
 
   clear_recovery ();
+  write_autosaved ();
+  run_studio (path, check_restore_with_file);
+  clear_recovery ();
+}
+
+/* Discard All asks first; Cancel deletes nothing, Discard every copy,
+ * damaged ones too, and leaves the one new window. */
+static gboolean
+check_discard_all (gpointer data)
+{
+  GApplication *application = data;
+  WpRecoveryDialog *dialog = assert_one_dialog (application, TRUE);
+  guint n = G_N_ELEMENTS (autosaved) + G_N_ELEMENTS (broken_copies);
+  g_autofree char *body = g_strdup_printf ("All %u copies listed are deleted for good.", n);
+  AdwMessageDialog *question;
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "recovery.discard-all", NULL);
+  question = find_dialog ("Discard Unsaved Work?");
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_body (question), ==, body);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (question)) == GTK_WINDOW (dialog));
+  adw_message_dialog_response (question, "cancel");
+  gtk_window_destroy (GTK_WINDOW (question));
+  settle ();
+  g_assert_true (recovery_dialog () == dialog);
+  assert_copies_left (G_N_ELEMENTS (autosaved), G_N_ELEMENTS (broken_copies));
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "recovery.discard-all", NULL);
+  question = find_dialog ("Discard Unsaved Work?");
+  adw_message_dialog_response (question, "discard");
+  settle ();
+  g_assert_null (recovery_dialog ());
+  assert_copies_left (0, 0);
+  {
+    const int none[] = { -1 };
+
+    assert_restored (application, none, 1);
+  }
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_recovery_dialog_discard_all (void)
+{
+  clear_recovery ();
+  write_autosaved ();
   write_broken_copies ();
-  run_studio (path, check_broken_when_opening);
-  assert_broken_copies_exist (TRUE);
+  run_studio (NULL, check_discard_all);
+  assert_copies_left (0, 0);
+}
+
+/* Closed without an answer, the dialog loses nothing, and says so. */
+static gboolean
+check_close_keeps_copies (gpointer data)
+{
+  GApplication *application = data;
+  WpRecoveryDialog *dialog = assert_one_dialog (application, FALSE);
+  const char *said = adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (dialog_part (dialog,
+                                                                                                "documents_group")));
+
+  g_assert_nonnull (strstr (said, "close this window to decide later"));
+  g_assert_nonnull (strstr (said, "offered again the next time Wellposed starts"));
+  gtk_window_close (GTK_WINDOW (dialog));
+  settle ();
+  g_assert_null (recovery_dialog ());
+  assert_copies_left (G_N_ELEMENTS (autosaved), 0);
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_recovery_dialog_close_keeps_copies (void)
+{
+  clear_recovery ();
+  write_autosaved ();
+  run_studio (NULL, check_close_keeps_copies);
+  /* … and the next start offers the same. */
+  run_studio (NULL, check_close_keeps_copies);
+  clear_recovery ();
+}
+
+/* The damaged copies can be discarded apart, the dialog staying for the
+ * documents; then Restore All opens every one. */
+static gboolean
+check_discard_damaged_then_restore_all (gpointer data)
+{
+  GApplication *application = data;
+  WpRecoveryDialog *dialog = assert_one_dialog (application, TRUE);
+  const int all[] = { 0, 1, 2, 3, -1 };
+
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "recovery.discard-damaged", NULL);
+  settle ();
+  g_assert_true (recovery_dialog () == dialog);
+  g_assert_false (gtk_widget_get_visible (dialog_part (dialog, "broken_group")));
+  assert_broken_copies_exist (FALSE);
+  assert_copies_left (G_N_ELEMENTS (autosaved), 0);
+
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (dialog)) == dialog_part (dialog, "restore_all_button"));
+  g_signal_emit_by_name (dialog_part (dialog, "restore_all_button"), "clicked");
+  settle ();
+  g_assert_null (recovery_dialog ());
+  assert_restored (application, all, 0);
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_recovery_dialog_discard_damaged_then_restore_all (void)
+{
+  clear_recovery ();
+  write_autosaved ();
+  write_broken_copies ();
+  run_studio (NULL, check_discard_damaged_then_restore_all);
+  clear_recovery ();
+}
+
+/* Only damaged copies: no documents, no restore buttons; discarding them
+ * ends the question. */
+static gboolean
+check_only_damaged (gpointer data)
+{
+  GApplication *application = data;
+  WpRecoveryDialog *dialog = recovery_dialog ();
+  g_autofree char *dir = wp_recovery_dir ();
+  g_autoptr (GString) rows = g_string_new (NULL);
+  g_autoptr (GPtrArray) windows = studio_windows (application);
+
+  g_assert_nonnull (dialog);
+  g_assert_cmpuint (windows->len, ==, 1);
+  g_assert_false (gtk_widget_get_visible (dialog_part (dialog, "documents_group")));
+  g_assert_false (gtk_widget_get_visible (dialog_part (dialog, "restore_all_button")));
+  g_assert_false (gtk_widget_get_visible (dialog_part (dialog, "restore_chosen_button")));
+  g_assert_true (gtk_widget_get_visible (dialog_part (dialog, "broken_group")));
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (
+                              dialog_part (dialog, "broken_group"))), dir));
+  collect_rows (dialog_part (dialog, "broken_group"), rows);
+  for (guint i = 0; i < G_N_ELEMENTS (broken_copies); i++)
+    {
+      g_autofree char *start = g_strdup_printf ("%s.wellposed: ", broken_copies[i].slot);
+
+      g_assert_nonnull (strstr (rows->str, start));
+    }
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "recovery.discard-damaged", NULL);
+  settle ();
+  g_assert_null (recovery_dialog ());
+  assert_broken_copies_exist (FALSE);
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_recovery_dialog_only_damaged (void)
+{
+  clear_recovery ();
+  write_broken_copies ();
+  run_studio (NULL, check_only_damaged);
+  assert_copies_left (0, 0);
+}
+
+/* `wellposed MISSING`: the message comes first, the dialog after it on
+ * the same new window, which then takes the first restored copy. */
+static gboolean
+check_after_a_message (gpointer data)
+{
+  GApplication *application = data;
+  AdwMessageDialog *message = find_dialog ("Could not open “/nonexistent/puzzle.txt”");
+  WpRecoveryDialog *dialog = recovery_dialog ();
+  const int all[] = { 0, 1, 2, 3, -1 };
+
+  g_assert_nonnull (message);
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (message)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) ==
+                 gtk_window_get_transient_for (GTK_WINDOW (message)));
+  adw_message_dialog_response (message, "close");
+  gtk_window_destroy (GTK_WINDOW (message));
+  settle ();
+  assert_one_dialog (application, FALSE);
+  gtk_widget_activate_action (GTK_WIDGET (dialog), "recovery.restore-all", NULL);
+  settle ();
+  assert_restored (application, all, 0);
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_recovery_dialog_after_a_message (void)
+{
+  clear_recovery ();
+  write_autosaved ();
+  run_studio ("/nonexistent/puzzle.txt", check_after_a_message);
   clear_recovery ();
 }
 
@@ -1889,9 +2297,14 @@ main (int argc, char **argv)
   g_test_add_func ("/window/draw-picture-other-genre", test_draw_picture_other_genre);
   g_test_add_func ("/window/recovery-failure-banner", test_recovery_failure_banner);
   g_test_add_func ("/window/recovery-lists-broken-copies", test_recovery_lists_broken_copies);
-  g_test_add_func ("/window/recovery-broken-discarded-at-start", test_recovery_broken_discarded_at_start);
-  g_test_add_func ("/window/recovery-broken-after-restore-question", test_recovery_broken_after_restore_question);
-  g_test_add_func ("/window/recovery-broken-when-opening-a-file", test_recovery_broken_when_opening_a_file);
+  g_test_add_func ("/window/recovery-dialog/restore-chosen", test_recovery_dialog_restore_chosen);
+  g_test_add_func ("/window/recovery-dialog/with-a-file", test_recovery_dialog_with_a_file);
+  g_test_add_func ("/window/recovery-dialog/discard-all", test_recovery_dialog_discard_all);
+  g_test_add_func ("/window/recovery-dialog/close-keeps-copies", test_recovery_dialog_close_keeps_copies);
+  g_test_add_func ("/window/recovery-dialog/discard-damaged-then-restore-all",
+                   test_recovery_dialog_discard_damaged_then_restore_all);
+  g_test_add_func ("/window/recovery-dialog/only-damaged", test_recovery_dialog_only_damaged);
+  g_test_add_func ("/window/recovery-dialog/after-a-message", test_recovery_dialog_after_a_message);
   g_test_add_func ("/window/title-follows-puzzle-title", test_window_title_follows_puzzle_title);
   g_test_add_func ("/window/rules-and-notes-are-multi-line", test_rules_and_notes_are_multi_line);
   g_test_add_func ("/window/marks-from-a-sample", test_marks_from_a_sample);
