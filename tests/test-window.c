@@ -471,8 +471,9 @@ test_submarines_from_empty (void)
 
 
 
-/* Battleships: the fleet is edited in the details popover, one undoable
- * step per change; a fleet that cannot fit is refused with a message. */
+/* Battleships: the fleet is edited in the Puzzle Settings popover, one
+ * undoable step per change; a fleet that cannot fit is refused with a
+ * message. */
 static void
 test_battleships_fleet (void)
 {
@@ -1672,6 +1673,72 @@ test_rules_and_notes_are_multi_line (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+/* --- Puzzle Settings, the fleet on the board, determined cells ------------------- */
+
+static GtkLabel *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = first_label (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static WpPuzzle *
+battleships_preset (const char *id)
+{
+  return wp_genre_battleships.new_puzzle (wp_genre_find_preset (&wp_genre_battleships, id));
+}
+
+/* The fleet is edited from a labelled "Puzzle Settings" button in the
+ * header bar (Alt+P opens it), shown only for a genre with settings. */
+static void
+test_puzzle_settings_button (void)
+{
+  WpWindow *window = window_of_size (1024, 700);
+  g_autoptr (WpPuzzle) battleships = battleships_preset ("10");
+  g_autoptr (WpPuzzle) sudoku = wp_test_load_one (EXAMPLE_ONE);
+  GtkWidget *button = window_part (window, "settings_button");
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  GtkLabel *label;
+
+  wp_window_set_document (window, battleships, NULL);
+  spin_main_loop (200);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), ==, "_Puzzle Settings");
+  label = first_label (button);
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (label), ==, "Puzzle Settings");
+  g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label)), ==, GDK_KEY_p);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (button));
+  /* The fleet's rows live in its popover, which the mnemonic opens (the
+   * window's mnemonic trigger activates the label, as here). */
+  g_assert_true (gtk_widget_is_ancestor (wp_window_get_setting_spin (window, "ships-4"), GTK_WIDGET (popover)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_widget_mnemonic_activate (GTK_WIDGET (label), FALSE);
+  spin_main_loop (400);   /* a button shows itself pressed for 250 ms first */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_popover_popdown (popover);
+
+  /* Sudoku has no settings: no button. */
+  wp_window_set_document (window, sudoku, NULL);
+  spin_main_loop (100);
+  g_assert_false (gtk_widget_get_visible (button));
+  wp_window_set_document (window, battleships, NULL);
+  g_assert_true (gtk_widget_get_visible (button));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+
 int
 main (int argc, char **argv)
 {
@@ -1701,6 +1768,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/submarines-from-empty", test_submarines_from_empty);
   g_test_add_func ("/window/custom-size", test_custom_size);
   g_test_add_func ("/window/battleships-fleet", test_battleships_fleet);
+  g_test_add_func ("/window/puzzle-settings-button", test_puzzle_settings_button);
   g_test_add_func ("/window/draw-picture", test_draw_picture);
   g_test_add_func ("/window/draw-picture-strokes-and-keys", test_draw_picture_strokes_and_keys);
   g_test_add_func ("/window/draw-picture-starts-from-solution", test_draw_picture_starts_from_solution);
