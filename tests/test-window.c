@@ -1738,6 +1738,104 @@ test_puzzle_settings_button (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* What the board draws, on white. */
+static cairo_surface_t *
+board_pixels (WpWindow *window)
+{
+  GtkWidget *board = wp_window_get_board (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, gtk_widget_get_width (board),
+                                                         gtk_widget_get_height (board));
+  cairo_t *cr = cairo_create (surface);
+  GskRenderNode *node;
+
+  GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  if (node)
+    {
+      gsk_render_node_draw (node, cr);
+      gsk_render_node_unref (node);
+    }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint32
+board_pixel (cairo_surface_t *surface, int x, int y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+
+  return *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + x * 4) & 0xffffff;
+}
+
+/* Dark pixels right of the row counts, level with the grid's first rows:
+ * where a wide board shows the fleet. */
+static guint
+ink_right_of_counts (cairo_surface_t *surface, double x, double y, double cell)
+{
+  guint n = 0;
+
+  for (int py = (int) y; py < (int) (y + 4 * cell); py++)
+    for (int px = (int) (x + 11.3 * cell); px < cairo_image_surface_get_width (surface); px++)
+      {
+        guint32 rgb = board_pixel (surface, px, py);
+
+        n += (rgb >> 16 & 0xff) < 90 && (rgb >> 8 & 0xff) < 90 && (rgb & 0xff) < 90;
+      }
+  return n;
+}
+
+/* The board shows the fleet beside the grid; typing a given or a count
+ * keeps the grid where it is; emptying the fleet (a settings edit) takes
+ * the fleet away and gives the grid its room. */
+static void
+test_fleet_on_board (void)
+{
+  WpWindow *window = window_of_size (1024, 700);
+  g_autoptr (WpPuzzle) puzzle = battleships_preset ("10");
+  WpBoard *board = board_of (window);
+  cairo_surface_t *surface;
+  double x, y, cell, bigger;
+  guint ink;
+
+  wp_window_set_document (window, puzzle, NULL);
+  spin_main_loop (300);
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &cell));
+  surface = board_pixels (window);
+  ink = ink_right_of_counts (surface, x, y, cell);
+  g_test_message ("cell %.0f px, fleet ink %u", cell, ink);
+  /* Ten ship cells of about (0.43 cell)² each, and four counts. */
+  g_assert_cmpuint (ink, >, (guint) (cell * cell));
+  cairo_surface_destroy (surface);
+
+  place (window, 0, WP_BATTLESHIPS_END_LEFT);
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+  g_signal_emit_by_name (board, "set-line-clue", (guint) WP_LINE_ROW, 0u, "4");
+  g_signal_emit_by_name (board, "set-line-clue", (guint) WP_LINE_COLUMN, 9u, "12");   /* refused: too many */
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+
+  for (guint k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("ships-%u", k);
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (wp_window_get_setting_spin (window, id)), 0);
+    }
+  g_assert_cmpuint (wp_battleships_fleet_cells (wp_window_get_puzzle (window)), ==, 0);
+  spin_main_loop (100);
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &bigger));
+  g_test_message ("no fleet: cell %.0f px", bigger);
+  g_assert_cmpfloat (bigger, >, cell);
+  surface = board_pixels (window);
+  g_assert_cmpuint (ink_right_of_counts (surface, x, y, bigger), ==, 0);
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 
 int
 main (int argc, char **argv)
@@ -1769,6 +1867,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/custom-size", test_custom_size);
   g_test_add_func ("/window/battleships-fleet", test_battleships_fleet);
   g_test_add_func ("/window/puzzle-settings-button", test_puzzle_settings_button);
+  g_test_add_func ("/window/fleet-on-board", test_fleet_on_board);
   g_test_add_func ("/window/draw-picture", test_draw_picture);
   g_test_add_func ("/window/draw-picture-strokes-and-keys", test_draw_picture_strokes_and_keys);
   g_test_add_func ("/window/draw-picture-starts-from-solution", test_draw_picture_starts_from_solution);

@@ -200,6 +200,124 @@ wp_render_get_size (const WpPuzzle *puzzle, double cell_size, double *width, dou
   *height = (puzzle->height + margins.top + margins.bottom) * cell_size;
 }
 
+/* --- The legend's room ----------------------------------------------------- */
+
+/* The legend is a key, not a second grid: its cells are smaller.  Lengths
+ * below are in legend cells unless they say otherwise. */
+#define LEGEND_SCALE     0.65
+#define LEGEND_GAP       0.6    /* grid cells between the clues and the legend */
+#define LEGEND_PITCH     1.3    /* from the top of one row to the next */
+#define LEGEND_TEXT_GAP  0.35   /* between a piece and its count */
+#define LEGEND_FONT      0.72
+
+typedef struct {
+  guint n_rows;
+  guint longest;   /* cells of the longest piece */
+  guint digits;    /* of the largest count */
+} LegendShape;
+
+static GPtrArray *
+legend_items (const WpPuzzle *puzzle)
+{
+  return puzzle->genre->legend ? puzzle->genre->legend (puzzle) : NULL;
+}
+
+static guint
+n_digits (guint n)
+{
+  guint digits = 1;
+
+  while (n >= 10)
+    {
+      n /= 10;
+      digits++;
+    }
+  return digits;
+}
+
+static gboolean
+legend_shape (const WpPuzzle *puzzle, LegendShape *shape)
+{
+  g_autoptr (GPtrArray) items = legend_items (puzzle);
+
+  *shape = (LegendShape) { 0 };
+  if (items == NULL)
+    return FALSE;
+  for (guint i = 0; i < items->len; i++)
+    {
+      const WpLegendItem *item = g_ptr_array_index (items, i);
+
+      shape->longest = MAX (shape->longest, item->values->len);
+      shape->digits = MAX (shape->digits, n_digits (item->count));
+    }
+  shape->n_rows = items->len;
+  return shape->n_rows > 0 && shape->longest > 0;
+}
+
+/* "× 12" (the sign, a space, the digits) set in LEGEND_FONT, with room to
+ * spare: the room is planned without a Cairo context to measure in. */
+static double
+count_width (guint digits)
+{
+  return LEGEND_FONT * (1.1 + 0.7 * digits);
+}
+
+/* The legend's rectangle in grid cells, from the grid's top-left corner.
+ * It sits past the room the board keeps for the longest clues, so it
+ * stays put while clues are typed. */
+static gboolean
+legend_box (const WpPuzzle *puzzle, WpLegendPlacement placement, double *x, double *y, double *w, double *h)
+{
+  WpRenderMargins room;
+  LegendShape shape;
+
+  if (placement == WP_LEGEND_NONE || !legend_shape (puzzle, &shape))
+    return FALSE;
+  wp_render_get_room_for_clues (puzzle, &room);
+  *w = LEGEND_SCALE * (shape.longest + LEGEND_TEXT_GAP + count_width (shape.digits));
+  *h = LEGEND_SCALE * (1 + (shape.n_rows - 1) * LEGEND_PITCH);
+  *x = placement == WP_LEGEND_BESIDE ? puzzle->width + room.right + LEGEND_GAP : 0;
+  *y = placement == WP_LEGEND_BESIDE ? 0 : puzzle->height + room.bottom + LEGEND_GAP;
+  return TRUE;
+}
+
+void
+wp_render_get_extent (const WpPuzzle *puzzle, const WpRenderMargins *margins,
+                      WpLegendPlacement placement, double *width, double *height)
+{
+  double right = puzzle->width + margins->right, bottom = puzzle->height + margins->bottom;
+  double x, y, w, h;
+
+  if (legend_box (puzzle, placement, &x, &y, &w, &h))
+    {
+      right = MAX (right, x + w);
+      bottom = MAX (bottom, y + h);
+    }
+  *width = margins->left + right;
+  *height = margins->top + bottom;
+}
+
+static double
+cell_fitting (const WpPuzzle *puzzle, const WpRenderMargins *margins, WpLegendPlacement placement,
+              double width, double height)
+{
+  double cells_w, cells_h;
+
+  wp_render_get_extent (puzzle, margins, placement, &cells_w, &cells_h);
+  return MIN (width / cells_w, height / cells_h);
+}
+
+WpLegendPlacement
+wp_render_fit_legend (const WpPuzzle *puzzle, const WpRenderMargins *margins, double width, double height)
+{
+  LegendShape shape;
+
+  if (!legend_shape (puzzle, &shape))
+    return WP_LEGEND_NONE;
+  return cell_fitting (puzzle, margins, WP_LEGEND_BELOW, width, height) >
+         cell_fitting (puzzle, margins, WP_LEGEND_BESIDE, width, height) ? WP_LEGEND_BELOW : WP_LEGEND_BESIDE;
+}
+
 /* The rectangle holding all clues of one line, in the grid's units. */
 static void
 line_band (const WpPuzzle *puzzle, const WpRenderMargins *margins, double x, double y, double s,
@@ -291,9 +409,11 @@ draw_difference_mark (cairo_t *cr, const WpRenderLayout *layout, guint cell, dou
   cairo_fill (cr);
 }
 
-/* Centres @text on (@cx, @cy) at @size (an absolute font size). */
+/* Sets @text at @size (an absolute font size), centred on @cy, with the
+ * point @xalign of its width (0 left, 0.5 centre) on @x. */
 static void
-show_text_centred (cairo_t *cr, const char *text, double cx, double cy, double size, PangoWeight weight)
+show_text_aligned (cairo_t *cr, const char *text, double x, double cy, double size, PangoWeight weight,
+                   double xalign)
 {
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
   g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
@@ -304,8 +424,15 @@ show_text_centred (cairo_t *cr, const char *text, double cx, double cy, double s
   pango_layout_set_font_description (layout, font);
   pango_layout_set_text (layout, text, -1);
   pango_layout_get_pixel_size (layout, &width, &height);
-  cairo_move_to (cr, cx - width / 2.0, cy - height / 2.0);
+  cairo_move_to (cr, x - width * xalign, cy - height / 2.0);
   pango_cairo_show_layout (cr, layout);
+}
+
+/* Centres @text on (@cx, @cy). */
+static void
+show_text_centred (cairo_t *cr, const char *text, double cx, double cy, double size, PangoWeight weight)
+{
+  show_text_aligned (cr, text, cx, cy, size, weight, 0.5);
 }
 
 /* Pencil marks: value i sits at column i % k, row i / k of a k×k grid
@@ -668,6 +795,69 @@ draw_line_clues (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
     }
 }
 
+/* --- Drawing the legend --------------------------------------------------------- */
+
+/* One piece as a row of small framed cells holding the glyphs the grid
+ * uses, so a ship of four reads as four cells. */
+static void
+draw_piece (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, const GArray *values,
+            double x, double y, double s)
+{
+  set_color (cr, &layout->palette->marks);
+  cairo_set_line_width (cr, MAX (1.0, s * 0.04));
+  cairo_rectangle (cr, x, y, values->len * s, s);
+  for (guint j = 1; j < values->len; j++)
+    {
+      cairo_move_to (cr, x + j * s, y);
+      cairo_line_to (cr, x + j * s, y + s);
+    }
+  cairo_stroke (cr);
+  set_color (cr, &layout->palette->ink);
+  for (guint j = 0; j < values->len; j++)
+    {
+      gint value = g_array_index (values, gint, j);
+      g_autofree char *label = NULL;
+
+      if (glyph_of (puzzle, value) != WP_GLYPH_TEXT)
+        {
+          draw_glyph (cr, glyph_of (puzzle, value), x + j * s, y, s);
+          continue;
+        }
+      label = puzzle->genre->format_value (puzzle, value);
+      show_text_centred (cr, label, x + (j + 0.5) * s, y + s / 2, s * 0.62, PANGO_WEIGHT_BOLD);
+    }
+}
+
+/* One row per kind of piece, the pieces flush right so the counts line up
+ * after them: "◀■■▶ × 1" over " ◀■▶ × 2". */
+static void
+draw_legend (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
+{
+  g_autoptr (GPtrArray) items = NULL;
+  double bx, by, bw, bh, s, left, top;
+  LegendShape shape;
+
+  if (!legend_box (puzzle, layout->legend, &bx, &by, &bw, &bh))
+    return;
+  legend_shape (puzzle, &shape);
+  items = legend_items (puzzle);
+  /* Whole units keep the small frames crisp on screen. */
+  s = MAX (1.0, floor (layout->cell_size * LEGEND_SCALE));
+  left = round (layout->x + bx * layout->cell_size);
+  top = round (layout->y + by * layout->cell_size);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const WpLegendItem *item = g_ptr_array_index (items, i);
+      g_autofree char *count = g_strdup_printf ("× %u", item->count);
+      double y = top + round (i * LEGEND_PITCH * s);
+
+      draw_piece (cr, puzzle, layout, item->values, left + (shape.longest - item->values->len) * s, y, s);
+      set_color (cr, &layout->palette->ink);
+      show_text_aligned (cr, count, left + (shape.longest + LEGEND_TEXT_GAP) * s, y + s / 2,
+                         s * LEGEND_FONT, PANGO_WEIGHT_NORMAL, 0);
+    }
+}
+
 void
 wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
@@ -690,5 +880,6 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
   draw_grid_lines (cr, puzzle, layout);
   draw_outlines (cr, puzzle, layout);
   draw_line_clues (cr, puzzle, layout);
+  draw_legend (cr, puzzle, layout);
   cairo_restore (cr);
 }
