@@ -405,6 +405,45 @@ test_fleet_legend_room (void)
   cairo_surface_destroy (surface);
 }
 
+/* Determined cells: water in the light blue shade with a pale wave, a ship
+ * in a grey shade with a pale ship's end, so the two never look alike. */
+static void
+test_determined_water_and_ship (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_battleships_new (3, 3, NULL, NULL, NULL, 0);
+  g_autoptr (WpRenderOverlay) overlay = wp_render_overlay_new (9);
+  cairo_surface_t *surface;
+  guint32 water, ship, plain;
+
+  overlay->determined = g_new0 (guint8, 9);
+  overlay->determined_values = g_new (gint, 9);
+  for (guint i = 0; i < 9; i++)
+    overlay->determined_values[i] = WP_CELL_EMPTY;
+  overlay->determined[0] = TRUE;
+  overlay->determined_values[0] = WP_BATTLESHIPS_WATER;      /* r1c1 */
+  overlay->determined[4] = TRUE;
+  overlay->determined_values[4] = WP_BATTLESHIPS_END_LEFT;   /* r2c2 */
+  surface = draw_with_legend (puzzle, WP_LEGEND_NONE, &wp_palette_light, overlay);
+
+  /* Near each cell's corner, clear of grid lines and glyphs. */
+  water = pixel (surface, 6, 6);
+  ship = pixel (surface, 40 + 6, 40 + 6);
+  plain = pixel (surface, 80 + 6, 80 + 6);
+  g_test_message ("water %06x, ship %06x, plain %06x", water, ship, plain);
+  g_assert_cmpuint (plain, ==, 0xffffff);
+  /* Water: blue well above red.  Ship: grey, no tint, and darker. */
+  g_assert_cmpuint (water & 0xff, >, ((water >> 16) & 0xff) + 15);
+  g_assert_cmpuint (ABS ((gint) (ship & 0xff) - (gint) ((ship >> 16) & 0xff)), <, 8);
+  g_assert_cmpuint (ship & 0xff, <, (water >> 8) & 0xff);
+  g_assert_cmpuint (ship, !=, water);
+  /* The pale shapes: a wave across the middle of r1c1 (its upper part
+   * blank), a ship's end filling the middle of r2c2. */
+  g_assert_cmpuint (pixel (surface, 20, 20), !=, water);
+  g_assert_cmpuint (pixel (surface, 13, 12), ==, water);
+  g_assert_cmpuint (pixel (surface, 60, 60), !=, ship);
+  g_assert_false (is_dark (pixel (surface, 60, 60)));   /* pale, not ink */
+  cairo_surface_destroy (surface);
+}
 
 int
 main (int argc, char **argv)
@@ -417,5 +456,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/unknown-and-selected-clue", test_unknown_and_selected_clue);
   g_test_add_func ("/render/fleet-legend", test_fleet_legend);
   g_test_add_func ("/render/fleet-legend-room", test_fleet_legend_room);
+  g_test_add_func ("/render/determined-water-and-ship", test_determined_water_and_ship);
   return g_test_run ();
 }

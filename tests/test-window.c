@@ -1836,6 +1836,52 @@ test_fleet_on_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* battleships-two: all but the six cells of the swap are determined; the
+ * board shades the water ones blue and the ship ones grey. */
+static void
+test_determined_water_and_ship_on_board (void)
+{
+  WpWindow *window = window_of_size (1024, 700);
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("battleships-two.wellposed");
+  const WpRenderOverlay *overlay;
+  cairo_surface_t *surface;
+  double x, y, cell;
+  gint water = -1, ship = -1;
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "shade-determined", g_variant_new_boolean (TRUE));
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  overlay = board_overlay (window);
+  g_assert_nonnull (overlay);
+  g_assert_nonnull (overlay->determined_values);
+  /* Cell 0 holds the cursor's frame: look past it. */
+  for (guint cell_index = 1; cell_index < overlay->n_cells; cell_index++)
+    if (overlay->determined[cell_index])
+      {
+        if (overlay->determined_values[cell_index] == WP_BATTLESHIPS_WATER && water < 0)
+          water = (gint) cell_index;
+        else if (overlay->determined_values[cell_index] != WP_BATTLESHIPS_WATER && ship < 0)
+          ship = (gint) cell_index;
+      }
+  g_assert_cmpint (water, >=, 0);
+  g_assert_cmpint (ship, >=, 0);
+
+  g_assert_true (wp_board_get_grid_geometry (board_of (window), &x, &y, &cell));
+  surface = board_pixels (window);
+  {
+    guint32 w = board_pixel (surface, (int) (x + (water % 10) * cell + 4), (int) (y + (water / 10) * cell + 4));
+    guint32 s = board_pixel (surface, (int) (x + (ship % 10) * cell + 4), (int) (y + (ship / 10) * cell + 4));
+
+    g_test_message ("water r%dc%d %06x, ship r%dc%d %06x", water / 10 + 1, water % 10 + 1, w,
+                    ship / 10 + 1, ship % 10 + 1, s);
+    g_assert_cmpuint (w & 0xff, >, ((w >> 16) & 0xff) + 15);                      /* blue */
+    g_assert_cmpuint (ABS ((gint) (s & 0xff) - (gint) ((s >> 16) & 0xff)), <, 8);   /* grey */
+    g_assert_cmpuint (s & 0xff, <, w & 0xff);                                       /* and darker */
+  }
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
 
 int
 main (int argc, char **argv)
@@ -1868,6 +1914,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/battleships-fleet", test_battleships_fleet);
   g_test_add_func ("/window/puzzle-settings-button", test_puzzle_settings_button);
   g_test_add_func ("/window/fleet-on-board", test_fleet_on_board);
+  g_test_add_func ("/window/determined-water-and-ship", test_determined_water_and_ship_on_board);
   g_test_add_func ("/window/draw-picture", test_draw_picture);
   g_test_add_func ("/window/draw-picture-strokes-and-keys", test_draw_picture_strokes_and_keys);
   g_test_add_func ("/window/draw-picture-starts-from-solution", test_draw_picture_starts_from_solution);

@@ -13,6 +13,7 @@ const WpPalette wp_palette_light = {
   .conflict   = { 0.88, 0.11, 0.14, 1 },   /* GNOME red 3 */
   .difference = { 0.96, 0.47, 0.00, 1 },   /* GNOME orange 4 */
   .shade      = { 0.21, 0.52, 0.89, 0.13 },
+  .shade_piece = { 0.13, 0.13, 0.15, 0.20 },
   .marks      = { 0.37, 0.37, 0.42, 1 },
   .outlines   = { { 0.57, 0.25, 0.67, 1 },  /* GNOME purple 3 */
                   { 0.15, 0.64, 0.41, 1 },  /* green 5 */
@@ -28,6 +29,7 @@ const WpPalette wp_palette_dark = {
   .conflict   = { 0.96, 0.38, 0.32, 1 },
   .difference = { 1.00, 0.64, 0.28, 1 },
   .shade      = { 0.47, 0.68, 0.93, 0.20 },
+  .shade_piece = { 0.94, 0.94, 0.94, 0.16 },
   .marks      = { 0.72, 0.72, 0.75, 1 },
   .outlines   = { { 0.86, 0.54, 0.87, 1 },
                   { 0.56, 0.94, 0.64, 1 },
@@ -43,6 +45,7 @@ const WpPalette wp_palette_print = {
   .conflict   = { 0, 0, 0, 1 },
   .difference = { 0.35, 0.35, 0.35, 1 },
   .shade      = { 0, 0, 0, 0.10 },
+  .shade_piece = { 0, 0, 0, 0.22 },
   .marks      = { 0.35, 0.35, 0.35, 1 },
   .outlines   = { { 0, 0, 0, 1 }, { 0.3, 0.3, 0.3, 1 }, { 0.5, 0.5, 0.5, 1 }, { 0.2, 0.2, 0.2, 1 } },
 };
@@ -81,6 +84,7 @@ overlay_clear (gpointer data)
 
   g_free (overlay->candidates);
   g_free (overlay->determined);
+  g_free (overlay->determined_values);
   g_free (overlay->ghosts);
   g_ptr_array_unref (overlay->outlines);
 }
@@ -368,15 +372,47 @@ cell_flag (const WpRenderLayout *layout, guint cell, WpCellFlags flag)
   return layout->flags && (layout->flags[cell] & flag);
 }
 
+static WpGlyph glyph_of (const WpPuzzle *puzzle, gint value);
+
+static gboolean
+is_determined (const WpRenderLayout *layout, guint cell)
+{
+  const WpRenderOverlay *overlay = layout->overlay;
+
+  return overlay && overlay->determined && cell < overlay->n_cells && overlay->determined[cell];
+}
+
+/* The glyph of the value a determined cell holds; WP_GLYPH_TEXT when that
+ * value is not known or is drawn as text. */
+static WpGlyph
+determined_glyph (const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell)
+{
+  const gint *values = layout->overlay->determined_values;
+
+  if (values == NULL || values[cell] == WP_CELL_EMPTY)
+    return WP_GLYPH_TEXT;
+  return glyph_of (puzzle, values[cell]);
+}
+
+/* A piece (a ship, a filled cell) as opposed to water, an empty cell or text. */
+static gboolean
+is_piece (WpGlyph glyph)
+{
+  return glyph != WP_GLYPH_TEXT && glyph != WP_GLYPH_WATER && glyph != WP_GLYPH_DOT;
+}
+
 static void
-draw_cell_highlights (cairo_t *cr, const WpRenderLayout *layout, guint cell, double x, double y)
+draw_cell_highlights (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
+                      guint cell, double x, double y)
 {
   double s = layout->cell_size;
 
-  if (layout->overlay && layout->overlay->determined && cell < layout->overlay->n_cells &&
-      layout->overlay->determined[cell])
+  /* Water and ship (empty and filled) get shades of their own, so a cell
+   * known to hold a ship does not look like one known to be sea. */
+  if (is_determined (layout, cell))
     {
-      set_color (cr, &layout->palette->shade);
+      set_color (cr, is_piece (determined_glyph (puzzle, layout, cell))
+                     ? &layout->palette->shade_piece : &layout->palette->shade);
       cairo_rectangle (cr, x, y, s, s);
       cairo_fill (cr);
     }
@@ -548,6 +584,19 @@ draw_ghost (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
   show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.55, PANGO_WEIGHT_NORMAL);
 }
 
+/* A determined cell's only value as a small pale shape: the shape says
+ * which it is (a wave, a ship's end) and its own candidate mark would only
+ * repeat it.  Smaller and paler than a ghost, which asks to be placed. */
+static void
+draw_determined (cairo_t *cr, const WpRenderLayout *layout, WpGlyph glyph, double x, double y)
+{
+  const WpColor *marks = &layout->palette->marks;
+  double s = layout->cell_size;
+
+  cairo_set_source_rgba (cr, marks->red, marks->green, marks->blue, 0.45);
+  draw_glyph (cr, glyph, x + 0.1 * s, y + 0.1 * s, 0.8 * s);
+}
+
 static void
 draw_empty_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
                  guint cell, double x, double y)
@@ -558,6 +607,8 @@ draw_empty_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
     return;
   if (overlay->ghosts && overlay->ghosts[cell] != WP_CELL_EMPTY)
     draw_ghost (cr, puzzle, layout, overlay->ghosts[cell], x, y);
+  else if (is_determined (layout, cell) && determined_glyph (puzzle, layout, cell) != WP_GLYPH_TEXT)
+    draw_determined (cr, layout, determined_glyph (puzzle, layout, cell), x, y);
   else if (overlay->candidates && overlay->candidates[cell])
     draw_candidates (cr, puzzle, layout, cell, x, y);
 }
@@ -873,7 +924,7 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
       double x = layout->x + (cell % puzzle->width) * s;
       double y = layout->y + (cell / puzzle->width) * s;
 
-      draw_cell_highlights (cr, layout, cell, x, y);
+      draw_cell_highlights (cr, puzzle, layout, cell, x, y);
       draw_value (cr, puzzle, layout, cell, x, y);
       draw_difference_mark (cr, layout, cell, x, y);
     }

@@ -30,7 +30,8 @@ typedef struct {
   WpColor selection;
   WpColor conflict;
   WpColor difference;
-  WpColor shade;        /* determined cells */
+  WpColor shade;        /* determined cells (water, empty, any value drawn as text) */
+  WpColor shade_piece;  /* determined cells holding a piece (a ship, a filled cell) */
   WpColor marks;        /* true-candidate marks, suggestion ghosts */
   WpColor outlines[4];  /* deadly patterns, one colour each (cycled) */
 } WpPalette;
@@ -66,6 +67,10 @@ typedef struct {
   gint       value_base;
   guint      n_values;
   guint8    *determined;  /* per cell: shaded when TRUE; NULL = none */
+  /* Per cell: the value a determined cell holds in every solution, or
+   * WP_CELL_EMPTY; NULL = not known.  A value drawn as a glyph picks the
+   * shade (water apart from ships) and is drawn faintly in the cell. */
+  gint      *determined_values;
   gint      *ghosts;      /* per cell: a suggested given or WP_CELL_EMPTY; NULL = none */
   GPtrArray *outlines;    /* of WpRenderOutline* */
 } WpRenderOverlay;
