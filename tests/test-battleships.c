@@ -1088,6 +1088,60 @@ test_custom_size (void)
     g_assert_cmpint (wp_battleships_get_fleet (b, k), ==, 0);
 }
 
+
+static void
+assert_legend_item (GPtrArray *legend, guint i, const gint *values, guint n, guint count)
+{
+  const WpLegendItem *item = g_ptr_array_index (legend, i);
+
+  g_assert_cmpuint (item->values->len, ==, n);
+  for (guint j = 0; j < n; j++)
+    g_assert_cmpint (g_array_index (item->values, gint, j), ==, values[j]);
+  g_assert_cmpuint (item->count, ==, count);
+}
+
+/* The fleet as drawn beside the grid: longest first, each ship horizontal
+ * end to end, only the lengths the fleet has; it follows the settings. */
+static void
+test_legend (void)
+{
+  const WpGenre *genre = &wp_genre_battleships;
+  g_autoptr (WpPuzzle) puzzle = genre->new_puzzle (wp_genre_find_preset (genre, "10"));
+  const gint four[] = { WP_BATTLESHIPS_END_LEFT, WP_BATTLESHIPS_MIDDLE, WP_BATTLESHIPS_MIDDLE, WP_BATTLESHIPS_END_RIGHT };
+  const gint two[] = { WP_BATTLESHIPS_END_LEFT, WP_BATTLESHIPS_END_RIGHT };
+  const gint one[] = { WP_BATTLESHIPS_SINGLE };
+  g_autoptr (GPtrArray) legend = genre->legend (puzzle);
+  g_autoptr (GPtrArray) changed = NULL;
+  g_autoptr (GPtrArray) none = NULL;
+
+  g_assert_cmpuint (legend->len, ==, 4);
+  assert_legend_item (legend, 0, four, 4, 1);
+  assert_legend_item (legend, 2, two, 2, 3);
+  assert_legend_item (legend, 3, one, 1, 4);
+
+  /* No battleship, twelve submarines: the cruisers come first. */
+  g_assert_true (genre->apply_setting (puzzle, "ships-4", 0, NULL));
+  g_assert_true (genre->apply_setting (puzzle, "ships-1", 12, NULL));
+  changed = genre->legend (puzzle);
+  g_assert_cmpuint (changed->len, ==, 3);
+  g_assert_cmpuint (((WpLegendItem *) g_ptr_array_index (changed, 0))->values->len, ==, 3);
+  assert_legend_item (changed, 2, one, 1, 12);
+  /* Typing leaves it alone. */
+  puzzle->cells[0] = WP_BATTLESHIPS_END_LEFT;
+  wp_battleships_set_row_count (puzzle, 0, 4);
+  {
+    g_autoptr (GPtrArray) again = genre->legend (puzzle);
+
+    g_assert_cmpuint (again->len, ==, 3);
+    assert_legend_item (again, 2, one, 1, 12);
+  }
+
+  for (guint k = 1; k <= 3; k++)
+    wp_battleships_set_fleet (puzzle, k, 0);
+  none = genre->legend (puzzle);
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1102,6 +1156,7 @@ main (int argc, char **argv)
   g_test_add_func ("/battleships/random-input", test_random_input);
   g_test_add_func ("/battleships/conflicts", test_conflicts);
   g_test_add_func ("/battleships/settings", test_settings);
+  g_test_add_func ("/battleships/legend", test_legend);
   g_test_add_func ("/battleships/line-clues", test_line_clues);
   g_test_add_func ("/battleships/values", test_values);
   g_test_add_func ("/battleships/presets", test_presets);

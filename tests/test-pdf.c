@@ -804,6 +804,86 @@ test_cli (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (strstr (err, "1, 2, 4 or 6"));
 }
 
+
+/* --- The fleet of Battleships ------------------------------------------------------ */
+
+/* pdftotext's words of page 1 with every space and line break taken out. */
+static char *
+page_text_compact (const char *pdf)
+{
+  const char *argv[] = { "pdftotext", "-f", "1", "-l", "1", pdf, "-", NULL };
+  g_autofree char *out = run (argv);
+  GString *compact = g_string_new (NULL);
+
+  for (const char *p = out; *p; p++)
+    if (!g_ascii_isspace (*p))
+      g_string_append_c (compact, *p);
+  return g_string_free (compact, FALSE);
+}
+
+/* Ink in the legend's room below the column counts (@below) or right of
+ * the row counts, for a 10×10 grid at (@x, @y) with cells of @cell. */
+static guint
+fleet_ink (const Raster *raster, double x, double y, double cell, gboolean below)
+{
+  if (below)
+    return ink_in (raster, x, y + 11.3 * cell, x + 10 * cell, MIN (raster->height, y + 14.9 * cell));
+  return ink_in (raster, x + 11.3 * cell, y, MIN (raster->width, x + 17 * cell), y + 4 * cell);
+}
+
+/* The rules say "find the fleet": the page shows it.  On A4 the fleet goes
+ * under the grid (beside it the grid would shrink), on A4 landscape beside
+ * it; the counts "× 1" … "× 4" are text on the page. */
+static void
+test_fleet_on_paper (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *pdf = out_path (fixture, "fleet.pdf");
+  g_autofree char *wide_pdf = out_path (fixture, "fleet-landscape.pdf");
+  g_autofree char *text = NULL;
+  g_autoptr (Raster) raster = NULL;
+  g_autoptr (Raster) wide = NULL;
+  g_autoptr (GError) error = NULL;
+  WpBookletOptions options;
+  double x, y, cell;
+  guint page;
+
+  g_ptr_array_add (puzzles, wp_test_load_data_file ("battleships-unique.wellposed"));
+  wp_booklet_options_init (&options);
+  booklet = make_booklet (puzzles, &options);
+  g_assert_true (wp_booklet_locate_grid (booklet, 0, FALSE, &page, &x, &y, &cell));
+  write_booklet (booklet, pdf);
+  if (!have_poppler ())
+    return;
+
+  text = page_text_compact (pdf);
+  for (guint k = 1; k <= 4; k++)
+    {
+      g_autofree char *count = g_strdup_printf ("×%u", k);
+
+      g_assert_nonnull (strstr (text, count));
+    }
+  raster = rasterise (fixture, pdf, 0);
+  g_test_message ("A4: cell %.1f pt, fleet ink below %u, beside %u", cell,
+                  fleet_ink (raster, x, y, cell, TRUE), fleet_ink (raster, x, y, cell, FALSE));
+  /* Ten ship cells of about (0.43 cell)² of ink each, and the counts. */
+  g_assert_cmpuint (fleet_ink (raster, x, y, cell, TRUE), >, (guint) (cell * cell));
+  g_assert_cmpuint (fleet_ink (raster, x, y, cell, FALSE), ==, 0);
+
+  g_assert_true (wp_booklet_set_paper (booklet, 210, 297, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_true (wp_booklet_locate_grid (booklet, 0, FALSE, &page, &x, &y, &cell));
+  write_booklet (booklet, wide_pdf);
+  wide = rasterise (fixture, wide_pdf, 0);
+  g_test_message ("A4 landscape: cell %.1f pt, fleet ink below %u, beside %u", cell,
+                  fleet_ink (wide, x, y, cell, TRUE), fleet_ink (wide, x, y, cell, FALSE));
+  g_assert_cmpuint (fleet_ink (wide, x, y, cell, FALSE), >, (guint) (cell * cell));
+  /* Nothing under the counts where a legend below would start (the page
+   * number sits further right, under the grid's middle). */
+  g_assert_cmpuint (ink_in (wide, x, y + 11.3 * cell, x + 3 * cell, MIN (wide->height, y + 14.9 * cell)), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -824,6 +904,7 @@ main (int argc, char **argv)
   ADD_F ("/pdf/write-through-link", test_write_through_link);
   ADD_F ("/pdf/progress", test_progress);
   ADD_F ("/pdf/cli", test_cli);
+  ADD_F ("/pdf/fleet", test_fleet_on_paper);
 #undef ADD_F
   return g_test_run ();
 }

@@ -3,6 +3,9 @@
 #include "render/wp-render.h"
 #include "genres/nonograms/nonograms.h"
 #include "render/wp-thumbnail.h"
+#include "genres/battleships/battleships.h"
+
+#include <math.h>
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 
@@ -494,6 +497,196 @@ test_thumbnail (void)
   cairo_surface_destroy (surface);
 }
 
+/* --- The legend (the fleet of Battleships) ------------------------------------- */
+
+/* The legend's geometry as wp-render.c plans it, for CELL = 40: legend
+ * cells of floor (40 × 0.65) = 26 px, rows 1.3 legend cells apart,
+ * beside a 10-wide grid and its one column of counts, 0.6 cells away. */
+#define LEGEND_S      26
+#define LEGEND_LEFT   464   /* (10 + 1 + 0.6) × 40 */
+#define LEGEND_ROW(i) ((int) ((i) * 1.3 * LEGEND_S + 0.5))
+
+/* Draws @puzzle at CELL on white, the legend at @placement, into a surface
+ * as large as wp_render_get_extent() says everything is. */
+static cairo_surface_t *
+draw_with_legend (const WpPuzzle *puzzle, WpLegendPlacement placement, const WpPalette *palette,
+                  const WpRenderOverlay *overlay)
+{
+  WpRenderLayout layout = { .cell_size = CELL, .palette = palette, .legend = placement, .overlay = overlay };
+  WpRenderMargins margins;
+  cairo_surface_t *surface;
+  double width, height;
+  cairo_t *cr;
+
+  wp_render_get_margins (puzzle, &margins);
+  wp_render_get_extent (puzzle, &margins, placement, &width, &height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width * CELL), (int) ceil (height * CELL));
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  return surface;
+}
+
+static guint
+dark_pixels_in (cairo_surface_t *surface, int x0, int y0, int x1, int y1)
+{
+  guint n = 0;
+
+  x1 = MIN (x1, cairo_image_surface_get_width (surface));
+  y1 = MIN (y1, cairo_image_surface_get_height (surface));
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      n += is_dark (pixel (surface, x, y));
+  return n;
+}
+
+/* The standard fleet (1 × 4, 2 × 3, 3 × 2, 4 × 1) beside the grid: one row
+ * per length, longest first, the ships flush right in the glyphs the grid
+ * uses, their counts after them; an empty fleet draws nothing there. */
+static void
+test_fleet_legend (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_battleships_new (10, 10, NULL, NULL, NULL, 0);
+  const gint no_ships[] = { 0 };
+  g_autoptr (WpPuzzle) empty = wp_battleships_new (10, 10, NULL, NULL, no_ships, 1);
+  cairo_surface_t *surface = draw_with_legend (puzzle, WP_LEGEND_BESIDE, &wp_palette_print, NULL);
+  cairo_surface_t *blank = cairo_image_surface_create (CAIRO_FORMAT_RGB24, cairo_image_surface_get_width (surface),
+                                                       cairo_image_surface_get_height (surface));
+  int width = cairo_image_surface_get_width (surface);
+  guint fleet_ink = dark_pixels_in (surface, LEGEND_LEFT, 0, width, 440);
+  cairo_t *cr = cairo_create (blank);
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_print, .legend = WP_LEGEND_BESIDE };
+
+  /* Ten ship cells of about 17 × 17 px of ink each, and four counts. */
+  g_test_message ("fleet ink: %u dark pixels", fleet_ink);
+  g_assert_cmpuint (fleet_ink, >, 2000);
+  /* Row 1, the battleship: four dark cells from the legend's left edge. */
+  for (int j = 0; j < 4; j++)
+    g_assert_true (is_dark (pixel (surface, LEGEND_LEFT + j * LEGEND_S + LEGEND_S / 2, LEGEND_S / 2)));
+  /* Row 4, the submarines: one disc, flush right under the others' ends,
+   * with paper before it. */
+  g_assert_true (is_dark (pixel (surface, LEGEND_LEFT + 3 * LEGEND_S + LEGEND_S / 2, LEGEND_ROW (3) + LEGEND_S / 2)));
+  g_assert_cmpuint (pixel (surface, LEGEND_LEFT + 2 * LEGEND_S + LEGEND_S / 2, LEGEND_ROW (3) + LEGEND_S / 2), ==,
+                    0xffffff);
+  /* Each row's count ("× 1" … "× 4") right of the ships. */
+  for (int i = 0; i < 4; i++)
+    g_assert_cmpuint (dark_pixels_in (surface, LEGEND_LEFT + 4 * LEGEND_S + 4, LEGEND_ROW (i),
+                                      width, LEGEND_ROW (i) + LEGEND_S), >, 20);
+  /* The grid is where it was without the legend. */
+  g_assert_true (is_dark (pixel (surface, 0, 200)));
+  g_assert_true (is_dark (pixel (surface, 399, 200)));
+
+  /* No ships, no legend: nothing is drawn there, and there is no room for it. */
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wp_render_puzzle (cr, empty, &layout);
+  cairo_surface_flush (blank);
+  g_assert_cmpuint (dark_pixels_in (blank, LEGEND_LEFT, 0, width, 440), ==, 0);
+  g_assert_cmpint (wp_render_fit_legend (empty, &(WpRenderMargins) { 0, 0, 1, 1 }, 1000, 500), ==, WP_LEGEND_NONE);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (blank);
+  cairo_surface_destroy (surface);
+}
+
+/* The legend's room follows the fleet only: typing cells and counts keeps
+ * the grid's cell size, changing the fleet may change it.  It goes beside
+ * the grid in a wide area, below it in a tall one. */
+static void
+test_fleet_legend_room (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_battleships_new (10, 10, NULL, NULL, NULL, 0);
+  WpRenderMargins margins;
+  double plain_w, plain_h, beside_w, beside_h, below_w, below_h, w, h, wider;
+  cairo_surface_t *surface;
+
+  wp_render_get_room_for_clues (puzzle, &margins);
+  wp_render_get_extent (puzzle, &margins, WP_LEGEND_NONE, &plain_w, &plain_h);
+  wp_render_get_extent (puzzle, &margins, WP_LEGEND_BESIDE, &beside_w, &beside_h);
+  wp_render_get_extent (puzzle, &margins, WP_LEGEND_BELOW, &below_w, &below_h);
+  g_assert_cmpfloat (plain_w, ==, 11);
+  g_assert_cmpfloat (plain_h, ==, 11);
+  /* Beside: 0.6 + 0.65 × (4 ships + 0.35 + the count) cells more. */
+  g_assert_cmpfloat (beside_w, >, 11 + 0.6 + 0.65 * 4.35);
+  g_assert_cmpfloat (beside_w, <, 11 + 0.6 + 0.65 * 7);
+  g_assert_cmpfloat (beside_h, ==, 11);
+  /* Below: four rows, 0.65 × (1 + 3 × 1.3) cells under the counts. */
+  g_assert_cmpfloat (below_w, ==, 11);
+  g_assert_cmpfloat (below_h, ==, 10 + 1 + 0.6 + 0.65 * (1 + 3 * 1.3));
+  g_assert_cmpint (wp_render_fit_legend (puzzle, &margins, 1000, 600), ==, WP_LEGEND_BESIDE);
+  g_assert_cmpint (wp_render_fit_legend (puzzle, &margins, 600, 1000), ==, WP_LEGEND_BELOW);
+
+  /* Typing: givens and counts leave the room as it was. */
+  puzzle->cells[0] = WP_BATTLESHIPS_END_LEFT;
+  puzzle->cells[55] = WP_BATTLESHIPS_WATER;
+  wp_battleships_set_row_count (puzzle, 0, 4);
+  wp_battleships_set_column_count (puzzle, 9, 2);
+  wp_render_get_room_for_clues (puzzle, &margins);
+  wp_render_get_extent (puzzle, &margins, WP_LEGEND_BESIDE, &w, &h);
+  g_assert_cmpfloat (w, ==, beside_w);
+  g_assert_cmpfloat (h, ==, beside_h);
+
+  /* A five-cell carrier makes the legend wider; twelve submarines give
+   * the count a second digit. */
+  wp_battleships_set_fleet (puzzle, 5, 1);
+  wp_render_get_extent (puzzle, &margins, WP_LEGEND_BESIDE, &w, &h);
+  g_assert_cmpfloat (w, ==, beside_w + 0.65);
+  wp_battleships_set_fleet (puzzle, 1, 12);
+  wp_render_get_extent (puzzle, &margins, WP_LEGEND_BESIDE, &wider, &h);
+  g_assert_cmpfloat (wider, >, w);
+
+  /* Below: the legend starts 0.6 cells under the column counts. */
+  surface = draw_with_legend (puzzle, WP_LEGEND_BELOW, &wp_palette_print, NULL);
+  g_assert_cmpuint (dark_pixels_in (surface, 0, 11 * 40 + 24, 400, 11 * 40 + 24 + LEGEND_S), >, 500);
+  g_assert_cmpuint (dark_pixels_in (surface, 0, 11 * 40 + 4, 400, 11 * 40 + 22), ==, 0);
+  cairo_surface_destroy (surface);
+}
+
+/* Determined cells: water in the light blue shade with a pale wave, a ship
+ * in a grey shade with a pale ship's end, so the two never look alike. */
+static void
+test_determined_water_and_ship (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_battleships_new (3, 3, NULL, NULL, NULL, 0);
+  g_autoptr (WpRenderOverlay) overlay = wp_render_overlay_new (9);
+  cairo_surface_t *surface;
+  guint32 water, ship, plain;
+
+  overlay->determined = g_new0 (guint8, 9);
+  overlay->determined_values = g_new (gint, 9);
+  for (guint i = 0; i < 9; i++)
+    overlay->determined_values[i] = WP_CELL_EMPTY;
+  overlay->determined[0] = TRUE;
+  overlay->determined_values[0] = WP_BATTLESHIPS_WATER;      /* r1c1 */
+  overlay->determined[4] = TRUE;
+  overlay->determined_values[4] = WP_BATTLESHIPS_END_LEFT;   /* r2c2 */
+  surface = draw_with_legend (puzzle, WP_LEGEND_NONE, &wp_palette_light, overlay);
+
+  /* Near each cell's corner, clear of grid lines and glyphs. */
+  water = pixel (surface, 6, 6);
+  ship = pixel (surface, 40 + 6, 40 + 6);
+  plain = pixel (surface, 80 + 6, 80 + 6);
+  g_test_message ("water %06x, ship %06x, plain %06x", water, ship, plain);
+  g_assert_cmpuint (plain, ==, 0xffffff);
+  /* Water: blue well above red.  Ship: grey, no tint, and darker. */
+  g_assert_cmpuint (water & 0xff, >, ((water >> 16) & 0xff) + 15);
+  g_assert_cmpuint (ABS ((gint) (ship & 0xff) - (gint) ((ship >> 16) & 0xff)), <, 8);
+  g_assert_cmpuint (ship & 0xff, <, (water >> 8) & 0xff);
+  g_assert_cmpuint (ship, !=, water);
+  /* The pale shapes: a wave across the middle of r1c1 (its upper part
+   * blank), a ship's end filling the middle of r2c2. */
+  g_assert_cmpuint (pixel (surface, 20, 20), !=, water);
+  g_assert_cmpuint (pixel (surface, 13, 12), ==, water);
+  g_assert_cmpuint (pixel (surface, 60, 60), !=, ship);
+  g_assert_false (is_dark (pixel (surface, 60, 60)));   /* pale, not ink */
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -507,5 +700,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/line-clues-and-glyphs", test_line_clues_and_glyphs);
   g_test_add_func ("/render/unknown-and-selected-clue", test_unknown_and_selected_clue);
   g_test_add_func ("/render/thumbnail", test_thumbnail);
+  g_test_add_func ("/render/fleet-legend", test_fleet_legend);
+  g_test_add_func ("/render/fleet-legend-room", test_fleet_legend_room);
+  g_test_add_func ("/render/determined-water-and-ship", test_determined_water_and_ship);
   return g_test_run ();
 }

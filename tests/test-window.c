@@ -474,8 +474,9 @@ test_submarines_from_empty (void)
 
 
 
-/* Battleships: the fleet is edited in the details popover, one undoable
- * step per change; a fleet that cannot fit is refused with a message. */
+/* Battleships: the fleet is edited in the Puzzle Settings popover, one
+ * undoable step per change; a fleet that cannot fit is refused with a
+ * message. */
 static void
 test_battleships_fleet (void)
 {
@@ -2261,6 +2262,215 @@ test_show_solution (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Puzzle Settings, the fleet on the board, determined cells ------------------- */
+
+static GtkLabel *
+first_label (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = first_label (child);
+
+      if (found)
+        return found;
+    }
+  return NULL;
+}
+
+static WpPuzzle *
+battleships_preset (const char *id)
+{
+  return wp_genre_battleships.new_puzzle (wp_genre_find_preset (&wp_genre_battleships, id));
+}
+
+/* The fleet is edited from a labelled "Puzzle Settings" button in the
+ * header bar (Alt+P opens it), shown only for a genre with settings. */
+static void
+test_puzzle_settings_button (void)
+{
+  WpWindow *window = window_of_size (1024, 700);
+  g_autoptr (WpPuzzle) battleships = battleships_preset ("10");
+  g_autoptr (WpPuzzle) sudoku = wp_test_load_one (EXAMPLE_ONE);
+  GtkWidget *button = window_part (window, "settings_button");
+  GtkPopover *popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (button));
+  GtkLabel *label;
+
+  wp_window_set_document (window, battleships, NULL);
+  spin_main_loop (200);
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), ==, "_Puzzle Settings");
+  label = first_label (button);
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_label_get_text (label), ==, "Puzzle Settings");
+  g_assert_cmpuint (gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (label)), ==, GDK_KEY_p);
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (label)));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (button));
+  /* The fleet's rows live in its popover, which the mnemonic opens (the
+   * window's mnemonic trigger activates the label, as here). */
+  g_assert_true (gtk_widget_is_ancestor (wp_window_get_setting_spin (window, "ships-4"), GTK_WIDGET (popover)));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_widget_mnemonic_activate (GTK_WIDGET (label), FALSE);
+  spin_main_loop (400);   /* a button shows itself pressed for 250 ms first */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_popover_popdown (popover);
+
+  /* Sudoku has no settings: no button. */
+  wp_window_set_document (window, sudoku, NULL);
+  spin_main_loop (100);
+  g_assert_false (gtk_widget_get_visible (button));
+  wp_window_set_document (window, battleships, NULL);
+  g_assert_true (gtk_widget_get_visible (button));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* What the board draws, on white. */
+static cairo_surface_t *
+board_pixels (WpWindow *window)
+{
+  GtkWidget *board = wp_window_get_board (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, gtk_widget_get_width (board),
+                                                         gtk_widget_get_height (board));
+  cairo_t *cr = cairo_create (surface);
+  GskRenderNode *node;
+
+  GTK_WIDGET_GET_CLASS (board)->snapshot (board, snapshot);
+  node = gtk_snapshot_free_to_node (snapshot);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  if (node)
+    {
+      gsk_render_node_draw (node, cr);
+      gsk_render_node_unref (node);
+    }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  return surface;
+}
+
+static guint32
+board_pixel (cairo_surface_t *surface, int x, int y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+
+  return *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + x * 4) & 0xffffff;
+}
+
+/* Dark pixels right of the row counts, level with the grid's first rows:
+ * where a wide board shows the fleet. */
+static guint
+ink_right_of_counts (cairo_surface_t *surface, double x, double y, double cell)
+{
+  guint n = 0;
+
+  for (int py = (int) y; py < (int) (y + 4 * cell); py++)
+    for (int px = (int) (x + 11.3 * cell); px < cairo_image_surface_get_width (surface); px++)
+      {
+        guint32 rgb = board_pixel (surface, px, py);
+
+        n += (rgb >> 16 & 0xff) < 90 && (rgb >> 8 & 0xff) < 90 && (rgb & 0xff) < 90;
+      }
+  return n;
+}
+
+/* The board shows the fleet beside the grid; typing a given or a count
+ * keeps the grid where it is; emptying the fleet (a settings edit) takes
+ * the fleet away and gives the grid its room. */
+static void
+test_fleet_on_board (void)
+{
+  WpWindow *window = window_of_size (1024, 700);
+  g_autoptr (WpPuzzle) puzzle = battleships_preset ("10");
+  WpBoard *board = board_of (window);
+  cairo_surface_t *surface;
+  double x, y, cell, bigger;
+  guint ink;
+
+  wp_window_set_document (window, puzzle, NULL);
+  spin_main_loop (300);
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &cell));
+  surface = board_pixels (window);
+  ink = ink_right_of_counts (surface, x, y, cell);
+  g_test_message ("cell %.0f px, fleet ink %u", cell, ink);
+  /* Ten ship cells of about (0.43 cell)² each, and four counts. */
+  g_assert_cmpuint (ink, >, (guint) (cell * cell));
+  cairo_surface_destroy (surface);
+
+  place (window, 0, WP_BATTLESHIPS_END_LEFT);
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+  g_signal_emit_by_name (board, "set-line-clue", (guint) WP_LINE_ROW, 0u, "4");
+  g_signal_emit_by_name (board, "set-line-clue", (guint) WP_LINE_COLUMN, 9u, "12");   /* refused: too many */
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+
+  for (guint k = 1; k <= 4; k++)
+    {
+      g_autofree char *id = g_strdup_printf ("ships-%u", k);
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (wp_window_get_setting_spin (window, id)), 0);
+    }
+  g_assert_cmpuint (wp_battleships_fleet_cells (wp_window_get_puzzle (window)), ==, 0);
+  spin_main_loop (100);
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &bigger));
+  g_test_message ("no fleet: cell %.0f px", bigger);
+  g_assert_cmpfloat (bigger, >, cell);
+  surface = board_pixels (window);
+  g_assert_cmpuint (ink_right_of_counts (surface, x, y, bigger), ==, 0);
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* battleships-two: all but the six cells of the swap are determined; the
+ * board shades the water ones blue and the ship ones grey. */
+static void
+test_determined_water_and_ship_on_board (void)
+{
+  WpWindow *window = window_of_size (1024, 700);
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("battleships-two.wellposed");
+  const WpRenderOverlay *overlay;
+  cairo_surface_t *surface;
+  double x, y, cell;
+  gint water = -1, ship = -1;
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "shade-determined", g_variant_new_boolean (TRUE));
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  overlay = board_overlay (window);
+  g_assert_nonnull (overlay);
+  g_assert_nonnull (overlay->determined_values);
+  /* Cell 0 holds the cursor's frame: look past it. */
+  for (guint cell_index = 1; cell_index < overlay->n_cells; cell_index++)
+    if (overlay->determined[cell_index])
+      {
+        if (overlay->determined_values[cell_index] == WP_BATTLESHIPS_WATER && water < 0)
+          water = (gint) cell_index;
+        else if (overlay->determined_values[cell_index] != WP_BATTLESHIPS_WATER && ship < 0)
+          ship = (gint) cell_index;
+      }
+  g_assert_cmpint (water, >=, 0);
+  g_assert_cmpint (ship, >=, 0);
+
+  g_assert_true (wp_board_get_grid_geometry (board_of (window), &x, &y, &cell));
+  surface = board_pixels (window);
+  {
+    guint32 w = board_pixel (surface, (int) (x + (water % 10) * cell + 4), (int) (y + (water / 10) * cell + 4));
+    guint32 s = board_pixel (surface, (int) (x + (ship % 10) * cell + 4), (int) (y + (ship / 10) * cell + 4));
+
+    g_test_message ("water r%dc%d %06x, ship r%dc%d %06x", water / 10 + 1, water % 10 + 1, w,
+                    ship / 10 + 1, ship % 10 + 1, s);
+    g_assert_cmpuint (w & 0xff, >, ((w >> 16) & 0xff) + 15);                      /* blue */
+    g_assert_cmpuint (ABS ((gint) (s & 0xff) - (gint) ((s >> 16) & 0xff)), <, 8);   /* grey */
+    g_assert_cmpuint (s & 0xff, <, w & 0xff);                                       /* and darker */
+  }
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2290,6 +2500,9 @@ main (int argc, char **argv)
   g_test_add_func ("/window/submarines-from-empty", test_submarines_from_empty);
   g_test_add_func ("/window/custom-size", test_custom_size);
   g_test_add_func ("/window/battleships-fleet", test_battleships_fleet);
+  g_test_add_func ("/window/puzzle-settings-button", test_puzzle_settings_button);
+  g_test_add_func ("/window/fleet-on-board", test_fleet_on_board);
+  g_test_add_func ("/window/determined-water-and-ship", test_determined_water_and_ship_on_board);
   g_test_add_func ("/window/draw-picture", test_draw_picture);
   g_test_add_func ("/window/draw-picture-strokes-and-keys", test_draw_picture_strokes_and_keys);
   g_test_add_func ("/window/draw-picture-starts-from-solution", test_draw_picture_starts_from_solution);

@@ -496,6 +496,12 @@ mark_candidates (WpRenderOverlay *overlay, const WpAnalysis *result, const WpPuz
   overlay->n_values = MIN (result->n_values, 64);
   overlay->candidates = candidates ? g_new0 (guint64, overlay->n_cells) : NULL;
   overlay->determined = determined ? g_new0 (guint8, overlay->n_cells) : NULL;
+  if (determined)
+    {
+      overlay->determined_values = g_new (gint, overlay->n_cells);
+      for (guint cell = 0; cell < overlay->n_cells; cell++)
+        overlay->determined_values[cell] = WP_CELL_EMPTY;
+    }
   for (guint cell = 0; cell < overlay->n_cells; cell++)
     {
       guint64 bits;
@@ -507,8 +513,11 @@ mark_candidates (WpRenderOverlay *overlay, const WpAnalysis *result, const WpPuz
         overlay->candidates[cell] = bits;
       /* Shading a unique puzzle's every empty cell would say nothing, and a
        * capped enumeration cannot prove a cell fixed. */
-      if (overlay->determined && result->count >= 2 && result->exact)
-        overlay->determined[cell] = wp_domain_is_single (bits);
+      if (overlay->determined && result->count >= 2 && result->exact && wp_domain_is_single (bits))
+        {
+          overlay->determined[cell] = TRUE;
+          overlay->determined_values[cell] = result->value_base + (gint) wp_domain_first (bits);
+        }
     }
 }
 

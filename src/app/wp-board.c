@@ -63,10 +63,18 @@ get_margins (WpBoard *self, WpRenderMargins *margins)
     wp_render_get_margins (self->puzzle, margins);
 }
 
-/* The grid's top-left corner and cell size; the line clues sit around it
- * inside the widget. */
+/* The editable board shows the genre's legend (the fleet) on the side that
+ * leaves the grid the largest cells; the alternatives leave it out. */
+static WpLegendPlacement
+legend_placement (WpBoard *self, const WpRenderMargins *margins, double width, double height)
+{
+  return self->editable ? wp_render_fit_legend (self->puzzle, margins, width, height) : WP_LEGEND_NONE;
+}
+
+/* The grid's top-left corner and cell size, and where the legend goes; the
+ * line clues and the legend sit around the grid inside the widget. */
 static gboolean
-geometry (WpBoard *self, double *x, double *y, double *cell)
+geometry_with_legend (WpBoard *self, double *x, double *y, double *cell, WpLegendPlacement *legend)
 {
   double width = gtk_widget_get_width (GTK_WIDGET (self)) - 2 * MARGIN;
   double height = gtk_widget_get_height (GTK_WIDGET (self)) - 2 * MARGIN;
@@ -76,13 +84,21 @@ geometry (WpBoard *self, double *x, double *y, double *cell)
   if (self->puzzle == NULL || width <= 0 || height <= 0)
     return FALSE;
   get_margins (self, &margins);
-  cells_w = self->puzzle->width + margins.left + margins.right;
-  cells_h = self->puzzle->height + margins.top + margins.bottom;
+  *legend = legend_placement (self, &margins, width, height);
+  wp_render_get_extent (self->puzzle, &margins, *legend, &cells_w, &cells_h);
   /* Whole device pixels per cell keep the lines crisp. */
   *cell = floor (MIN (width / cells_w, height / cells_h));
   *x = floor ((gtk_widget_get_width (GTK_WIDGET (self)) - *cell * cells_w) / 2 + margins.left * *cell);
   *y = floor ((gtk_widget_get_height (GTK_WIDGET (self)) - *cell * cells_h) / 2 + margins.top * *cell);
   return *cell >= 4;
+}
+
+static gboolean
+geometry (WpBoard *self, double *x, double *y, double *cell)
+{
+  WpLegendPlacement legend;
+
+  return geometry_with_legend (self, x, y, cell, &legend);
 }
 
 static const WpPalette *
@@ -124,7 +140,7 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   double x, y, cell;
   cairo_t *cr;
 
-  if (!geometry (self, &x, &y, &cell))
+  if (!geometry_with_legend (self, &x, &y, &cell, &layout.legend))
     return;
   flags = g_new0 (guint8, n_cells (self));
   for (guint i = 0; i < n_cells (self); i++)
@@ -169,8 +185,8 @@ wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
       WpRenderMargins margins;
 
       get_margins (self, &margins);
-      cells_w = self->puzzle->width + margins.left + margins.right;
-      cells_h = self->puzzle->height + margins.top + margins.bottom;
+      wp_render_get_extent (self->puzzle, &margins, self->editable ? WP_LEGEND_BESIDE : WP_LEGEND_NONE,
+                            &cells_w, &cells_h);
     }
   cells = MAX (cells_w, cells_h);
 

@@ -59,7 +59,7 @@ struct _WpWindow {
   WpAlternatives       *alternatives;
   WpAnalysisPanel      *analysis_panel;
   GtkEditable          *title_entry;
-  GtkWidget            *settings_box;     /* the genre's settings (the fleet), when it has any */
+  GtkWidget            *settings_button;  /* "Puzzle Settings": the genre's (the fleet), when it has any */
   GtkGrid              *settings_grid;
   GtkLabel             *settings_message;
   GtkEditable          *author_entry;
@@ -712,7 +712,7 @@ show_settings (WpWindow *self)
   if (self->puzzle->genre->list_settings == NULL)
     {
       clear_settings_rows (self);
-      gtk_widget_set_visible (self->settings_box, FALSE);
+      gtk_widget_set_visible (self->settings_button, FALSE);
       return;
     }
   settings = self->puzzle->genre->list_settings (self->puzzle);
@@ -730,7 +730,7 @@ show_settings (WpWindow *self)
       gtk_spin_button_set_range (spin, setting->min, setting->max);
       gtk_spin_button_set_value (spin, setting->value);
     }
-  gtk_widget_set_visible (self->settings_box, settings->len > 0);
+  gtk_widget_set_visible (self->settings_button, settings->len > 0);
 }
 
 static void
@@ -1560,7 +1560,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, title_entry);
-  gtk_widget_class_bind_template_child (widget_class, WpWindow, settings_box);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, settings_button);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, settings_grid);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, settings_message);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, author_entry);

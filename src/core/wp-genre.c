@@ -25,6 +25,26 @@ wp_setting_free (WpSetting *setting)
   g_free (setting);
 }
 
+WpLegendItem *
+wp_legend_item_new (const gint *values, guint n_values, guint count)
+{
+  WpLegendItem *item = g_new0 (WpLegendItem, 1);
+
+  item->values = g_array_sized_new (FALSE, FALSE, sizeof (gint), n_values);
+  g_array_append_vals (item->values, values, n_values);
+  item->count = count;
+  return item;
+}
+
+void
+wp_legend_item_free (WpLegendItem *item)
+{
+  if (item == NULL)
+    return;
+  g_array_unref (item->values);
+  g_free (item);
+}
+
 const WpGenre *const *
 wp_genres_list (void)
 {

@@ -79,6 +79,17 @@ typedef struct {
 
 void wp_setting_free (WpSetting *setting);
 
+/* One row of the legend drawn beside the grid (the fleet of Battleships):
+ * a piece whose cells are drawn left to right with the glyphs of @values,
+ * and how many such pieces the puzzle hides. */
+typedef struct {
+  GArray *values;       /* of gint: one cell value per cell of the piece */
+  guint   count;
+} WpLegendItem;
+
+WpLegendItem *wp_legend_item_new  (const gint *values, guint n_values, guint count);
+void          wp_legend_item_free (WpLegendItem *item);
+
 /* How sure a text format's sniff is that data is written in it: several
  * plain notations start alike (a Submarines row "1 0 ? | 2" starts like a
  * Sudoku line), so a format that sees its distinctive mark says SURE and
@@ -208,6 +219,14 @@ struct _WpGenre {
    * message when @value does not fit, puzzle unchanged). */
   GPtrArray           *(*list_settings) (const WpPuzzle *puzzle);
   gboolean             (*apply_setting) (WpPuzzle *puzzle, const char *id, gint value, GError **error);
+
+  /* What the solver looks for beyond the clues, shown beside the grid on
+   * screen and on paper: a GPtrArray of WpLegendItem (freed with
+   * g_ptr_array_unref()), one per kind of piece, in the order drawn; empty
+   * when there is nothing to show.  It follows the puzzle's parameters
+   * only, never its cells, so the board keeps its size while the setter
+   * types. */
+  GPtrArray           *(*legend)        (const WpPuzzle *puzzle);
 
   /* Chains of 0/1 genres: closed paths through non-given cells along which
    * @solution can be swapped into another solution.  A GPtrArray of GArray

@@ -73,6 +73,7 @@ typedef struct {
   guint        n_text;
   double       text_w, text_h;
   double       grid_x, grid_y, cell;
+  WpLegendPlacement legend;   /* the fleet, where it leaves the grid the most room */
 } Block;
 
 static double
@@ -659,15 +660,38 @@ block_puzzle (const WpBooklet *booklet, const Block *block)
   return entry_at (booklet, block->puzzle)->puzzle;
 }
 
-/* The largest cell that lets the grid and its line clues fit @w × @h,
- * capped. */
+/* The grid, its line clues and its legend at @legend, at @cell. */
+static void
+drawing_size (const WpPuzzle *puzzle, WpLegendPlacement legend, double cell, double *w, double *h)
+{
+  WpRenderMargins margins;
+
+  wp_render_get_margins (puzzle, &margins);
+  wp_render_get_extent (puzzle, &margins, legend, w, h);
+  *w *= cell;
+  *h *= cell;
+}
+
+/* The largest cell that lets the grid, its line clues and its legend at
+ * @legend fit @w × @h, capped. */
 static double
-fit_cell (const WpPuzzle *puzzle, double w, double h)
+fit_cell (const WpPuzzle *puzzle, WpLegendPlacement legend, double w, double h)
 {
   double cells_w, cells_h;
 
-  wp_render_get_size (puzzle, 1.0, &cells_w, &cells_h);
+  drawing_size (puzzle, legend, 1.0, &cells_w, &cells_h);
   return MAX (0.5, MIN (MIN (w / cells_w, h / cells_h), MAX_CELL_MM));
+}
+
+/* Where the legend (the fleet) goes in @w × @h: beside or below the grid,
+ * whichever leaves it the larger cells. */
+static WpLegendPlacement
+fit_legend (const WpPuzzle *puzzle, double w, double h)
+{
+  WpRenderMargins margins;
+
+  wp_render_get_margins (puzzle, &margins);
+  return wp_render_fit_legend (puzzle, &margins, w, h);
 }
 
 /* Where the grid itself starts inside a drawing at (@x, @y): past the line
@@ -694,8 +718,10 @@ fit_row_grids (const WpBooklet *booklet, Block *blocks, guint first, guint end)
   for (guint i = first; i < end; i++)
     {
       const WpPuzzle *puzzle = block_puzzle (booklet, &blocks[i]);
+      double h = blocks[i].box.h - text_h - TEXT_GAP_MM;
 
-      blocks[i].cell = fit_cell (puzzle, blocks[i].box.w, blocks[i].box.h - text_h - TEXT_GAP_MM);
+      blocks[i].legend = fit_legend (puzzle, blocks[i].box.w, h);
+      blocks[i].cell = fit_cell (puzzle, blocks[i].legend, blocks[i].box.w, h);
       blocks[i].grid_y = text_h + TEXT_GAP_MM;   /* relative to the group's top, for now */
     }
 }
@@ -715,7 +741,7 @@ place_block (const WpBooklet *booklet, Block *block)
   const WpPuzzle *puzzle = block_puzzle (booklet, block);
   double drawing_w, drawing_h, group_h, top;
 
-  wp_render_get_size (puzzle, block->cell, &drawing_w, &drawing_h);
+  drawing_size (puzzle, block->legend, block->cell, &drawing_w, &drawing_h);
   group_h = block->grid_y + drawing_h;
   top = block->box.y + MAX (0, (block->box.h - group_h) / 2);
   grid_origin (puzzle, block->cell, block->box.x + (block->box.w - drawing_w) / 2, block->grid_y + top,
@@ -743,7 +769,7 @@ plan_blocks (WpBooklet *booklet, const Page *page, Block *blocks)
     {
       double grid_w, grid_h, text_w;
 
-      wp_render_get_size (block_puzzle (booklet, &blocks[i]), blocks[i].cell, &grid_w, &grid_h);
+      drawing_size (block_puzzle (booklet, &blocks[i]), blocks[i].legend, blocks[i].cell, &grid_w, &grid_h);
       text_w = MIN (blocks[i].box.w, MAX (grid_w, MIN_TEXT_MM));
 
       if (text_w < blocks[i].text_w - 0.01)
@@ -766,10 +792,11 @@ clear_blocks (Block *blocks, guint n)
 }
 
 static void
-draw_grid (cairo_t *cr, const WpPuzzle *puzzle, const gint *solution, double x, double y, double cell)
+draw_grid (cairo_t *cr, const WpPuzzle *puzzle, const gint *solution, WpLegendPlacement legend,
+           double x, double y, double cell)
 {
   WpRenderLayout layout = { .x = pt (x), .y = pt (y), .cell_size = pt (cell),
-                            .palette = &wp_palette_print, .solution = solution };
+                            .palette = &wp_palette_print, .solution = solution, .legend = legend };
 
   wp_render_puzzle (cr, puzzle, &layout);
 }
@@ -797,7 +824,7 @@ draw_block (WpBooklet *booklet, cairo_t *cr, const Block *block)
   if (block->solution && entry->solution == NULL)
     draw_missing_solution (booklet, cr, block, text_x);
   else
-    draw_grid (cr, entry->puzzle, block->solution ? entry->solution : NULL,
+    draw_grid (cr, entry->puzzle, block->solution ? entry->solution : NULL, block->legend,
                block->grid_x, block->grid_y, block->cell);
 }
 
@@ -847,8 +874,8 @@ plan_back_slot (WpBooklet *booklet, guint slot, guint puzzle, PangoLayout *label
 
   double drawing_w, drawing_h;
 
-  *cell = fit_cell (p, box.w, box.h - label_h);
-  wp_render_get_size (p, *cell, &drawing_w, &drawing_h);
+  *cell = fit_cell (p, WP_LEGEND_NONE, box.w, box.h - label_h);
+  drawing_size (p, WP_LEGEND_NONE, *cell, &drawing_w, &drawing_h);
   grid_origin (p, *cell, box.x + (box.w - drawing_w) / 2, box.y + label_h, x, y);
 }
 
@@ -868,7 +895,7 @@ draw_back_page (WpBooklet *booklet, cairo_t *cr, const Page *page)
 
       plan_back_slot (booklet, i, puzzle, label, &x, &y, &cell);
       show_text (cr, label, x, y - text_height_mm (label) - 1.0);
-      draw_grid (cr, entry->puzzle, entry->solution, x, y, cell);
+      draw_grid (cr, entry->puzzle, entry->solution, WP_LEGEND_NONE, x, y, cell);
     }
 }
 

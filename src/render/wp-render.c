@@ -13,6 +13,7 @@ const WpPalette wp_palette_light = {
   .conflict   = { 0.88, 0.11, 0.14, 1 },   /* GNOME red 3 */
   .difference = { 0.96, 0.47, 0.00, 1 },   /* GNOME orange 4 */
   .shade      = { 0.21, 0.52, 0.89, 0.13 },
+  .shade_piece = { 0.13, 0.13, 0.15, 0.20 },
   .marks      = { 0.37, 0.37, 0.42, 1 },
   .outlines   = { { 0.57, 0.25, 0.67, 1 },  /* GNOME purple 3 */
                   { 0.15, 0.64, 0.41, 1 },  /* green 5 */
@@ -28,6 +29,7 @@ const WpPalette wp_palette_dark = {
   .conflict   = { 0.96, 0.38, 0.32, 1 },
   .difference = { 1.00, 0.64, 0.28, 1 },
   .shade      = { 0.47, 0.68, 0.93, 0.20 },
+  .shade_piece = { 0.94, 0.94, 0.94, 0.16 },
   .marks      = { 0.72, 0.72, 0.75, 1 },
   .outlines   = { { 0.86, 0.54, 0.87, 1 },
                   { 0.56, 0.94, 0.64, 1 },
@@ -43,6 +45,7 @@ const WpPalette wp_palette_print = {
   .conflict   = { 0, 0, 0, 1 },
   .difference = { 0.35, 0.35, 0.35, 1 },
   .shade      = { 0, 0, 0, 0.10 },
+  .shade_piece = { 0, 0, 0, 0.22 },
   .marks      = { 0.35, 0.35, 0.35, 1 },
   .outlines   = { { 0, 0, 0, 1 }, { 0.3, 0.3, 0.3, 1 }, { 0.5, 0.5, 0.5, 1 }, { 0.2, 0.2, 0.2, 1 } },
 };
@@ -81,6 +84,7 @@ overlay_clear (gpointer data)
 
   g_free (overlay->candidates);
   g_free (overlay->determined);
+  g_free (overlay->determined_values);
   g_free (overlay->ghosts);
   g_ptr_array_unref (overlay->outlines);
 }
@@ -200,6 +204,124 @@ wp_render_get_size (const WpPuzzle *puzzle, double cell_size, double *width, dou
   *height = (puzzle->height + margins.top + margins.bottom) * cell_size;
 }
 
+/* --- The legend's room ----------------------------------------------------- */
+
+/* The legend is a key, not a second grid: its cells are smaller.  Lengths
+ * below are in legend cells unless they say otherwise. */
+#define LEGEND_SCALE     0.65
+#define LEGEND_GAP       0.6    /* grid cells between the clues and the legend */
+#define LEGEND_PITCH     1.3    /* from the top of one row to the next */
+#define LEGEND_TEXT_GAP  0.35   /* between a piece and its count */
+#define LEGEND_FONT      0.72
+
+typedef struct {
+  guint n_rows;
+  guint longest;   /* cells of the longest piece */
+  guint digits;    /* of the largest count */
+} LegendShape;
+
+static GPtrArray *
+legend_items (const WpPuzzle *puzzle)
+{
+  return puzzle->genre->legend ? puzzle->genre->legend (puzzle) : NULL;
+}
+
+static guint
+n_digits (guint n)
+{
+  guint digits = 1;
+
+  while (n >= 10)
+    {
+      n /= 10;
+      digits++;
+    }
+  return digits;
+}
+
+static gboolean
+legend_shape (const WpPuzzle *puzzle, LegendShape *shape)
+{
+  g_autoptr (GPtrArray) items = legend_items (puzzle);
+
+  *shape = (LegendShape) { 0 };
+  if (items == NULL)
+    return FALSE;
+  for (guint i = 0; i < items->len; i++)
+    {
+      const WpLegendItem *item = g_ptr_array_index (items, i);
+
+      shape->longest = MAX (shape->longest, item->values->len);
+      shape->digits = MAX (shape->digits, n_digits (item->count));
+    }
+  shape->n_rows = items->len;
+  return shape->n_rows > 0 && shape->longest > 0;
+}
+
+/* "× 12" (the sign, a space, the digits) set in LEGEND_FONT, with room to
+ * spare: the room is planned without a Cairo context to measure in. */
+static double
+count_width (guint digits)
+{
+  return LEGEND_FONT * (1.1 + 0.7 * digits);
+}
+
+/* The legend's rectangle in grid cells, from the grid's top-left corner.
+ * It sits past the room the board keeps for the longest clues, so it
+ * stays put while clues are typed. */
+static gboolean
+legend_box (const WpPuzzle *puzzle, WpLegendPlacement placement, double *x, double *y, double *w, double *h)
+{
+  WpRenderMargins room;
+  LegendShape shape;
+
+  if (placement == WP_LEGEND_NONE || !legend_shape (puzzle, &shape))
+    return FALSE;
+  wp_render_get_room_for_clues (puzzle, &room);
+  *w = LEGEND_SCALE * (shape.longest + LEGEND_TEXT_GAP + count_width (shape.digits));
+  *h = LEGEND_SCALE * (1 + (shape.n_rows - 1) * LEGEND_PITCH);
+  *x = placement == WP_LEGEND_BESIDE ? puzzle->width + room.right + LEGEND_GAP : 0;
+  *y = placement == WP_LEGEND_BESIDE ? 0 : puzzle->height + room.bottom + LEGEND_GAP;
+  return TRUE;
+}
+
+void
+wp_render_get_extent (const WpPuzzle *puzzle, const WpRenderMargins *margins,
+                      WpLegendPlacement placement, double *width, double *height)
+{
+  double right = puzzle->width + margins->right, bottom = puzzle->height + margins->bottom;
+  double x, y, w, h;
+
+  if (legend_box (puzzle, placement, &x, &y, &w, &h))
+    {
+      right = MAX (right, x + w);
+      bottom = MAX (bottom, y + h);
+    }
+  *width = margins->left + right;
+  *height = margins->top + bottom;
+}
+
+static double
+cell_fitting (const WpPuzzle *puzzle, const WpRenderMargins *margins, WpLegendPlacement placement,
+              double width, double height)
+{
+  double cells_w, cells_h;
+
+  wp_render_get_extent (puzzle, margins, placement, &cells_w, &cells_h);
+  return MIN (width / cells_w, height / cells_h);
+}
+
+WpLegendPlacement
+wp_render_fit_legend (const WpPuzzle *puzzle, const WpRenderMargins *margins, double width, double height)
+{
+  LegendShape shape;
+
+  if (!legend_shape (puzzle, &shape))
+    return WP_LEGEND_NONE;
+  return cell_fitting (puzzle, margins, WP_LEGEND_BELOW, width, height) >
+         cell_fitting (puzzle, margins, WP_LEGEND_BESIDE, width, height) ? WP_LEGEND_BELOW : WP_LEGEND_BESIDE;
+}
+
 /* The rectangle holding all clues of one line, in the grid's units. */
 static void
 line_band (const WpPuzzle *puzzle, const WpRenderMargins *margins, double x, double y, double s,
@@ -262,9 +384,9 @@ cell_flag (const WpRenderLayout *layout, guint cell, WpCellFlags flag)
 #define MARK_BAND 0.14
 
 static void
-draw_shade (cairo_t *cr, const WpPalette *palette, double x, double y, double s)
+draw_shade (cairo_t *cr, const WpColor *colour, double x, double y, double s)
 {
-  set_color (cr, &palette->shade);
+  set_color (cr, colour);
   cairo_rectangle (cr, x, y, s, s);
   cairo_fill (cr);
 }
@@ -280,12 +402,45 @@ draw_selection_frame (cairo_t *cr, const WpPalette *palette, double x, double y,
   cairo_stroke (cr);
 }
 
-static void
-draw_cell_highlights (cairo_t *cr, const WpRenderLayout *layout, guint cell, double x, double y)
+static WpGlyph glyph_of (const WpPuzzle *puzzle, gint value);
+
+static gboolean
+is_determined (const WpRenderLayout *layout, guint cell)
 {
-  if (layout->overlay && layout->overlay->determined && cell < layout->overlay->n_cells &&
-      layout->overlay->determined[cell])
-    draw_shade (cr, layout->palette, x, y, layout->cell_size);
+  const WpRenderOverlay *overlay = layout->overlay;
+
+  return overlay && overlay->determined && cell < overlay->n_cells && overlay->determined[cell];
+}
+
+/* The glyph of the value a determined cell holds; WP_GLYPH_TEXT when that
+ * value is not known or is drawn as text. */
+static WpGlyph
+determined_glyph (const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell)
+{
+  const gint *values = layout->overlay->determined_values;
+
+  if (values == NULL || values[cell] == WP_CELL_EMPTY)
+    return WP_GLYPH_TEXT;
+  return glyph_of (puzzle, values[cell]);
+}
+
+/* A piece (a ship, a filled cell) as opposed to water, an empty cell or text. */
+static gboolean
+is_piece (WpGlyph glyph)
+{
+  return glyph != WP_GLYPH_TEXT && glyph != WP_GLYPH_WATER && glyph != WP_GLYPH_DOT;
+}
+
+static void
+draw_cell_highlights (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
+                      guint cell, double x, double y)
+{
+  /* Water and ship (empty and filled) get shades of their own, so a cell
+   * known to hold a ship does not look like one known to be sea. */
+  if (is_determined (layout, cell))
+    draw_shade (cr, is_piece (determined_glyph (puzzle, layout, cell))
+                    ? &layout->palette->shade_piece : &layout->palette->shade,
+                x, y, layout->cell_size);
   if (cell_flag (layout, cell, WP_CELL_SELECTED))
     draw_selection_frame (cr, layout->palette, x, y, layout->cell_size);
 }
@@ -322,12 +477,13 @@ set_layout_text (PangoLayout *layout, const char *text, double size, PangoWeight
   pango_layout_set_text (layout, text, -1);
 }
 
-/* Centres @text on (@cx, @cy) at @size (an absolute font size), smaller
- * when it would be wider than @max_width (0: any width): a clue such as
- * "12" or "105" never reaches into the next column, whatever the size. */
+/* Sets @text at @size (an absolute font size), centred on @cy, with the
+ * point @xalign of its width (0 left, 0.5 centre) on @x; smaller when it
+ * would be wider than @max_width (0: any width), so a clue such as "12" or
+ * "105" never reaches into the next column, whatever the size. */
 static void
-show_text_fitted (cairo_t *cr, const char *text, double cx, double cy, double size, double max_width,
-                  PangoWeight weight)
+show_text_fitted (cairo_t *cr, const char *text, double x, double cy, double size, double max_width,
+                  PangoWeight weight, double xalign)
 {
   g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
   PangoRectangle ink, logical;
@@ -339,15 +495,22 @@ show_text_fitted (cairo_t *cr, const char *text, double cx, double cy, double si
       set_layout_text (layout, text, size * max_width * PANGO_SCALE / ink.width, weight);
       pango_layout_get_extents (layout, &ink, &logical);
     }
-  cairo_move_to (cr, cx - (logical.width / 2.0) / PANGO_SCALE, cy - (logical.height / 2.0) / PANGO_SCALE);
+  cairo_move_to (cr, x - (logical.width * xalign) / PANGO_SCALE, cy - (logical.height / 2.0) / PANGO_SCALE);
   pango_cairo_show_layout (cr, layout);
 }
 
-/* Centres @text on (@cx, @cy) at @size (an absolute font size). */
+static void
+show_text_aligned (cairo_t *cr, const char *text, double x, double cy, double size, PangoWeight weight,
+                   double xalign)
+{
+  show_text_fitted (cr, text, x, cy, size, 0, weight, xalign);
+}
+
+/* Centres @text on (@cx, @cy). */
 static void
 show_text_centred (cairo_t *cr, const char *text, double cx, double cy, double size, PangoWeight weight)
 {
-  show_text_fitted (cr, text, cx, cy, size, 0, weight);
+  show_text_aligned (cr, text, cx, cy, size, weight, 0.5);
 }
 
 /* Pencil marks: value i sits at column i % k, row i / k of a k×k grid
@@ -503,6 +666,19 @@ draw_ghost (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
   show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.55, PANGO_WEIGHT_NORMAL);
 }
 
+/* A determined cell's only value as a small pale shape: the shape says
+ * which it is (a wave, a ship's end) and its own candidate mark would only
+ * repeat it.  Smaller and paler than a ghost, which asks to be placed. */
+static void
+draw_determined (cairo_t *cr, const WpRenderLayout *layout, WpGlyph glyph, double x, double y)
+{
+  const WpColor *marks = &layout->palette->marks;
+  double s = layout->cell_size;
+
+  cairo_set_source_rgba (cr, marks->red, marks->green, marks->blue, 0.45);
+  draw_glyph (cr, glyph, x + 0.1 * s, y + 0.1 * s, 0.8 * s);
+}
+
 /* A suggested given is ringed among the pencil marks when they are shown,
  * drawn pale and large otherwise. */
 static void
@@ -515,10 +691,13 @@ draw_empty_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
   if (overlay == NULL || cell >= overlay->n_cells)
     return;
   ghost = overlay->ghosts ? overlay->ghosts[cell] : WP_CELL_EMPTY;
-  if (overlay->candidates && overlay->candidates[cell])
+  if (overlay->candidates && overlay->candidates[cell] &&
+      !(is_determined (layout, cell) && determined_glyph (puzzle, layout, cell) != WP_GLYPH_TEXT))
     draw_candidates (cr, puzzle, layout, cell, ghost, x, y);
   else if (ghost != WP_CELL_EMPTY)
     draw_ghost (cr, puzzle, layout, ghost, x, y);
+  else if (is_determined (layout, cell) && determined_glyph (puzzle, layout, cell) != WP_GLYPH_TEXT)
+    draw_determined (cr, layout, determined_glyph (puzzle, layout, cell), x, y);
 }
 
 static void
@@ -757,7 +936,7 @@ draw_line_clue (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layou
     {
       clue_centre (puzzle, kind, bx, by, bw, bh, s, slot,
                    puzzle->genre->line_clues_after ? i : n - 1 - i, &cx, &cy);
-      show_text_fitted (cr, clues[i], cx, cy, font, room * 0.9, PANGO_WEIGHT_NORMAL);
+      show_text_fitted (cr, clues[i], cx, cy, font, room * 0.9, PANGO_WEIGHT_NORMAL, 0.5);
     }
 }
 
@@ -778,6 +957,69 @@ draw_line_clues (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
     }
 }
 
+/* --- Drawing the legend --------------------------------------------------------- */
+
+/* One piece as a row of small framed cells holding the glyphs the grid
+ * uses, so a ship of four reads as four cells. */
+static void
+draw_piece (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, const GArray *values,
+            double x, double y, double s)
+{
+  set_color (cr, &layout->palette->marks);
+  cairo_set_line_width (cr, MAX (1.0, s * 0.04));
+  cairo_rectangle (cr, x, y, values->len * s, s);
+  for (guint j = 1; j < values->len; j++)
+    {
+      cairo_move_to (cr, x + j * s, y);
+      cairo_line_to (cr, x + j * s, y + s);
+    }
+  cairo_stroke (cr);
+  set_color (cr, &layout->palette->ink);
+  for (guint j = 0; j < values->len; j++)
+    {
+      gint value = g_array_index (values, gint, j);
+      g_autofree char *label = NULL;
+
+      if (glyph_of (puzzle, value) != WP_GLYPH_TEXT)
+        {
+          draw_glyph (cr, glyph_of (puzzle, value), x + j * s, y, s);
+          continue;
+        }
+      label = puzzle->genre->format_value (puzzle, value);
+      show_text_centred (cr, label, x + (j + 0.5) * s, y + s / 2, s * 0.62, PANGO_WEIGHT_BOLD);
+    }
+}
+
+/* One row per kind of piece, the pieces flush right so the counts line up
+ * after them: "◀■■▶ × 1" over " ◀■▶ × 2". */
+static void
+draw_legend (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
+{
+  g_autoptr (GPtrArray) items = NULL;
+  double bx, by, bw, bh, s, left, top;
+  LegendShape shape;
+
+  if (!legend_box (puzzle, layout->legend, &bx, &by, &bw, &bh))
+    return;
+  legend_shape (puzzle, &shape);
+  items = legend_items (puzzle);
+  /* Whole units keep the small frames crisp on screen. */
+  s = MAX (1.0, floor (layout->cell_size * LEGEND_SCALE));
+  left = round (layout->x + bx * layout->cell_size);
+  top = round (layout->y + by * layout->cell_size);
+  for (guint i = 0; i < items->len; i++)
+    {
+      const WpLegendItem *item = g_ptr_array_index (items, i);
+      g_autofree char *count = g_strdup_printf ("× %u", item->count);
+      double y = top + round (i * LEGEND_PITCH * s);
+
+      draw_piece (cr, puzzle, layout, item->values, left + (shape.longest - item->values->len) * s, y, s);
+      set_color (cr, &layout->palette->ink);
+      show_text_aligned (cr, count, left + (shape.longest + LEGEND_TEXT_GAP) * s, y + s / 2,
+                         s * LEGEND_FONT, PANGO_WEIGHT_NORMAL, 0);
+    }
+}
+
 void
 wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
@@ -793,13 +1035,14 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
       double x = layout->x + (cell % puzzle->width) * s;
       double y = layout->y + (cell / puzzle->width) * s;
 
-      draw_cell_highlights (cr, layout, cell, x, y);
+      draw_cell_highlights (cr, puzzle, layout, cell, x, y);
       draw_value (cr, puzzle, layout, cell, x, y);
       draw_difference_mark (cr, layout, cell, x, y);
     }
   draw_grid_lines (cr, puzzle, layout);
   draw_outlines (cr, puzzle, layout);
   draw_line_clues (cr, puzzle, layout);
+  draw_legend (cr, puzzle, layout);
   cairo_restore (cr);
 }
 
@@ -855,7 +1098,7 @@ wp_render_mark_sample (cairo_t *cr, const WpPuzzle *puzzle, WpRenderMark mark, c
       draw_sample_candidates (cr, palette, mark == WP_MARK_SUGGESTION, x, y, s);
       break;
     case WP_MARK_DETERMINED:
-      draw_shade (cr, palette, x, y, s);
+      draw_shade (cr, &palette->shade, x, y, s);
       draw_sample_value (cr, puzzle, &palette->solved_ink, FALSE, x, y, s);
       break;
     case WP_MARK_DIFFERENT:

@@ -30,7 +30,8 @@ typedef struct {
   WpColor selection;
   WpColor conflict;
   WpColor difference;
-  WpColor shade;        /* determined cells */
+  WpColor shade;        /* determined cells (water, empty, any value drawn as text) */
+  WpColor shade_piece;  /* determined cells holding a piece (a ship, a filled cell) */
   WpColor marks;        /* true-candidate marks, suggestion ghosts */
   WpColor outlines[4];  /* deadly patterns, one colour each (cycled) */
 } WpPalette;
@@ -66,6 +67,10 @@ typedef struct {
   gint       value_base;
   guint      n_values;
   guint8    *determined;  /* per cell: shaded when TRUE; NULL = none */
+  /* Per cell: the value a determined cell holds in every solution, or
+   * WP_CELL_EMPTY; NULL = not known.  A value drawn as a glyph picks the
+   * shade (water apart from ships) and is drawn faintly in the cell. */
+  gint      *determined_values;
   gint      *ghosts;      /* per cell: a suggested given or WP_CELL_EMPTY; NULL = none */
   GPtrArray *outlines;    /* of WpRenderOutline* */
 } WpRenderOverlay;
@@ -77,6 +82,13 @@ void             wp_render_overlay_unref   (WpRenderOverlay *overlay);
 WpRenderOutline *wp_render_overlay_add_outline (WpRenderOverlay *overlay,
                                                 GArray          *cells,
                                                 guint            colour);
+
+/* Where the genre's legend (the fleet of Battleships) goes, if at all. */
+typedef enum {
+  WP_LEGEND_NONE,       /* not drawn (thumbnails, small solutions) */
+  WP_LEGEND_BESIDE,     /* right of the grid and its clues, level with the grid's top */
+  WP_LEGEND_BELOW,      /* under them, level with the grid's left edge */
+} WpLegendPlacement;
 
 typedef struct {
   double           x, y;          /* top-left corner of the grid (the line
@@ -93,6 +105,7 @@ typedef struct {
   /* Screen only: a faint "?" where a line clue is unknown, so the setter
    * sees where to type; paper leaves those blank. */
   gboolean         mark_unknown_clues;
+  WpLegendPlacement legend;
 } WpRenderLayout;
 
 /* Room for the line clues (sums, counts, runs) around the grid, in cells. */
@@ -106,9 +119,22 @@ void wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins);
  * that typing a clue or drawing the picture never moves the grid. */
 void wp_render_get_room_for_clues (const WpPuzzle *puzzle, WpRenderMargins *margins);
 
-/* Everything drawn (grid and line clues) in the units of @cell_size. */
+/* The grid and its line clues, without the legend, in the units of
+ * @cell_size. */
 void wp_render_get_size (const WpPuzzle *puzzle, double cell_size,
                          double *width, double *height);
+
+/* Everything drawn, in cells: the grid, line clues as wide as @margins
+ * and the legend at @placement.  The grid's top-left corner sits
+ * @margins->left, @margins->top cells into it. */
+void wp_render_get_extent (const WpPuzzle *puzzle, const WpRenderMargins *margins,
+                           WpLegendPlacement placement, double *width, double *height);
+/* Where the legend goes so that the grid gets the largest cells in a
+ * @width × @height area (any units; beside on a tie); WP_LEGEND_NONE when
+ * the genre has no legend or the puzzle's is empty.  The legend follows
+ * the puzzle's parameters only, so typing never changes the answer. */
+WpLegendPlacement wp_render_fit_legend (const WpPuzzle *puzzle, const WpRenderMargins *margins,
+                                        double width, double height);
 
 /* Which line clue lies under (@px, @py) for a grid drawn at @x, @y with
  * @cell_size.  FALSE when none does. */

@@ -1122,6 +1122,27 @@ apply_setting (WpPuzzle *puzzle, const char *id, gint value, GError **error)
   return TRUE;
 }
 
+/* The fleet as the renderer draws it beside the grid: the longest ships
+ * first, each one horizontal, as the puzzle books print it. */
+static GPtrArray *
+legend (const WpPuzzle *puzzle)
+{
+  const WpBattleshipsParams *params = bs_params (puzzle);
+  GPtrArray *items = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_legend_item_free);
+
+  for (guint k = WP_BATTLESHIPS_MAX_SHIP; k >= 1; k--)
+    {
+      gint ship[WP_BATTLESHIPS_MAX_SHIP];
+
+      if (params->fleet[k] <= 0)
+        continue;
+      for (guint i = 0; i < k; i++)
+        ship[i] = wp_battleships_segment (k, i, FALSE);
+      g_ptr_array_add (items, wp_legend_item_new (ship, k, (guint) params->fleet[k]));
+    }
+  return items;
+}
+
 /* --- Deadly patterns ------------------------------------------------------ */
 
 /* "rows 2–3, columns 5–7", "row 4, column 2". */
@@ -1406,5 +1427,6 @@ const WpGenre wp_genre_battleships = {
   .glyph = glyph,
   .list_settings = list_settings,
   .apply_setting = apply_setting,
+  .legend = legend,
   .find_chains = NULL,
 };
