@@ -1797,6 +1797,12 @@ wp_window_get_analysis_panel (WpWindow *self)
 }
 
 gboolean
+wp_window_is_autosave_pending (WpWindow *self)
+{
+  return self->autosave_source != 0;
+}
+
+gboolean
 wp_window_is_analysing (WpWindow *self)
 {
   return wp_counter_is_running (self->analyser);

@@ -33,5 +33,7 @@ const char     *wp_window_get_status   (WpWindow *self);
 guint           wp_window_get_n_alternatives (WpWindow *self);
 GtkWidget      *wp_window_get_analysis_panel (WpWindow *self);
 gboolean        wp_window_is_analysing (WpWindow *self);
+/* Whether an autosave is still to come for the latest edit. */
+gboolean        wp_window_is_autosave_pending (WpWindow *self);
 
 G_END_DECLS
