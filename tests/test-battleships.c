@@ -906,13 +906,17 @@ test_line_clues (void)
   g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 0, "0", NULL));
   g_assert_cmpint (wp_battleships_get_column_counts (puzzle)[0], ==, 0);
 
-  assert_clue_refused (puzzle, WP_LINE_ROW, 2, "7", "row 3 has 6 cells; a count of 7 does not fit");
-  assert_clue_refused (puzzle, WP_LINE_COLUMN, 1, "9", "column 2 has 8 cells; a count of 9 does not fit");
-  assert_clue_refused (puzzle, WP_LINE_ROW, 2, "-1", "row 3: a count of -1 is negative");
-  assert_clue_refused (puzzle, WP_LINE_ROW, 2, "two", "row 3: “two” is not a count (type a whole number, or ? for unknown)");
+  /* The same sentences as Submarines' (line-counts.c), with "count". */
+  assert_clue_refused (puzzle, WP_LINE_ROW, 2, "7", "Row 3 has 6 cells; a count of 7 does not fit");
+  assert_clue_refused (puzzle, WP_LINE_COLUMN, 1, "9", "Column 2 has 8 cells; a count of 9 does not fit");
+  assert_clue_refused (puzzle, WP_LINE_ROW, 2, "-1",
+                       "Row 3: a count of -1 is negative (leave it empty or write ? for an unknown count)");
+  assert_clue_refused (puzzle, WP_LINE_ROW, 2, "two",
+                       "Row 3: “two” is not a count (write a whole number, or ? for an unknown count)");
   assert_clue_refused (puzzle, WP_LINE_COLUMN, 3, "2 1",
-                       "column 4: “2 1” is not a count (type a whole number, or ? for unknown)");
-  assert_clue_refused (puzzle, WP_LINE_ROW, 8, "1", "there is no row 9");
+                       "Column 4: “2 1” is not a count (write a whole number, or ? for an unknown count)");
+  assert_clue_refused (puzzle, WP_LINE_ROW, 2, "99999999999", "Row 3 has 6 cells; a count of 99999999999 does not fit");
+  assert_clue_refused (puzzle, WP_LINE_ROW, 8, "1", "There is no row 9");
 }
 
 /* --- Values, presets, shapes ------------------------------------------------------------- */

@@ -997,60 +997,17 @@ find_conflicts (const WpPuzzle *puzzle)
 static GStrv
 line_clues (const WpPuzzle *puzzle, WpLineKind kind, guint index)
 {
-  const WpBattleshipsParams *params = bs_params (puzzle);
-
-  if (kind == WP_LINE_ROW)
-    return wp_line_counts_clues (&counts_spec, params->lines.rows, params->lines.n_rows, index);
-  return wp_line_counts_clues (&counts_spec, params->lines.cols, params->lines.n_cols, index);
+  return wp_line_counts_line_clues (&counts_spec, &bs_params (puzzle)->lines, kind, index);
 }
 
-/* "", "?" (unknown) or a whole number from 0 to the line's length. */
+/* "", "?" (unknown) or a whole number from 0 to the line's length; the
+ * reading and its messages are Submarines' too (line-counts.c). */
 static gboolean
 set_line_clues (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text, GError **error)
 {
   WpBattleshipsParams *params = puzzle->params;
-  gboolean is_row = kind == WP_LINE_ROW;
-  guint n = is_row ? params->lines.n_rows : params->lines.n_cols;
-  guint length = is_row ? params->lines.n_cols : params->lines.n_rows;
-  g_autofree char *stripped = g_strstrip (g_strdup (text ? text : ""));
-  gint64 count;
 
-  if (index >= n)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                   is_row ? _("there is no row %u") : _("there is no column %u"), index + 1);
-      return FALSE;
-    }
-  if (*stripped == '\0' || g_str_equal (stripped, "?"))
-    count = WP_BATTLESHIPS_UNKNOWN;
-  else if (!g_ascii_string_to_signed (stripped, 10, G_MININT, G_MAXINT, &count, NULL))
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                   is_row ? _("row %u: “%s” is not a count (type a whole number, or ? for unknown)")
-                          : _("column %u: “%s” is not a count (type a whole number, or ? for unknown)"),
-                   index + 1, stripped);
-      return FALSE;
-    }
-  else if (count < 0)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                   is_row ? _("row %u: a count of %d is negative") : _("column %u: a count of %d is negative"),
-                   index + 1, (gint) count);
-      return FALSE;
-    }
-  else if (count > length)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                   is_row ? _("row %u has %u cells; a count of %d does not fit")
-                          : _("column %u has %u cells; a count of %d does not fit"),
-                   index + 1, length, (gint) count);
-      return FALSE;
-    }
-  if (is_row)
-    params->lines.rows[index] = (gint) count;
-  else
-    params->lines.cols[index] = (gint) count;
-  return TRUE;
+  return wp_line_counts_set_typed (&counts_spec, &params->lines, kind, index, text, error);
 }
 
 /* --- Settings: the fleet -------------------------------------------------- */

@@ -367,3 +367,128 @@ wp_given_write_binary (gint value)
 {
   return value == WP_CELL_EMPTY ? '.' : value == 0 ? '0' : '1';
 }
+
+/* --- What the setter types beside a line ------------------------------------ */
+
+gboolean
+wp_line_counts_parse (const char *text, gint *value, gboolean *too_large)
+{
+  gint64 number = 0;
+  const char *p = text;
+
+  *too_large = FALSE;
+  if (*p == '-')
+    p++;
+  if (*p == '\0')
+    return FALSE;
+  for (const char *d = p; *d; d++)
+    if (!g_ascii_isdigit (*d))
+      return FALSE;
+  for (; *p; p++)
+    {
+      number = number * 10 + (*p - '0');
+      if (number > G_MAXINT)
+        {
+          *too_large = TRUE;
+          number = G_MAXINT;
+          break;
+        }
+    }
+  *value = text[0] == '-' ? -(gint) number : (gint) number;
+  return TRUE;
+}
+
+GStrv
+wp_line_counts_line_clues (const WpLineCountsSpec *spec, const WpLineCounts *counts, WpLineKind kind,
+                           guint index)
+{
+  if (kind == WP_LINE_ROW)
+    return wp_line_counts_clues (spec, counts->rows, counts->n_rows, index);
+  return wp_line_counts_clues (spec, counts->cols, counts->n_cols, index);
+}
+
+/* "Row 3", "Column 2", for messages about a line as a whole. */
+static char *
+line_title (gboolean is_row, guint index)
+{
+  return g_strdup_printf (is_row ? _("Row %u") : _("Column %u"), index + 1);
+}
+
+static void
+set_not_a_number (const WpLineCountsSpec *spec, const char *line, const char *typed, GError **error)
+{
+  g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+               spec->noun == WP_LINE_SUMS
+                 ? _("%s: “%s” is not a sum (write a whole number, or ? for an unknown sum)")
+                 : _("%s: “%s” is not a count (write a whole number, or ? for an unknown count)"),
+               line, typed);
+}
+
+static void
+set_negative (const WpLineCountsSpec *spec, const char *line, const char *typed, GError **error)
+{
+  g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+               spec->noun == WP_LINE_SUMS
+                 ? _("%s: a sum of %s is negative (leave it empty or write ? for an unknown sum)")
+                 : _("%s: a count of %s is negative (leave it empty or write ? for an unknown count)"),
+               line, typed);
+}
+
+/* Whole sentences, one per noun and kind of line, with their plurals. */
+static void
+set_too_large (const WpLineCountsSpec *spec, gboolean is_row, guint index, guint length, const char *written,
+               GError **error)
+{
+  g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+               spec->noun == WP_LINE_SUMS
+                 ? (is_row ? g_dngettext (GETTEXT_PACKAGE, "Row %u has %u cell; a sum of %s does not fit",
+                                          "Row %u has %u cells; a sum of %s does not fit", length)
+                           : g_dngettext (GETTEXT_PACKAGE, "Column %u has %u cell; a sum of %s does not fit",
+                                          "Column %u has %u cells; a sum of %s does not fit", length))
+                 : (is_row ? g_dngettext (GETTEXT_PACKAGE, "Row %u has %u cell; a count of %s does not fit",
+                                          "Row %u has %u cells; a count of %s does not fit", length)
+                           : g_dngettext (GETTEXT_PACKAGE, "Column %u has %u cell; a count of %s does not fit",
+                                          "Column %u has %u cells; a count of %s does not fit", length)),
+               index + 1, length, written);
+}
+
+gboolean
+wp_line_counts_set_typed (const WpLineCountsSpec *spec, WpLineCounts *counts, WpLineKind kind, guint index,
+                          const char *text, GError **error)
+{
+  gboolean is_row = kind == WP_LINE_ROW, too_large = FALSE;
+  guint n = is_row ? counts->n_rows : counts->n_cols;
+  guint length = is_row ? counts->n_cols : counts->n_rows;
+  g_autofree char *typed = g_strstrip (g_strdup (text ? text : ""));
+  g_autofree char *line = line_title (is_row, index);
+  gint value = spec->unknown;
+
+  if (index >= n)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                   is_row ? _("There is no row %u") : _("There is no column %u"), index + 1);
+      return FALSE;
+    }
+  if (*typed != '\0' && !g_str_equal (typed, "?"))
+    {
+      if (!wp_line_counts_parse (typed, &value, &too_large))
+        {
+          set_not_a_number (spec, line, typed, error);
+          return FALSE;
+        }
+      if (typed[0] == '-')
+        {
+          set_negative (spec, line, typed, error);
+          return FALSE;
+        }
+      if (too_large || (guint) value > length)
+        {
+          g_autofree char *written = too_large ? g_strdup (typed) : g_strdup_printf ("%d", value);
+
+          set_too_large (spec, is_row, index, length, written, error);
+          return FALSE;
+        }
+    }
+  (is_row ? counts->rows : counts->cols)[index] = value;
+  return TRUE;
+}

@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "core/wp-genre.h"
 #include "core/wp-puzzle.h"
 
 #include <json-glib/json-glib.h>
@@ -71,6 +72,22 @@ gboolean wp_line_counts_check (const WpLineCountsSpec *spec, const WpLineCounts 
 /* The line_clues hook for number @index of @counts: an empty vector when
  * it is unknown, else the number as text. */
 GStrv    wp_line_counts_clues (const WpLineCountsSpec *spec, const gint *counts, guint n, guint index);
+
+/* Reads a whole number as a setter writes it: an optional '-' and digits,
+ * nothing else.  Past G_MAXINT it gives G_MAXINT and sets @too_large. */
+gboolean wp_line_counts_parse (const char *text, gint *value, gboolean *too_large);
+
+/* The line_clues hook for both genres. */
+GStrv    wp_line_counts_line_clues (const WpLineCountsSpec *spec, const WpLineCounts *counts,
+                                    WpLineKind kind, guint index);
+
+/* The set_line_clues hook for both genres: what the setter typed beside
+ * row or column @index — nothing or '?' for unknown, or a whole number
+ * from 0 to the line's length, spaces around it ignored.  Anything else is
+ * refused with a message naming the line ("Row 3 has 4 cells; a sum of 5
+ * does not fit"), and @counts is left as it was. */
+gboolean wp_line_counts_set_typed (const WpLineCountsSpec *spec, WpLineCounts *counts,
+                                   WpLineKind kind, guint index, const char *text, GError **error);
 
 /* --- Givens, one string per row -------------------------------------------- */
 

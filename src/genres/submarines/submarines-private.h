@@ -21,12 +21,6 @@ char    *wp_submarines_sum_problem (gint sum, guint length, gboolean is_row);
  * large to hold in a gint: always "does not fit". */
 char    *wp_submarines_written_sum_problem (const char *written, guint length, gboolean is_row);
 
-/* Reads @text as an optional '-' and at least one ASCII digit (nothing
- * else, not even spaces) into *@sum; FALSE for anything else.  Numbers
- * past G_MAXINT (or below -G_MAXINT) set *@too_large and leave *@sum at
- * ±G_MAXINT, so a message can quote @text instead. */
-gboolean wp_submarines_parse_sum (const char *text, gint *sum, gboolean *too_large);
-
 /* Checks that the known totals agree when every sum is known; NULL when
  * they do, else "the row sums total 6, but the column sums total 5". */
 char    *wp_submarines_total_problem (const WpSubmarinesParams *params);

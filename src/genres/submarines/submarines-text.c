@@ -104,7 +104,7 @@ read_sum (const char *token, guint line, guint column, gint *sum, gboolean *too_
       *sum = WP_SUBMARINES_UNKNOWN;
       return TRUE;
     }
-  if (!wp_submarines_parse_sum (token, sum, too_large))
+  if (!wp_line_counts_parse (token, sum, too_large))
     {
       g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
                    _("%u:%u: “%s” is not a sum (write a whole number, or '?' for an unknown sum)"),

@@ -189,33 +189,6 @@ too_large_sum (const char *written, guint length, gboolean is_row)
   return wp_submarines_written_sum_problem (written, length, is_row);
 }
 
-gboolean
-wp_submarines_parse_sum (const char *text, gint *sum, gboolean *too_large)
-{
-  gint64 value = 0;
-  const char *p = text;
-
-  *too_large = FALSE;
-  if (*p == '-')
-    p++;
-  if (*p == '\0')
-    return FALSE;
-  for (const char *d = p; *d; d++)
-    if (!g_ascii_isdigit (*d))
-      return FALSE;
-  for (; *p; p++)
-    {
-      value = value * 10 + (*p - '0');
-      if (value > G_MAXINT)
-        {
-          *too_large = TRUE;
-          value = G_MAXINT;
-          break;
-        }
-    }
-  *sum = text[0] == '-' ? -(gint) value : (gint) value;
-  return TRUE;
-}
 
 /* The total of @sums, or -1 when one of them is unknown. */
 static gint
@@ -534,75 +507,20 @@ describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
 
 /* --- Line clues, glyphs, chains -------------------------------------------- */
 
-/* The sum beside row or column @index as text; an empty vector when it is
- * unknown. */
 static GStrv
 line_clues (const WpPuzzle *puzzle, WpLineKind kind, guint index)
 {
-  const WpSubmarinesParams *params = submarines_params (puzzle);
-
-  if (kind == WP_LINE_ROW)
-    return wp_line_counts_clues (&sums_spec, params->lines.rows, params->lines.n_rows, index);
-  return wp_line_counts_clues (&sums_spec, params->lines.cols, params->lines.n_cols, index);
+  return wp_line_counts_line_clues (&sums_spec, &submarines_params (puzzle)->lines, kind, index);
 }
 
-/* "Row 3", "Column 2", for messages about a line as a whole. */
-static char *
-line_title (gboolean is_row, guint index)
-{
-  return g_strdup_printf (is_row ? _("Row %u") : _("Column %u"), index + 1);
-}
-
-/* Reads what the setter typed beside a line: nothing or '?' for unknown, or
- * a whole number from 0 to the length of the line (spaces around it are
- * ignored).  Anything else is refused with a message naming the line, and
- * the puzzle is left as it was. */
+/* "", "?" (unknown) or a whole number from 0 to the line's length; the
+ * reading and its messages are Battleships' too (line-counts.c). */
 static gboolean
 set_line_clues (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text, GError **error)
 {
   WpSubmarinesParams *params = puzzle->params;
-  gboolean is_row = kind == WP_LINE_ROW, too_large = FALSE;
-  guint length = is_row ? puzzle->width : puzzle->height;
-  g_autofree char *typed = g_strstrip (g_strdup (text ? text : ""));
-  g_autofree char *line = NULL;
-  gint sum = WP_SUBMARINES_UNKNOWN;
 
-  g_return_val_if_fail (index < (is_row ? params->lines.n_rows : params->lines.n_cols), FALSE);
-  line = line_title (is_row, index);
-  if (*typed != '\0' && !g_str_equal (typed, "?"))
-    {
-      if (!wp_submarines_parse_sum (typed, &sum, &too_large))
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                       _("%s: “%s” is not a sum (write a whole number, or ? for an unknown sum)"),
-                       line, typed);
-          return FALSE;
-        }
-      if (typed[0] == '-')
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                       _("%s: a sum of %s is negative (leave it empty or write ? for an unknown sum)"),
-                       line, typed);
-          return FALSE;
-        }
-      if (too_large || (guint) sum > length)
-        {
-          g_autofree char *written = too_large ? g_strdup (typed) : g_strdup_printf ("%d", sum);
-
-          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                       is_row ? g_dngettext (GETTEXT_PACKAGE, "Row %u has %u cell; a sum of %s does not fit",
-                                             "Row %u has %u cells; a sum of %s does not fit", length)
-                              : g_dngettext (GETTEXT_PACKAGE, "Column %u has %u cell; a sum of %s does not fit",
-                                             "Column %u has %u cells; a sum of %s does not fit", length),
-                       index + 1, length, written);
-          return FALSE;
-        }
-    }
-  if (is_row)
-    params->lines.rows[index] = sum;
-  else
-    params->lines.cols[index] = sum;
-  return TRUE;
+  return wp_line_counts_set_typed (&sums_spec, &params->lines, kind, index, text, error);
 }
 
 /* A submarine is a disc, open water a small wave. */
