@@ -367,11 +367,10 @@ fewer_per_page (guint per_page)
 
 /* How many puzzles from @first on can share a page @per_page to a page
  * with cells of at least WP_BOOKLET_MIN_CELL_MM: the run up to the first
- * that would come out smaller. */
+ * that would come out smaller.  @cells gets their sizes on such a page. */
 static guint
-readable_run (WpBooklet *booklet, guint first, guint per_page)
+readable_run (WpBooklet *booklet, guint first, guint per_page, double *cells)
 {
-  double cells[MAX_PER_PAGE];
   guint count = MIN (per_page, booklet->entries->len - first), run = 0;
 
   plan_cells (booklet, first, count, per_page, cells);
@@ -383,7 +382,8 @@ readable_run (WpBooklet *booklet, guint first, guint per_page)
 /* Pages of options.per_page puzzles, except where a puzzle's cells would
  * come out too small to read: the page before it ends early, and its own
  * page holds fewer puzzles (alone, if need be, and then at whatever size
- * the paper allows).  Puzzles keep their order, so numbers still run. */
+ * the paper allows).  Puzzles keep their order, so numbers still run.
+ * Records each puzzle's cell size on its page. */
 static void
 plan_puzzle_pages (WpBooklet *booklet)
 {
@@ -392,10 +392,16 @@ plan_puzzle_pages (WpBooklet *booklet)
   for (guint first = 0; first < n;)
     {
       guint per_page = booklet->options.per_page, run;
+      double cells[MAX_PER_PAGE];
 
-      while ((run = readable_run (booklet, first, per_page)) == 0 && per_page > 1)
+      while ((run = readable_run (booklet, first, per_page, cells)) == 0 && per_page > 1)
         per_page = fewer_per_page (per_page);
-      run = MAX (run, 1);
+      if (run == 0)
+        run = 1;   /* too big even alone: printed as large as the paper allows */
+      else if (run < MIN (per_page, n - first))
+        plan_cells (booklet, first, run, per_page, cells);   /* a page ended early has more room */
+      for (guint i = 0; i < run; i++)
+        entry_at (booklet, first + i)->cell = cells[i];
       add_puzzles_page (booklet, first, run, per_page);
       first += run;
     }
@@ -468,30 +474,20 @@ layout_note (const WpBooklet *booklet, const Entry *entry, guint per_page, doubl
                           asked, alone_cell, WP_BOOKLET_MIN_CELL_MM, per_page, entry->cell);
 }
 
-/* Records each puzzle's cell size and, where the plan departs from the
- * options, why. */
+/* Where the plan departs from the options, says why. */
 static void
 note_layout (WpBooklet *booklet)
 {
-  for (guint p = 0; p < booklet->pages->len; p++)
+  for (guint i = 0; i < booklet->entries->len; i++)
     {
-      const Page *page = &g_array_index (booklet->pages, Page, p);
-      double cells[MAX_PER_PAGE];
+      Entry *entry = entry_at (booklet, i);
+      guint per_page = g_array_index (booklet->pages, Page, entry->page).per_page;
+      double alone = WP_BOOKLET_MIN_CELL_MM;
 
-      if (page->kind != PAGE_PUZZLES)
-        continue;
-      plan_cells (booklet, page->first, page->count, page->per_page, cells);
-      for (guint i = 0; i < page->count; i++)
-        {
-          Entry *entry = entry_at (booklet, page->first + i);
-          double alone = WP_BOOKLET_MIN_CELL_MM;
-
-          entry->cell = cells[i];
-          if (page->per_page < booklet->options.per_page)
-            plan_cells (booklet, page->first + i, 1, booklet->options.per_page, &alone);
-          g_free (entry->layout_note);
-          entry->layout_note = layout_note (booklet, entry, page->per_page, alone);
-        }
+      if (per_page < booklet->options.per_page)
+        plan_cells (booklet, i, 1, booklet->options.per_page, &alone);
+      g_free (entry->layout_note);
+      entry->layout_note = layout_note (booklet, entry, per_page, alone);
     }
 }
 
