@@ -96,9 +96,11 @@ static guint64
 printed_number (WpExportDialog *self, guint i)
 {
   const char *number = gtk_editable_get_text (GTK_EDITABLE (self->number_row));
-  guint64 first = 1;
+  guint64 first;
 
-  g_ascii_string_to_unsigned (number, 10, 1, G_MAXUINT, &first, NULL);
+  /* Until the number typed is a good one, the options are refused anyway. */
+  if (!g_ascii_string_to_unsigned (number, 10, 1, G_MAXUINT, &first, NULL))
+    first = 1;
   return first + i;
 }
 
@@ -742,6 +744,8 @@ wp_export_dialog_get_warning (WpExportDialog *self)
 void
 wp_export_dialog_set_uniqueness (WpExportDialog *self, const WpUniqueness *uniqueness)
 {
+  if (self->items == NULL)
+    return;   /* closed, not yet finalized */
   wp_uniqueness_merge (&item_at (self, 0)->uniqueness, uniqueness);
   update_page_controls (self);
 }
