@@ -2,6 +2,7 @@
 #include "wp-test-utils.h"
 #include "core/wp-edit.h"
 #include "core/wp-counter.h"
+#include "core/wp-uniqueness.h"
 #include "genres/sudoku/sudoku.h"
 
 #define EXAMPLE_ONE \
@@ -182,6 +183,81 @@ test_analysis_discard_and_timeout (void)
   g_ptr_array_unref (collector.reports);
 }
 
+/* --- What is known about uniqueness ------------------------------------------------ */
+
+static void
+add_count (WpUniqueness *uniqueness, guint64 count, gboolean exact)
+{
+  WpSearchResult result = { .count = count, .exact = exact, .stopped = exact ? WP_STOP_NONE : WP_STOP_CAP };
+
+  wp_uniqueness_add_result (uniqueness, &result);
+}
+
+static void
+assert_words (const WpUniqueness *uniqueness, const char *sentence, const char *phrase)
+{
+  g_autofree char *described = wp_uniqueness_describe (uniqueness);
+  g_autofree char *summarised = wp_uniqueness_summarise (uniqueness);
+
+  g_assert_cmpstr (described, ==, sentence);
+  g_assert_cmpstr (summarised, ==, phrase);
+}
+
+/* Counts only add: a stopped count is a lower bound, an exhaustive one is
+ * final, and the words never claim more than was counted. */
+static void
+test_uniqueness (void)
+{
+  WpUniqueness uniqueness = WP_UNIQUENESS_INIT;
+  WpUniqueness other = WP_UNIQUENESS_INIT;
+
+  assert_words (&uniqueness, "Uniqueness not yet checked.", "uniqueness not yet checked");
+  wp_uniqueness_set_counting (&uniqueness);
+  assert_words (&uniqueness, "Uniqueness not yet checked: counting is still running.",
+                "uniqueness not yet checked (still counting)");
+  add_count (&uniqueness, 1, FALSE);
+  assert_words (&uniqueness, "Uniqueness not decided: one solution was found before counting stopped, "
+                             "a second was not ruled out.",
+                "not decided (one solution found before counting stopped)");
+  add_count (&uniqueness, 2, FALSE);   /* the live count stops at 2 */
+  assert_words (&uniqueness, "This puzzle has at least 2 solutions; solvers will not find a unique answer.",
+                "at least 2 solutions");
+  add_count (&uniqueness, 0, FALSE);   /* a count stopped sooner proves less: ignored */
+  g_assert_cmpuint (uniqueness.count, ==, 2);
+  add_count (&uniqueness, 12, TRUE);
+  assert_words (&uniqueness, "This puzzle has exactly 12 solutions; solvers will not find a unique answer.",
+                "exactly 12 solutions");
+  add_count (&uniqueness, 1000, FALSE);   /* an exhaustive count is final */
+  g_assert_cmpuint (uniqueness.count, ==, 12);
+  g_assert_false (wp_uniqueness_is_unique (&uniqueness));
+
+  wp_uniqueness_set_counting (&uniqueness);   /* the puzzle changed */
+  add_count (&uniqueness, 1, TRUE);
+  g_assert_true (wp_uniqueness_is_unique (&uniqueness));
+  assert_words (&uniqueness, NULL, NULL);
+  wp_uniqueness_set_counting (&uniqueness);
+  add_count (&uniqueness, 0, TRUE);
+  assert_words (&uniqueness, "This puzzle has no solution.", "no solution");
+  wp_uniqueness_set_counting (&uniqueness);
+  add_count (&uniqueness, 0, FALSE);
+  assert_words (&uniqueness, "Uniqueness not decided: counting stopped before it found a solution.",
+                "not decided (no solution found before counting stopped)");
+
+  /* Merging: a running count knows nothing, an invalid puzzle is final. */
+  wp_uniqueness_set_counting (&other);
+  wp_uniqueness_merge (&uniqueness, &other);
+  g_assert_cmpint (uniqueness.state, ==, WP_UNIQUENESS_COUNTED);
+  wp_uniqueness_set_invalid (&other, "row 3 has two 5s");
+  wp_uniqueness_merge (&uniqueness, &other);
+  assert_words (&uniqueness, "This puzzle cannot be checked: row 3 has two 5s", "cannot be checked: row 3 has two 5s");
+  wp_uniqueness_copy (&other, &uniqueness);
+  g_assert_cmpstr (other.problem, ==, "row 3 has two 5s");
+  g_assert_true (other.problem != uniqueness.problem);
+  wp_uniqueness_clear (&uniqueness);
+  wp_uniqueness_clear (&other);
+  g_assert_cmpint (uniqueness.state, ==, WP_UNIQUENESS_UNCHECKED);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -191,5 +267,6 @@ main (int argc, char **argv)
   g_test_add_func ("/counter/stress", test_stress_only_newest_reported);
   g_test_add_func ("/counter/analysis", test_analysis_run);
   g_test_add_func ("/counter/analysis-discard-timeout", test_analysis_discard_and_timeout);
+  g_test_add_func ("/counter/uniqueness", test_uniqueness);
   return g_test_run ();
 }

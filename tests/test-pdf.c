@@ -9,6 +9,7 @@
 #include "wp-test-utils.h"
 #include "render/wp-booklet.h"
 #include "genres/submarines/submarines.h"
+#include "genres/sudoku/sudoku.h"
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -213,14 +214,20 @@ raster_from_surface (cairo_surface_t *surface)
 /* --- Puzzles ---------------------------------------------------------------------- */
 
 /* UNIQUE with its digits relabelled (d → d + shift, wrapping): still unique. */
+static void
+relabelled_text (guint shift, char text[82])
+{
+  for (guint i = 0; i < 81; i++)
+    text[i] = UNIQUE[i] == '.' ? '.' : (char) ('1' + (UNIQUE[i] - '1' + shift) % 9);
+  text[81] = '\0';
+}
+
 static WpPuzzle *
 relabelled (guint shift)
 {
   char text[82];
 
-  for (guint i = 0; i < 81; i++)
-    text[i] = UNIQUE[i] == '.' ? '.' : (char) ('1' + (UNIQUE[i] - '1' + shift) % 9);
-  text[81] = '\0';
+  relabelled_text (shift, text);
   return wp_test_load_one (text);
 }
 
@@ -761,6 +768,286 @@ test_progress (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (calls, ==, 6);
 }
 
+/* --- Puzzles per page ------------------------------------------------------------- */
+
+/* The text pdftotext finds on page @page (1-based). */
+static char *
+page_text (const char *pdf, guint page)
+{
+  g_autofree char *number = g_strdup_printf ("%u", page);
+  const char *argv[] = { "pdftotext", "-f", number, "-l", number, pdf, "-", NULL };
+
+  return run (argv);
+}
+
+/* Where slot @slot of an @cols × @rows page of A4 (15 mm margins, 8 mm
+ * gutters) lies, in points: the grid must sit inside it, centred across. */
+static void
+assert_in_slot (WpBooklet *booklet, guint puzzle, gboolean solution, guint slot, guint cols, guint rows,
+                double paper_w_mm, double paper_h_mm)
+{
+  double content_w = paper_w_mm - 30, content_h = paper_h_mm - 30;
+  double slot_w = (content_w - (cols - 1) * 8.0) / cols, slot_h = (content_h - (rows - 1) * 8.0) / rows;
+  double left = 15 + (slot % cols) * (slot_w + 8), top = 15 + (slot / cols) * (slot_h + 8);
+  double x, y, cell;
+  guint page;
+
+  g_assert_true (wp_booklet_locate_grid (booklet, puzzle, solution, &page, &x, &y, &cell));
+  /* A 9×9 has no line clues: the grid is the whole drawing. */
+  g_assert_cmpfloat_with_epsilon (x + 4.5 * cell, WP_MM_TO_PT (left + slot_w / 2), 0.01);
+  g_assert_cmpfloat (y, >, WP_MM_TO_PT (top));
+  g_assert_cmpfloat (y + 9 * cell, <=, WP_MM_TO_PT (top + slot_h) + 0.01);
+  g_assert_cmpfloat (cell, >=, WP_MM_TO_PT (WP_BOOKLET_MIN_CELL_MM));
+}
+
+/* Eight 9×9 puzzles at 1, 2, 4 and 6 to a page: how many pages, which
+ * puzzle on which page and in which slot, the solution in the same slot
+ * on the page after, and each page's headings. */
+static void
+test_per_page (Fixture *fixture, gconstpointer data)
+{
+  static const struct {
+    guint per_page;
+    gboolean landscape;
+    guint cols, rows;
+    guint after, back, none;   /* pages with solutions after, at the back, none */
+  } cases[] = {
+    { 1, FALSE, 1, 1, 16, 9, 8 },
+    { 2, FALSE, 1, 2, 8, 5, 4 },
+    { 2, TRUE,  2, 1, 8, 5, 4 },
+    { 4, FALSE, 2, 2, 4, 3, 2 },
+    { 4, TRUE,  2, 2, 4, 3, 2 },
+    { 6, FALSE, 2, 3, 4, 3, 2 },   /* 6 + 2 puzzles */
+    { 6, TRUE,  3, 2, 4, 3, 2 },
+  };
+  g_autoptr (GPtrArray) puzzles = puzzle_set (8);
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      WpBookletOptions options;
+      g_autoptr (WpBooklet) after = NULL;
+      g_autoptr (WpBooklet) back = NULL;
+      g_autoptr (WpBooklet) none = NULL;
+      guint per_page = cases[c].per_page;
+      double paper_w = cases[c].landscape ? 297 : 210, paper_h = cases[c].landscape ? 210 : 297;
+
+      wp_booklet_options_init (&options);
+      options.per_page = per_page;
+      options.landscape = cases[c].landscape;
+      after = make_booklet (puzzles, &options);
+      options.solutions = WP_BOOKLET_SOLUTIONS_BACK;
+      back = make_booklet (puzzles, &options);
+      options.solutions = WP_BOOKLET_SOLUTIONS_NONE;
+      none = make_booklet (puzzles, &options);
+      g_assert_cmpuint (wp_booklet_get_n_pages (after), ==, cases[c].after);
+      g_assert_cmpuint (wp_booklet_get_n_pages (back), ==, cases[c].back);
+      g_assert_cmpuint (wp_booklet_get_n_pages (none), ==, cases[c].none);
+
+      for (guint i = 0; i < 8; i++)
+        {
+          guint slot = i % per_page, sheet = i / per_page, page;
+          double x, y, cell, cell_mm;
+
+          g_assert_true (wp_booklet_locate_grid (after, i, FALSE, &page, &x, &y, &cell));
+          g_assert_cmpuint (page, ==, 2 * sheet);
+          g_assert_true (wp_booklet_locate_grid (after, i, TRUE, &page, &x, &y, &cell));
+          g_assert_cmpuint (page, ==, 2 * sheet + 1);
+          assert_in_slot (after, i, FALSE, slot, cases[c].cols, cases[c].rows, paper_w, paper_h);
+          assert_in_slot (after, i, TRUE, slot, cases[c].cols, cases[c].rows, paper_w, paper_h);
+          g_assert_true (wp_booklet_locate_grid (none, i, FALSE, &page, &x, &y, &cell));
+          g_assert_cmpuint (page, ==, sheet);
+          g_assert_cmpuint (wp_booklet_get_per_page (none, i, &cell_mm), ==, per_page);
+          g_assert_cmpfloat_with_epsilon (WP_MM_TO_PT (cell_mm), cell, 1e-6);
+          g_assert_null (wp_booklet_get_layout_note (none, i));
+          g_assert_true (wp_booklet_locate_grid (back, i, TRUE, &page, &x, &y, &cell));
+          g_assert_cmpuint (page, ==, cases[c].back - 1);
+        }
+
+      if (have_poppler () && (per_page == 4 || per_page == 6) && !cases[c].landscape)
+        {
+          g_autofree char *pdf = out_path (fixture, "per-page.pdf");
+          g_autofree char *first = NULL, *second = NULL, *third = NULL;
+
+          write_booklet (after, pdf);
+          g_assert_cmpuint (pdf_pages (pdf), ==, cases[c].after);
+          first = page_text (pdf, 1);
+          second = page_text (pdf, 2);
+          third = page_text (pdf, 3);
+          for (guint i = 0; i < 8; i++)
+            {
+              g_autofree char *heading = g_strdup_printf ("Puzzle %u\n", i + 1);
+              g_autofree char *solution = g_strdup_printf ("Solution %u\n", i + 1);
+              gboolean here = i < per_page;
+
+              g_assert_true ((strstr (first, heading) != NULL) == here);
+              g_assert_true ((strstr (second, solution) != NULL) == here);
+              g_assert_true ((strstr (third, heading) != NULL) == !here);
+            }
+        }
+    }
+}
+
+/* US Letter: 4 and 6 to a page still fit a 9×9 at a readable size, in the
+ * Letter slots (8.5 × 11 in). */
+static void
+test_per_page_letter (void)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (6);
+
+  for (guint per_page = 2; per_page <= 6; per_page += 2)
+    {
+      WpBookletOptions options;
+      g_autoptr (WpBooklet) booklet = NULL;
+      guint cols = per_page == 2 ? 1 : 2, rows = per_page / cols;
+
+      wp_booklet_options_init (&options);
+      g_assert_true (wp_booklet_options_set_paper (&options, "letter", NULL));
+      options.per_page = per_page;
+      options.solutions = WP_BOOKLET_SOLUTIONS_NONE;
+      booklet = make_booklet (puzzles, &options);
+      g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, (6 + per_page - 1) / per_page);
+      for (guint i = 0; i < 6; i++)
+        {
+          assert_in_slot (booklet, i, FALSE, i % per_page, cols, rows, 215.9, 279.4);
+          g_assert_cmpuint (wp_booklet_get_per_page (booklet, i, NULL), ==, per_page);
+        }
+    }
+}
+
+static WpBooklet *
+booklet_of (GPtrArray *puzzles, const char *paper, gboolean landscape, guint per_page)
+{
+  WpBookletOptions options;
+
+  wp_booklet_options_init (&options);
+  g_assert_true (wp_booklet_options_set_paper (&options, paper, NULL));
+  options.landscape = landscape;
+  options.per_page = per_page;
+  options.solutions = WP_BOOKLET_SOLUTIONS_AFTER;
+  return make_booklet (puzzles, &options);
+}
+
+/* A 25×25 among 9×9s at 4 to a page on A4 would get 3.4 mm cells: the
+ * page before it ends early, it goes 2 to a page with the next puzzle
+ * (4.5 mm), and the rest go on 4 to a page.  Its solution page follows
+ * the same plan. */
+static void
+test_per_page_big_sudoku (void)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (6);
+  g_autoptr (WpBooklet) booklet = NULL;
+  const char *note;
+  double cell_mm, x, y, cell;
+  guint page;
+
+  g_ptr_array_insert (puzzles, 2, wp_sudoku_new (25, 5, 5));
+  booklet = booklet_of (puzzles, "a4", FALSE, 4);
+  /* Puzzles 1–2 (their page ends early), 3–4 two to a page, 5–7; each
+   * with no solution page for the 25×25 alone: an empty grid has many. */
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 6);
+  g_assert_cmpuint (wp_booklet_get_per_page (booklet, 0, NULL), ==, 4);
+  g_assert_cmpuint (wp_booklet_get_per_page (booklet, 1, NULL), ==, 4);
+  g_assert_cmpuint (wp_booklet_get_per_page (booklet, 2, &cell_mm), ==, 2);
+  g_assert_cmpfloat (cell_mm, >=, WP_BOOKLET_MIN_CELL_MM);
+  g_assert_cmpfloat_with_epsilon (cell_mm, 4.46, 0.01);
+  g_assert_cmpuint (wp_booklet_get_per_page (booklet, 3, NULL), ==, 2);
+  g_assert_cmpuint (wp_booklet_get_per_page (booklet, 4, NULL), ==, 4);
+  g_assert_cmpuint (wp_booklet_get_per_page (booklet, 6, NULL), ==, 4);
+  note = wp_booklet_get_layout_note (booklet, 2);
+  g_assert_cmpstr (note, ==, "at 4 to a page its cells would be 3.4 mm at most, under the 4 mm that stays "
+                             "readable: printed 2 to a page (4.5 mm cells)");
+  /* The 9×9 beside it is bigger than asked for, not smaller: no note. */
+  g_assert_null (wp_booklet_get_layout_note (booklet, 3));
+  g_assert_null (wp_booklet_get_layout_note (booklet, 1));
+  g_assert_true (wp_booklet_locate_grid (booklet, 2, FALSE, &page, &x, &y, &cell));
+  g_assert_cmpuint (page, ==, 2);
+  g_assert_false (wp_booklet_locate_grid (booklet, 2, TRUE, &page, &x, &y, &cell));
+  g_assert_true (wp_booklet_locate_grid (booklet, 3, TRUE, &page, &x, &y, &cell));
+  g_assert_cmpuint (page, ==, 3);
+  g_assert_true (wp_booklet_locate_grid (booklet, 4, FALSE, &page, &x, &y, &cell));
+  g_assert_cmpuint (page, ==, 4);
+  g_assert_cmpstr (wp_booklet_get_note (booklet, 2), ==, "2 or more solutions");
+}
+
+/* A 30×30 nonogram with its clues: alone on an A4 page at 5.5 mm whatever
+ * was asked; on A5 landscape even alone it stays under 4 mm, and says so. */
+static void
+test_per_page_big_nonogram (void)
+{
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  double cell_mm;
+
+  g_ptr_array_add (puzzles, wp_test_load_data_file ("nonogram-smiley-30.non"));
+  for (guint per_page = 1; per_page <= 6; per_page += per_page == 1 ? 1 : 2)
+    {
+      g_autoptr (WpBooklet) a4 = booklet_of (puzzles, "a4", FALSE, per_page);
+      g_autoptr (WpBooklet) letter = booklet_of (puzzles, "letter", FALSE, per_page);
+
+      g_assert_cmpuint (wp_booklet_get_per_page (a4, 0, &cell_mm), ==, 1);
+      g_assert_cmpfloat_with_epsilon (cell_mm, 5.49, 0.01);
+      g_assert_cmpuint (wp_booklet_get_per_page (letter, 0, &cell_mm), ==, 1);
+      g_assert_cmpfloat_with_epsilon (cell_mm, 5.67, 0.01);
+      if (per_page == 1)
+        g_assert_null (wp_booklet_get_layout_note (a4, 0));
+      else
+        g_assert_true (g_str_has_suffix (wp_booklet_get_layout_note (a4, 0),
+                                         "printed alone on a page (5.5 mm cells)"));
+    }
+  {
+    g_autoptr (WpBooklet) a5 = booklet_of (puzzles, "a5", TRUE, 2);
+
+    g_assert_cmpuint (wp_booklet_get_per_page (a5, 0, &cell_mm), ==, 1);
+    g_assert_cmpfloat_with_epsilon (cell_mm, 2.56, 0.01);
+    g_assert_cmpstr (wp_booklet_get_layout_note (a5, 0), ==,
+                     "its cells are 2.6 mm, under the 4 mm that stays readable, even alone on a page");
+  }
+}
+
+/* Nine 9×9s at 6 to a page on A5 would get 3.5 mm cells: every page holds
+ * 4 (6.1 mm), and every puzzle says why. */
+static void
+test_per_page_small_paper (void)
+{
+  g_autoptr (GPtrArray) puzzles = puzzle_set (9);
+  g_autoptr (WpBooklet) booklet = booklet_of (puzzles, "a5", FALSE, 6);
+  double cell_mm;
+
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 6);   /* 4 + 4 + 1, each with its solutions */
+  for (guint i = 0; i < 9; i++)
+    {
+      g_assert_cmpuint (wp_booklet_get_per_page (booklet, i, &cell_mm), ==, 4);
+      g_assert_cmpfloat_with_epsilon (cell_mm, 6.11, 0.01);
+      g_assert_cmpstr (wp_booklet_get_layout_note (booklet, i), ==,
+                       "at 6 to a page its cells would be 3.5 mm at most, under the 4 mm that stays "
+                       "readable: printed 4 to a page (6.1 mm cells)");
+    }
+}
+
+/* Uniqueness is counted even when no solutions are printed. */
+static void
+test_uniqueness_counted (void)
+{
+  g_autofree char *path = wp_test_data_path ("small.txt");
+  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, NULL);
+  g_autoptr (WpBooklet) booklet = NULL;
+  WpBookletOptions options;
+  const WpUniqueness *uniqueness;
+
+  wp_booklet_options_init (&options);
+  options.solutions = WP_BOOKLET_SOLUTIONS_NONE;
+  booklet = make_booklet (puzzles, &options);
+  g_assert_true (wp_uniqueness_is_unique (wp_booklet_get_uniqueness (booklet, 0)));
+  uniqueness = wp_booklet_get_uniqueness (booklet, 1);
+  g_assert_cmpint (uniqueness->state, ==, WP_UNIQUENESS_COUNTED);
+  g_assert_cmpuint (uniqueness->count, ==, 2);
+  g_assert_false (uniqueness->exact);   /* the count stopped at 2 */
+  uniqueness = wp_booklet_get_uniqueness (booklet, 2);
+  g_assert_cmpuint (uniqueness->count, ==, 0);
+  g_assert_true (uniqueness->exact);
+  for (guint i = 0; i < 3; i++)
+    g_assert_null (wp_booklet_get_note (booklet, i));   /* no solutions asked for */
+}
+
 /* --- The command line ------------------------------------------------------------ */
 
 static void
@@ -789,9 +1076,12 @@ test_cli (Fixture *fixture, gconstpointer data)
   g_assert_true (WIFEXITED (status));
   g_assert_cmpint (WEXITSTATUS (status), ==, 1);
   g_assert_nonnull (strstr (err, "missing.txt"));
-  g_assert_nonnull (strstr (err, "small.txt #2: no solution page: 2 or more solutions"));
-  g_assert_nonnull (strstr (err, "small.txt #3: no solution page: no solution"));
-  g_assert_nonnull (strstr (err, "seed002-example-one.txt #1: no solution page: 2 or more solutions"));
+  g_assert_nonnull (strstr (err, "small.txt #2: warning: at least 2 solutions; solvers will not find a "
+                                 "unique answer (no solution page)\n"));
+  g_assert_nonnull (strstr (err, "small.txt #3: warning: no solution\n"));
+  g_assert_nonnull (strstr (err, "seed002-example-one.txt #1: warning: at least 2 solutions; solvers will "
+                                 "not find a unique answer (no solution page)\n"));
+  g_assert_null (strstr (err, "small.txt #1:"));   /* the unique one */
   g_assert_true (g_file_test (pdf, G_FILE_TEST_EXISTS));
   if (have_poppler ())
     g_assert_cmpuint (pdf_pages (pdf), ==, 3);   /* 4 puzzles 2 a page, 1 solution at the back */
@@ -804,6 +1094,109 @@ test_cli (Fixture *fixture, gconstpointer data)
   g_assert_nonnull (strstr (err, "1, 2, 4 or 6"));
 }
 
+/* Runs the CLI with @args after "pdf"; returns its exit status and
+ * standard error. */
+static int
+run_cli (const char *const *args, char **err)
+{
+  const char *cli = g_getenv ("WELLPOSED_CLI");
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GError) error = NULL;
+  int status;
+
+  g_ptr_array_add (argv, (gpointer) cli);
+  g_ptr_array_add (argv, "pdf");
+  for (guint i = 0; args[i]; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL, NULL, err,
+                &status, &error);
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (status));
+  return WEXITSTATUS (status);
+}
+
+/* --per-page N: eight unique 9×9s make 16, 8, 4 and 4 pages with their
+ * solutions after, quietly; a value not on offer is refused by name. */
+static void
+test_cli_per_page (Fixture *fixture, gconstpointer data)
+{
+  static const struct { const char *per_page; guint pages; } cases[] = {
+    { "1", 16 }, { "2", 8 }, { "4", 4 }, { "6", 4 },
+  };
+  static const struct { const char *per_page; const char *message; } bad[] = {
+    { "0", "--per-page 0 is not offered (use 1, 2, 4 or 6)" },
+    { "-1", "--per-page -1 is not offered (use 1, 2, 4 or 6)" },
+    { "3", "3 puzzles per page is not offered (use 1, 2, 4 or 6)" },
+    { "8", "8 puzzles per page is not offered (use 1, 2, 4 or 6)" },
+    { "four", "--per-page" },
+  };
+  g_autofree char *input = out_path (fixture, "eight.txt");
+  g_autofree char *pdf = out_path (fixture, "cli-per-page.pdf");
+  g_autoptr (GString) text = g_string_new (NULL);
+
+  if (g_getenv ("WELLPOSED_CLI") == NULL)
+    {
+      g_test_skip ("WELLPOSED_CLI is not set (run through meson test)");
+      return;
+    }
+  for (guint i = 0; i < 8; i++)
+    {
+      char line[82];
+
+      relabelled_text (i, line);
+      g_string_append_printf (text, "%s\n", line);
+    }
+  g_assert_true (g_file_set_contents (input, text->str, -1, NULL));
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      const char *args[] = { input, "-o", pdf, "--per-page", cases[c].per_page, NULL };
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (run_cli (args, &err), ==, 0);
+      g_assert_cmpstr (err, ==, "");   /* every puzzle unique, every grid readable */
+      if (have_poppler ())
+        g_assert_cmpuint (pdf_pages (pdf), ==, cases[c].pages);
+    }
+  for (guint c = 0; c < G_N_ELEMENTS (bad); c++)
+    {
+      const char *args[] = { input, "-o", pdf, "--per-page", bad[c].per_page, NULL };
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (run_cli (args, &err), ==, 2);
+      g_assert_nonnull (strstr (err, bad[c].message));
+    }
+}
+
+/* Not unique: a warning on standard error even when no solutions are
+ * printed, and the PDF written all the same; a grid too big for the
+ * puzzles per page asked says where it went instead. */
+static void
+test_cli_warnings (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *small = wp_test_data_path ("small.txt");
+  g_autofree char *nonogram = wp_test_data_path ("nonogram-smiley-30.non");
+  g_autofree char *pdf = out_path (fixture, "cli-warnings.pdf");
+  const char *args[] = { small, nonogram, "-o", pdf, "--solutions", "none", "--per-page", "4", NULL };
+  g_autofree char *err = NULL;
+
+  if (g_getenv ("WELLPOSED_CLI") == NULL)
+    {
+      g_test_skip ("WELLPOSED_CLI is not set (run through meson test)");
+      return;
+    }
+  g_assert_cmpint (run_cli (args, &err), ==, 0);
+  g_assert_null (strstr (err, "small.txt #1:"));
+  g_assert_nonnull (strstr (err, "small.txt #2: warning: at least 2 solutions; solvers will not find a "
+                                 "unique answer\n"));
+  g_assert_nonnull (strstr (err, "small.txt #3: warning: no solution\n"));
+  g_assert_nonnull (strstr (err, "nonogram-smiley-30.non #1: at 4 to a page its cells would be 2.6 mm at "
+                                 "most, under the 4 mm that stays readable: printed alone on a page "
+                                 "(5.5 mm cells)\n"));
+  g_assert_null (strstr (err, "no solution page"));
+  if (have_poppler ())
+    g_assert_cmpuint (pdf_pages (pdf), ==, 2);   /* the three 9×9s, then the nonogram alone */
+}
 
 /* --- The fleet of Battleships ------------------------------------------------------ */
 
@@ -884,6 +1277,7 @@ test_fleet_on_paper (Fixture *fixture, gconstpointer data)
   g_assert_cmpuint (ink_in (wide, x, y + 11.3 * cell, x + 3 * cell, MIN (wide->height, y + 14.9 * cell)), ==, 0);
 }
 
+
 int
 main (int argc, char **argv)
 {
@@ -903,7 +1297,15 @@ main (int argc, char **argv)
   ADD_F ("/pdf/write-failure", test_write_failure);
   ADD_F ("/pdf/write-through-link", test_write_through_link);
   ADD_F ("/pdf/progress", test_progress);
+  ADD_F ("/pdf/per-page", test_per_page);
+  g_test_add_func ("/pdf/per-page/letter", test_per_page_letter);
+  g_test_add_func ("/pdf/per-page/big-sudoku", test_per_page_big_sudoku);
+  g_test_add_func ("/pdf/per-page/big-nonogram", test_per_page_big_nonogram);
+  g_test_add_func ("/pdf/per-page/small-paper", test_per_page_small_paper);
+  g_test_add_func ("/pdf/uniqueness", test_uniqueness_counted);
   ADD_F ("/pdf/cli", test_cli);
+  ADD_F ("/pdf/cli/per-page", test_cli_per_page);
+  ADD_F ("/pdf/cli/warnings", test_cli_warnings);
   ADD_F ("/pdf/fleet", test_fleet_on_paper);
 #undef ADD_F
   return g_test_run ();

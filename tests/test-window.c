@@ -890,7 +890,7 @@ test_export_dialog (void)
   WpExportDialog *dialog;
 
   unique->cells[30] = 1;
-  dialog = wp_export_dialog_new (GTK_WINDOW (window), unique, "out.pdf");
+  dialog = wp_export_dialog_new (GTK_WINDOW (window), unique, NULL, "out.pdf");
   gtk_window_present (GTK_WINDOW (dialog));
   g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 2);   /* puzzle, then solution */
   g_assert_null (wp_export_dialog_get_note (dialog));
@@ -917,12 +917,285 @@ test_export_dialog (void)
       g_assert_nonnull (strstr (info, "Pages:           2\n"));   /* puzzle + solution */
     }
 
-  dialog = wp_export_dialog_new (GTK_WINDOW (window), ambiguous, "out.pdf");
+  dialog = wp_export_dialog_new (GTK_WINDOW (window), ambiguous, NULL, "out.pdf");
   g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 1);
   g_assert_nonnull (wp_export_dialog_get_note (dialog));
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_unlink (path);
   g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* --- Export: uniqueness and puzzles per page ---------------------------------------- */
+
+static WpExportDialog *
+find_export_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (WP_IS_EXPORT_DIALOG (item))
+        return WP_EXPORT_DIALOG (item);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+export_part (WpExportDialog *dialog, const char *id)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WP_TYPE_EXPORT_DIALOG, id));
+}
+
+/* Export PDF… from the window, as the setter does it (Ctrl+Shift+E). */
+static WpExportDialog *
+open_export (WpWindow *window)
+{
+  WpExportDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.export-pdf", NULL));
+  dialog = find_export_dialog ();
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* The bar is shown exactly when there is a warning, and says it. */
+static void
+assert_warning (WpExportDialog *dialog, const char *expected)
+{
+  GtkInfoBar *bar = GTK_INFO_BAR (export_part (dialog, "uniqueness_bar"));
+  GtkLabel *label = GTK_LABEL (export_part (dialog, "uniqueness_label"));
+
+  g_assert_cmpstr (wp_export_dialog_get_warning (dialog), ==, expected);
+  g_assert_true (gtk_info_bar_get_revealed (bar) == (expected != NULL));
+  if (expected)
+    {
+      gint64 give_up = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+      g_assert_cmpstr (gtk_label_get_text (label), ==, expected);
+      /* On screen once the bar's reveal animation has begun. */
+      while (!gtk_widget_is_drawable (GTK_WIDGET (label)) && g_get_monotonic_time () < give_up)
+        g_main_context_iteration (NULL, FALSE);
+      g_assert_true (gtk_widget_is_drawable (GTK_WIDGET (label)));
+    }
+}
+
+/* A Sudoku with two solutions: the dialog warns at once with what the
+ * window's count and analysis proved (exactly 2: the analysis enumerated
+ * them all), not with what its own layout run's count to 2 found later
+ * ("at least 2"), and still exports.  A unique one: no bar. */
+static void
+test_export_warns_ambiguous (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) ambiguous = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (WpPuzzle) unique = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (WpPuzzle) open = wp_test_load_one (EXAMPLE_ONE);
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "ambiguous.pdf", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GError) error = NULL;
+  WpExportDialog *dialog;
+
+  wp_window_set_document (window, ambiguous, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  dialog = open_export (window);
+  assert_warning (dialog, "This puzzle has exactly 2 solutions; solvers will not find a unique answer.");
+  g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 1);
+  assert_warning (dialog, "This puzzle has exactly 2 solutions; solvers will not find a unique answer.");
+  g_assert_true (gtk_widget_get_sensitive (export_part (dialog, "export_button")));
+  g_assert_true (wp_export_dialog_export_to (dialog, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  unique->cells[30] = 1;
+  wp_window_set_document (window, unique, NULL);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  dialog = open_export (window);
+  assert_warning (dialog, NULL);
+  g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 2);
+  assert_warning (dialog, NULL);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* No solution at all: r4c4 = 7 repeats the 7 that starts row 4. */
+  unique->cells[30] = 7;
+  wp_window_set_document (window, unique, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");
+  dialog = open_export (window);
+  assert_warning (dialog, "This puzzle has no solution.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Far from unique: the analysis stops at its cap of 1000, and the
+   * warning says "at least", never a total it has not counted. */
+  for (guint cell = 0; cell < 27; cell++)
+    open->cells[cell] = WP_CELL_EMPTY;
+  wp_window_set_document (window, open, NULL);
+  wait_for_analysis (window);
+  dialog = open_export (window);
+  assert_warning (dialog, "This puzzle has at least 1000 solutions; solvers will not find a unique answer.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_unlink (path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Opened while the window is still counting: "not yet checked", never a
+ * guess; the verdict follows once a count has proved it. */
+static void
+test_export_while_counting (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) ambiguous = wp_test_load_one (EXAMPLE_ONE);
+  WpExportDialog *dialog;
+
+  wp_window_set_document (window, ambiguous, NULL);
+  g_assert_true (wp_window_is_counting (window));   /* the report has not been delivered */
+  dialog = open_export (window);
+  assert_warning (dialog, "Uniqueness not yet checked: counting is still running.");
+  wait_for_count (window);
+  wp_export_dialog_get_n_pages (dialog);
+  assert_warning (dialog, "This puzzle has at least 2 solutions; solvers will not find a unique answer.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+find_button_with_tooltip (GtkWidget *widget, const char *tooltip)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (GTK_IS_BUTTON (child) && g_strcmp0 (gtk_widget_get_tooltip_text (child), tooltip) == 0)
+        return child;
+      if ((found = find_button_with_tooltip (child, tooltip)))
+        return found;
+    }
+  return NULL;
+}
+
+/* Puzzles per page: the window's puzzle and three from a file (unique,
+ * two solutions, none) make 6, 3, 2 and 2 pages at 1, 2, 4 and 6 to a
+ * page; the choice is remembered; the bar names the two that are not
+ * unique by their number; a puzzle taken out again is gone. */
+static void
+test_export_per_page (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) unique = wp_test_load_one (EXAMPLE_ONE);
+  g_autofree char *small = wp_test_data_path ("small.txt");
+  g_autoptr (GFile) file = g_file_new_for_path (small);
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.wellposed.Wellposed");
+  g_autoptr (GError) error = NULL;
+  static const guint pages[] = { 6, 3, 2, 2 };
+  static const guint per_page[] = { 1, 2, 4, 6 };
+  AdwComboRow *row;
+  WpExportDialog *dialog;
+  GtkWidget *remove;
+
+  unique->cells[30] = 1;
+  wp_window_set_document (window, unique, NULL);
+  wait_for_count (window);
+  dialog = open_export (window);
+  row = ADW_COMBO_ROW (export_part (dialog, "per_page_row"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 0);   /* 1 a page, the default */
+  g_assert_true (wp_export_dialog_add_file (dialog, file, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (wp_export_dialog_get_n_puzzles (dialog), ==, 4);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      adw_combo_row_set_selected (row, i);
+      g_assert_cmpuint (g_settings_get_uint (settings, "export-per-page"), ==, per_page[i]);
+      /* Puzzles 1 and 2 have solution pages; 3 and 4 none. */
+      g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, pages[i]);
+    }
+  assert_warning (dialog, "2 puzzles are not proved unique; solvers will not find a unique answer to them:\n"
+                          "Puzzle 3: at least 2 solutions\nPuzzle 4: no solution");
+  g_assert_cmpstr (wp_export_dialog_get_note (dialog), ==,
+                   "No solution page for puzzle 3: 2 or more solutions.\n"
+                   "No solution page for puzzle 4: no solution.");
+
+  /* Take the ambiguous one out again: its row's button. */
+  remove = find_button_with_tooltip (export_part (dialog, "puzzles_group"), "Leave out of the PDF");
+  g_assert_nonnull (remove);   /* the first added: small.txt, puzzle 1 of 3 (unique) */
+  g_signal_emit_by_name (remove, "clicked");
+  g_assert_cmpuint (wp_export_dialog_get_n_puzzles (dialog), ==, 3);
+  g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 2);   /* 6 a page: 3 puzzles, 1 solution */
+  assert_warning (dialog, "2 puzzles are not proved unique; solvers will not find a unique answer to them:\n"
+                          "Puzzle 2: at least 2 solutions\nPuzzle 3: no solution");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The next dialog starts at 6 a page. */
+  dialog = open_export (window);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (export_part (dialog, "per_page_row"))), ==, 3);
+  g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 2);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "export-per-page");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Seven ambiguous puzzles from one file: the bar names five and counts
+ * the rest; the note gives the reason for the missing solution pages once. */
+static void
+test_export_many_warnings (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) unique = wp_test_load_one (EXAMPLE_ONE);
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "seven.txt", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GString) text = g_string_new (NULL);
+  WpExportDialog *dialog;
+
+  for (guint i = 0; i < 7; i++)
+    g_string_append (text, EXAMPLE_ONE "\n");
+  g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+  unique->cells[30] = 1;
+  wp_window_set_document (window, unique, NULL);
+  wait_for_count (window);
+  dialog = open_export (window);
+  g_assert_true (wp_export_dialog_add_file (dialog, file, NULL));
+  gtk_editable_set_text (GTK_EDITABLE (export_part (dialog, "number_row")), "10");
+  g_assert_cmpuint (wp_export_dialog_get_n_pages (dialog), ==, 9);   /* 8 puzzles, 1 solution page */
+  assert_warning (dialog, "7 puzzles are not proved unique; solvers will not find a unique answer to them:\n"
+                          "Puzzle 11: at least 2 solutions\nPuzzle 12: at least 2 solutions\n"
+                          "Puzzle 13: at least 2 solutions\nPuzzle 14: at least 2 solutions\n"
+                          "Puzzle 15: at least 2 solutions\n… and 2 more");
+  g_assert_cmpstr (wp_export_dialog_get_note (dialog), ==,
+                   "No solution page for puzzles 11, 12, 13, 14, 15, 16, 17: 2 or more solutions.");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_unlink (path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A 25×25 Sudoku at 4 a page would get 3.4 mm cells: the dialog says it
+ * goes 2 to a page instead, and at what size. */
+static void
+test_export_big_grid (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) big = wp_sudoku_new (25, 5, 5);
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.wellposed.Wellposed");
+  WpExportDialog *dialog;
+
+  g_settings_set_uint (settings, "export-per-page", 4);
+  wp_window_set_document (window, big, NULL);
+  wait_for_count (window);
+  dialog = open_export (window);
+  wp_export_dialog_get_n_pages (dialog);
+  g_assert_cmpstr (wp_export_dialog_get_note (dialog), ==,
+                   "No solution page: 2 or more solutions.\n"
+                   "Puzzle 1: at 4 to a page its cells would be 3.4 mm at most, under the 4 mm that stays "
+                   "readable: printed 2 to a page (4.5 mm cells).");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_settings_reset (settings, "export-per-page");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -2520,6 +2793,11 @@ main (int argc, char **argv)
   g_test_add_func ("/window/analysis-ambiguous", test_analysis_of_ambiguous_puzzle);
   g_test_add_func ("/window/analysis-remove-redundant", test_remove_redundant_given);
   g_test_add_func ("/window/export-dialog", test_export_dialog);
+  g_test_add_func ("/window/export-warns-ambiguous", test_export_warns_ambiguous);
+  g_test_add_func ("/window/export-while-counting", test_export_while_counting);
+  g_test_add_func ("/window/export-per-page", test_export_per_page);
+  g_test_add_func ("/window/export-big-grid", test_export_big_grid);
+  g_test_add_func ("/window/export-many-warnings", test_export_many_warnings);
   g_test_add_func ("/window/submarines-from-empty", test_submarines_from_empty);
   g_test_add_func ("/window/custom-size", test_custom_size);
   g_test_add_func ("/window/battleships-fleet", test_battleships_fleet);

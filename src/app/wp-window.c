@@ -90,6 +90,8 @@ struct _WpWindow {
   GSimpleAction        *draw_action;  /* win.draw-picture, a boolean state */
   gint                 *unique_solution;  /* of the last count, when it found exactly one */
   GSimpleAction        *solution_action;  /* View → Show Solution: lays unique_solution on the board */
+  WpUniqueness          uniqueness;       /* what the counts of the grid on screen proved */
+  WpExportDialog       *export_dialog;    /* open (modal, so on this grid), or NULL: weak */
 
   /* state */
   gboolean              recovery_dismissed;  /* the setter closed the bar on that failure */
@@ -421,6 +423,7 @@ show_analysis_count (WpWindow *self, const WpAnalysis *analysis)
                            .stopped = analysis->stopped };
   g_autofree char *detail = NULL;
 
+  wp_uniqueness_add_result (&self->uniqueness, &known);
   if (analysis->count < 2 || (analysis->count <= self->shown_count && (self->shown_exact || !analysis->exact)))
     return;
   detail = describe_count (&known);
@@ -478,10 +481,24 @@ keep_unique_solution (WpWindow *self, const WpCountReport *report)
   show_solution (self);
 }
 
+/* The verdict an export warns with; an Export PDF dialog opened before the
+ * count ended learns it now. */
+static void
+keep_uniqueness (WpWindow *self, const WpCountReport *report)
+{
+  if (report->error)
+    wp_uniqueness_set_invalid (&self->uniqueness, report->error->message);
+  else
+    wp_uniqueness_add_result (&self->uniqueness, &report->result);
+  if (self->export_dialog)
+    wp_export_dialog_set_uniqueness (self->export_dialog, &self->uniqueness);
+}
+
 static void
 on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self)
 {
   keep_unique_solution (self, report);
+  keep_uniqueness (self, report);
   stop_progress (self);
   self->counting_all = FALSE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-count", FALSE);
@@ -883,6 +900,7 @@ document_changed (WpWindow *self, gboolean cells_changed)
       wp_counter_discard (self->analyser);
       wp_analysis_panel_mark_stale (self->analysis_panel);
       refresh_overlays (self);
+      wp_uniqueness_set_counting (&self->uniqueness);
       submit_count (self, LIVE_CAP);
     }
 }
@@ -1315,7 +1333,12 @@ export_pdf_activated (GtkWidget *widget, const char *action, GVariant *parameter
   WpWindow *self = WP_WINDOW (widget);
   g_autofree char *name = suggested_pdf_name (self);
 
-  gtk_window_present (GTK_WINDOW (wp_export_dialog_new (GTK_WINDOW (self), self->puzzle, name)));
+  /* The dialog warns with what the live count knows; it never recounts
+   * on this thread. */
+  g_clear_weak_pointer (&self->export_dialog);
+  g_set_weak_pointer (&self->export_dialog, wp_export_dialog_new (GTK_WINDOW (self), self->puzzle,
+                                                                  &self->uniqueness, name));
+  gtk_window_present (GTK_WINDOW (self->export_dialog));
 }
 
 static void
@@ -1511,6 +1534,7 @@ wp_window_dispose (GObject *object)
   g_clear_object (&self->settings);
   g_clear_object (&self->draw_action);
   g_clear_object (&self->solution_action);
+  g_clear_weak_pointer (&self->export_dialog);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_WINDOW);
   G_OBJECT_CLASS (wp_window_parent_class)->dispose (object);
 }
@@ -1522,6 +1546,7 @@ wp_window_finalize (GObject *object)
 
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
   g_free (self->unique_solution);
+  wp_uniqueness_clear (&self->uniqueness);
   g_free (self->imported_from);
   g_free (self->recovery_slot);
   g_free (self->recovery_failure);

@@ -66,7 +66,8 @@ pdf_context (PdfArgs *args)
       N_("a4, letter, a5 or WIDTHxHEIGHT in mm (default a4)"), N_("PAPER") },
     { "landscape", 0, 0, G_OPTION_ARG_NONE, &args->landscape, N_("Turn the paper sideways"), NULL },
     { "margin", 0, 0, G_OPTION_ARG_DOUBLE, &args->margin, N_("Margins in mm (default 15)"), "MM" },
-    { "per-page", 0, 0, G_OPTION_ARG_INT, &args->per_page, N_("Puzzles per page: 1, 2, 4 or 6 (default 1)"), "N" },
+    { "per-page", 0, 0, G_OPTION_ARG_INT, &args->per_page,
+      N_("Puzzles per page: 1, 2, 4 or 6 (default 1); fewer where a grid's cells would be under 4 mm"), "N" },
     { "solutions", 0, 0, G_OPTION_ARG_STRING, &args->solutions,
       N_("after (each page), back (a section at the end) or none (default after)"), N_("WHERE") },
     { "title", 0, 0, G_OPTION_ARG_STRING, &args->title,
@@ -94,7 +95,15 @@ booklet_options (const PdfArgs *args, WpBookletOptions *options)
   g_autoptr (GError) error = NULL;
 
   wp_booklet_options_init (options);
-  options->per_page = args->per_page < 0 ? 0 : (guint) args->per_page;
+  if (args->per_page < 1)
+    {
+      g_autofree char *message = g_strdup_printf (_("--per-page %d is not offered (use 1, 2, 4 or 6)"),
+                                                  args->per_page);
+
+      usage_error (message);
+      return FALSE;
+    }
+  options->per_page = (guint) args->per_page;
   options->landscape = args->landscape;
   options->margin_mm = args->margin;
   options->bleed_mm = args->bleed;
@@ -148,16 +157,39 @@ load_inputs (int argc, char **argv, GPtrArray *puzzles, GArray *origins)
   return failed;
 }
 
+/* A puzzle not proved unique is printed all the same (the setter may mean
+ * it), with a warning that says no more than the count to 2 proved. */
 static void
-report_notes (WpBooklet *booklet, GArray *origins)
+warn_not_unique (WpBooklet *booklet, guint i, const Origin *origin, gboolean solutions)
+{
+  const WpUniqueness *uniqueness = wp_booklet_get_uniqueness (booklet, i);
+  g_autofree char *summary = wp_uniqueness_summarise (uniqueness);
+  g_autoptr (GString) line = NULL;
+
+  if (summary == NULL)
+    return;
+  line = g_string_new (NULL);
+  g_string_printf (line, _("wellposed-cli: %s #%u: warning: %s"), origin->file, origin->index, summary);
+  if (uniqueness->state == WP_UNIQUENESS_COUNTED && uniqueness->count >= 2)
+    g_string_append (line, _("; solvers will not find a unique answer"));
+  else if (uniqueness->state == WP_UNIQUENESS_COUNTED && !uniqueness->exact)
+    g_string_append (line, _("; a longer --timeout may decide it"));
+  if (solutions && !(uniqueness->state == WP_UNIQUENESS_COUNTED && uniqueness->exact && uniqueness->count == 0))
+    g_string_append (line, _(" (no solution page)"));
+  g_printerr ("%s\n", line->str);
+}
+
+static void
+report_puzzles (WpBooklet *booklet, GArray *origins, gboolean solutions)
 {
   for (guint i = 0; i < wp_booklet_get_n_puzzles (booklet); i++)
     {
-      const char *note = wp_booklet_get_note (booklet, i);
       const Origin *origin = &g_array_index (origins, Origin, i);
+      const char *layout = wp_booklet_get_layout_note (booklet, i);
 
-      if (note)
-        g_printerr (_("wellposed-cli: %s #%u: no solution page: %s\n"), origin->file, origin->index, note);
+      warn_not_unique (booklet, i, origin, solutions);
+      if (layout)
+        g_printerr (_("wellposed-cli: %s #%u: %s\n"), origin->file, origin->index, layout);
     }
 }
 
@@ -211,8 +243,7 @@ export (const PdfArgs *args, const WpBookletOptions *options, int argc, char **a
       usage_error (error->message);
       return EXIT_BAD_INPUT;
     }
-  if (options->solutions != WP_BOOKLET_SOLUTIONS_NONE)
-    report_notes (booklet, origins);
+  report_puzzles (booklet, origins, options->solutions != WP_BOOKLET_SOLUTIONS_NONE);
   if (!write_booklet (booklet, args->output))
     return EXIT_FAILURE;
   if (failed > 0)

@@ -10,4 +10,5 @@
 #include "core/wp-model.h"
 #include "core/wp-puzzle.h"
 #include "core/wp-recovery.h"
+#include "core/wp-uniqueness.h"
 #include "core/wp-version.h"

@@ -26,6 +26,7 @@ G_DEFINE_QUARK (wp-booklet-error-quark, wp_booklet_error)
 #define BACK_SLOT_H_MM  65.0
 #define BACK_GUTTER_MM   6.0
 #define MIN_CONTENT_MM  40.0
+#define MAX_PER_PAGE     6
 #define NO_PAGE         G_MAXUINT
 
 typedef struct {
@@ -43,14 +44,18 @@ typedef struct {
   PageKind kind;
   guint    first;
   guint    count;
+  guint    per_page;   /* PUZZLES, SOLUTIONS: the arrangement, at most options.per_page */
 } Page;
 
 typedef struct {
-  WpPuzzle *puzzle;
-  gint     *solution;       /* NULL when none is printed */
-  char     *note;           /* why there is none */
-  guint     page;           /* where the puzzle is drawn */
-  guint     solution_page;  /* NO_PAGE when no solution is drawn */
+  WpPuzzle     *puzzle;
+  gint         *solution;       /* NULL when none is printed */
+  char         *note;           /* why there is none */
+  WpUniqueness  uniqueness;     /* what counting to 2 found */
+  guint         page;           /* where the puzzle is drawn */
+  guint         solution_page;  /* NO_PAGE when no solution is drawn */
+  double        cell;           /* mm, on its page */
+  char         *layout_note;    /* why it is not printed as asked */
 } Entry;
 
 struct _WpBooklet {
@@ -60,7 +65,6 @@ struct _WpBooklet {
   GArray          *pages;     /* of Page */
   PangoContext    *pango;
   double           trim_w, trim_h, bleed;   /* mm */
-  guint            cols, rows;              /* puzzle blocks on a page */
   guint            back_cols, back_rows;    /* solutions on a back page */
 };
 
@@ -68,6 +72,7 @@ struct _WpBooklet {
 typedef struct {
   guint        puzzle;
   gboolean     solution;
+  guint        per_page;    /* of its page */
   Box          box;         /* the block's share of the page */
   PangoLayout *text[3];     /* heading, author, rules: stacked */
   guint        n_text;
@@ -207,32 +212,39 @@ entry_clear (gpointer data)
   wp_puzzle_free (entry->puzzle);
   g_free (entry->solution);
   g_free (entry->note);
+  wp_uniqueness_clear (&entry->uniqueness);
+  g_free (entry->layout_note);
 }
 
-/* Keeps the solution only when it is provably the only one. */
+/* Counts to 2 whether or not solutions are printed: a puzzle that is not
+ * unique deserves a warning either way.  Keeps the solution only when it
+ * is provably the only one; the note says why there is none only when
+ * solutions were asked for. */
 static void
 solve_entry (Entry *entry, const WpBookletOptions *options)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WpModel) model = wp_puzzle_build_model (entry->puzzle, &error);
   WpSearchOptions search = { 2, 1, options->timeout_s, options->cancellable };
+  gboolean notes = options->solutions != WP_BOOKLET_SOLUTIONS_NONE;
   WpSearchResult result;
 
   if (model == NULL)
     {
-      entry->note = g_strdup_printf (_("invalid puzzle: %s"), error->message);
+      wp_uniqueness_set_invalid (&entry->uniqueness, error->message);
+      if (notes)
+        entry->note = g_strdup_printf (_("invalid puzzle: %s"), error->message);
       return;
     }
   wp_count_solutions (model, &search, &result);
-  if (result.count >= 2)
-    entry->note = g_strdup (_("2 or more solutions"));
-  else if (!result.exact)
-    entry->note = g_strdup (_("could not be decided in time"));
-  else if (result.count == 0)
-    entry->note = g_strdup (_("no solution"));
-  else
+  wp_uniqueness_add_result (&entry->uniqueness, &result);
+  if (notes && wp_uniqueness_is_unique (&entry->uniqueness))
     entry->solution = g_memdup2 (g_ptr_array_index (result.solutions, 0),
                                  result.n_values * sizeof (gint));
+  else if (notes)
+    entry->note = g_strdup (result.count >= 2 ? _("2 or more solutions")
+                            : !result.exact   ? _("could not be decided in time")
+                                              : _("no solution"));
   wp_search_result_clear (&result);
 }
 
@@ -276,9 +288,9 @@ arrange_back (WpBooklet *booklet)
 }
 
 static void
-add_page (WpBooklet *booklet, PageKind kind, guint first, guint count)
+add_page (WpBooklet *booklet, PageKind kind, guint first, guint count, guint per_page)
 {
-  Page page = { kind, first, count };
+  Page page = { kind, first, count, per_page };
 
   g_array_append_val (booklet->pages, page);
 }
@@ -291,7 +303,7 @@ entry_at (const WpBooklet *booklet, guint i)
 
 /* A solutions page after a puzzle page, when any of its puzzles has one. */
 static void
-add_solutions_after (WpBooklet *booklet, guint first, guint count)
+add_solutions_after (WpBooklet *booklet, guint first, guint count, guint per_page)
 {
   gboolean any = FALSE;
 
@@ -302,7 +314,7 @@ add_solutions_after (WpBooklet *booklet, guint first, guint count)
   for (guint i = first; i < first + count; i++)
     if (entry_at (booklet, i)->solution)
       entry_at (booklet, i)->solution_page = booklet->pages->len;
-  add_page (booklet, PAGE_SOLUTIONS, first, count);
+  add_page (booklet, PAGE_SOLUTIONS, first, count, per_page);
 }
 
 static void
@@ -316,27 +328,92 @@ add_back_pages (WpBooklet *booklet)
 
       for (guint i = first; i < first + count; i++)
         entry_at (booklet, g_array_index (booklet->solved, guint, i))->solution_page = booklet->pages->len;
-      add_page (booklet, PAGE_BACK, first, count);
+      add_page (booklet, PAGE_BACK, first, count, 0);
+    }
+}
+
+static void
+add_puzzles_page (WpBooklet *booklet, guint first, guint count, guint per_page)
+{
+  for (guint i = first; i < first + count; i++)
+    entry_at (booklet, i)->page = booklet->pages->len;
+  add_page (booklet, PAGE_PUZZLES, first, count, per_page);
+  if (booklet->options.solutions == WP_BOOKLET_SOLUTIONS_AFTER)
+    add_solutions_after (booklet, first, count, per_page);
+}
+
+static guint plan_blocks  (WpBooklet *booklet, const Page *page, Block *blocks);
+static void  clear_blocks (Block *blocks, guint n);
+
+/* Plans puzzles first … first + count - 1 on one page, @per_page to a
+ * page; @cells gets each one's cell size in mm. */
+static void
+plan_cells (WpBooklet *booklet, guint first, guint count, guint per_page, double *cells)
+{
+  Page page = { PAGE_PUZZLES, first, count, per_page };
+  Block blocks[MAX_PER_PAGE];
+  guint n = plan_blocks (booklet, &page, blocks);
+
+  for (guint i = 0; i < n; i++)
+    cells[i] = blocks[i].cell;
+  clear_blocks (blocks, n);
+}
+
+/* The next smaller arrangement on offer: 6 → 4 → 2 → 1. */
+static guint
+fewer_per_page (guint per_page)
+{
+  return per_page > 4 ? 4 : per_page > 2 ? 2 : 1;
+}
+
+/* How many puzzles from @first on can share a page @per_page to a page
+ * with cells of at least WP_BOOKLET_MIN_CELL_MM: the run up to the first
+ * that would come out smaller.  @cells gets their sizes on such a page. */
+static guint
+readable_run (WpBooklet *booklet, guint first, guint per_page, double *cells)
+{
+  guint count = MIN (per_page, booklet->entries->len - first), run = 0;
+
+  plan_cells (booklet, first, count, per_page, cells);
+  while (run < count && cells[run] >= WP_BOOKLET_MIN_CELL_MM)
+    run++;
+  return run;
+}
+
+/* Pages of options.per_page puzzles, except where a puzzle's cells would
+ * come out too small to read: the page before it ends early, and its own
+ * page holds fewer puzzles (alone, if need be, and then at whatever size
+ * the paper allows).  Puzzles keep their order, so numbers still run.
+ * Records each puzzle's cell size on its page. */
+static void
+plan_puzzle_pages (WpBooklet *booklet)
+{
+  guint n = booklet->entries->len;
+
+  for (guint first = 0; first < n;)
+    {
+      guint per_page = booklet->options.per_page, run;
+      double cells[MAX_PER_PAGE];
+
+      while ((run = readable_run (booklet, first, per_page, cells)) == 0 && per_page > 1)
+        per_page = fewer_per_page (per_page);
+      if (run == 0)
+        run = 1;   /* too big even alone: printed as large as the paper allows */
+      else if (run < MIN (per_page, n - first))
+        plan_cells (booklet, first, run, per_page, cells);   /* a page ended early has more room */
+      for (guint i = 0; i < run; i++)
+        entry_at (booklet, first + i)->cell = cells[i];
+      add_puzzles_page (booklet, first, run, per_page);
+      first += run;
     }
 }
 
 static void
 plan_pages (WpBooklet *booklet)
 {
-  guint n = booklet->entries->len, per_page = booklet->options.per_page;
-
   if (booklet->options.cover)
-    add_page (booklet, PAGE_COVER, 0, 0);
-  for (guint first = 0; first < n; first += per_page)
-    {
-      guint count = MIN (per_page, n - first);
-
-      for (guint i = first; i < first + count; i++)
-        entry_at (booklet, i)->page = booklet->pages->len;
-      add_page (booklet, PAGE_PUZZLES, first, count);
-      if (booklet->options.solutions == WP_BOOKLET_SOLUTIONS_AFTER)
-        add_solutions_after (booklet, first, count);
-    }
+    add_page (booklet, PAGE_COVER, 0, 0, 0);
+  plan_puzzle_pages (booklet);
   if (booklet->options.solutions == WP_BOOKLET_SOLUTIONS_BACK)
     add_back_pages (booklet);
 }
@@ -375,16 +452,55 @@ set_trim (WpBooklet *booklet)
     booklet->bleed = WP_BOOKLET_MARK_AREA_MM;
 }
 
+/* Why @entry is not printed as asked, when it is not: its cells would
+ * come out too small at the puzzles per page asked for (@alone_cell, the
+ * size it would have in such a slot with no neighbours: with them it can
+ * only be smaller), or are even on a page of its own. */
+static char *
+layout_note (const WpBooklet *booklet, const Entry *entry, guint per_page, double alone_cell)
+{
+  guint asked = booklet->options.per_page;
+
+  if (entry->cell < WP_BOOKLET_MIN_CELL_MM)
+    return g_strdup_printf (_("its cells are %.1f mm, under the %.0f mm that stays readable, even alone "
+                              "on a page"), entry->cell, WP_BOOKLET_MIN_CELL_MM);
+  if (per_page == asked || alone_cell >= WP_BOOKLET_MIN_CELL_MM)
+    return NULL;
+  if (per_page == 1)
+    return g_strdup_printf (_("at %u to a page its cells would be %.1f mm at most, under the %.0f mm that "
+                              "stays readable: printed alone on a page (%.1f mm cells)"),
+                            asked, alone_cell, WP_BOOKLET_MIN_CELL_MM, entry->cell);
+  return g_strdup_printf (_("at %u to a page its cells would be %.1f mm at most, under the %.0f mm that "
+                            "stays readable: printed %u to a page (%.1f mm cells)"),
+                          asked, alone_cell, WP_BOOKLET_MIN_CELL_MM, per_page, entry->cell);
+}
+
+/* Where the plan departs from the options, says why. */
+static void
+note_layout (WpBooklet *booklet)
+{
+  for (guint i = 0; i < booklet->entries->len; i++)
+    {
+      Entry *entry = entry_at (booklet, i);
+      guint per_page = g_array_index (booklet->pages, Page, entry->page).per_page;
+      double alone = WP_BOOKLET_MIN_CELL_MM;
+
+      if (per_page < booklet->options.per_page)
+        plan_cells (booklet, i, 1, booklet->options.per_page, &alone);
+      g_free (entry->layout_note);
+      entry->layout_note = layout_note (booklet, entry, per_page, alone);
+    }
+}
+
 /* Everything that depends on the paper; the solved puzzles do not. */
 static void
 lay_out (WpBooklet *booklet)
 {
   set_trim (booklet);
-  block_arrangement (booklet->options.per_page, booklet->trim_w > booklet->trim_h,
-                     &booklet->cols, &booklet->rows);
   arrange_back (booklet);
   g_array_set_size (booklet->pages, 0);
   plan_pages (booklet);
+  note_layout (booklet);
 }
 
 static void
@@ -392,10 +508,10 @@ add_entries (WpBooklet *booklet, GPtrArray *puzzles)
 {
   for (guint i = 0; i < puzzles->len; i++)
     {
-      Entry entry = { wp_puzzle_copy (g_ptr_array_index (puzzles, i)), NULL, NULL, NO_PAGE, NO_PAGE };
+      Entry entry = { .puzzle = wp_puzzle_copy (g_ptr_array_index (puzzles, i)),
+                      .uniqueness = WP_UNIQUENESS_INIT, .page = NO_PAGE, .solution_page = NO_PAGE };
 
-      if (booklet->options.solutions != WP_BOOKLET_SOLUTIONS_NONE)
-        solve_entry (&entry, &booklet->options);
+      solve_entry (&entry, &booklet->options);
       g_array_append_val (booklet->entries, entry);
       if (entry.solution)
         g_array_append_val (booklet->solved, i);
@@ -495,6 +611,32 @@ wp_booklet_get_note (WpBooklet *booklet, guint puzzle)
   return entry_at (booklet, puzzle)->note;
 }
 
+const WpUniqueness *
+wp_booklet_get_uniqueness (WpBooklet *booklet, guint puzzle)
+{
+  g_return_val_if_fail (puzzle < booklet->entries->len, NULL);
+  return &entry_at (booklet, puzzle)->uniqueness;
+}
+
+guint
+wp_booklet_get_per_page (WpBooklet *booklet, guint puzzle, double *cell_mm)
+{
+  const Entry *entry;
+
+  g_return_val_if_fail (puzzle < booklet->entries->len, 0);
+  entry = entry_at (booklet, puzzle);
+  if (cell_mm)
+    *cell_mm = entry->cell;
+  return g_array_index (booklet->pages, Page, entry->page).per_page;
+}
+
+const char *
+wp_booklet_get_layout_note (WpBooklet *booklet, guint puzzle)
+{
+  g_return_val_if_fail (puzzle < booklet->entries->len, NULL);
+  return entry_at (booklet, puzzle)->layout_note;
+}
+
 /* --- Text ----------------------------------------------------------------------- */
 
 /* A paragraph at @size_pt, wrapped at @width_mm (0: no wrapping). */
@@ -543,10 +685,11 @@ show_text (cairo_t *cr, PangoLayout *layout, double x_mm, double y_mm)
   pango_cairo_show_layout (cr, layout);
 }
 
+/* Smaller type where more puzzles share a page. */
 static double
-base_text_size (const WpBooklet *booklet)
+base_text_size (guint per_page)
 {
-  return booklet->options.per_page == 1 ? 11 : booklet->options.per_page == 2 ? 10 : 8.5;
+  return per_page == 1 ? 11 : per_page == 2 ? 10 : 8.5;
 }
 
 static guint
@@ -608,7 +751,7 @@ static void
 block_set_text (WpBooklet *booklet, Block *block)
 {
   const WpPuzzle *puzzle = entry_at (booklet, block->puzzle)->puzzle;
-  double size = base_text_size (booklet);
+  double size = base_text_size (block->per_page);
   g_autofree char *heading = NULL;
 
   block_clear_text (block);
@@ -621,7 +764,7 @@ block_set_text (WpBooklet *booklet, Block *block)
     block_add_text (booklet, block, puzzle->author, size, PANGO_WEIGHT_NORMAL, 1);
   if (rules_of (puzzle))
     block_add_text (booklet, block, rules_of (puzzle), size, PANGO_WEIGHT_NORMAL,
-                    booklet->options.per_page == 1 ? 12 : 5);
+                    block->per_page == 1 ? 12 : 5);
 }
 
 static void
@@ -643,14 +786,27 @@ block_draw_text (cairo_t *cr, const Block *block, double x, double y)
 
 /* --- Puzzle and solution pages ------------------------------------------------- */
 
+static guint
+page_columns (const WpBooklet *booklet, guint per_page)
+{
+  guint cols, rows;
+
+  block_arrangement (per_page, booklet->trim_w > booklet->trim_h, &cols, &rows);
+  return cols;
+}
+
 static Box
-slot_box (const WpBooklet *booklet, guint slot)
+slot_box (const WpBooklet *booklet, guint per_page, guint slot)
 {
   Box content = content_box (booklet);
-  double w = (content.w - (booklet->cols - 1) * GUTTER_MM) / booklet->cols;
-  double h = (content.h - (booklet->rows - 1) * GUTTER_MM) / booklet->rows;
-  guint col = slot % booklet->cols, row = slot / booklet->cols;
+  guint cols, rows, col, row;
+  double w, h;
 
+  block_arrangement (per_page, booklet->trim_w > booklet->trim_h, &cols, &rows);
+  w = (content.w - (cols - 1) * GUTTER_MM) / cols;
+  h = (content.h - (rows - 1) * GUTTER_MM) / rows;
+  col = slot % cols;
+  row = slot / cols;
   return (Box) { content.x + col * (w + GUTTER_MM), content.y + row * (h + GUTTER_MM), w, h };
 }
 
@@ -729,8 +885,10 @@ fit_row_grids (const WpBooklet *booklet, Block *blocks, guint first, guint end)
 static void
 fit_grids (const WpBooklet *booklet, Block *blocks, guint n)
 {
-  for (guint first = 0; first < n; first += booklet->cols)
-    fit_row_grids (booklet, blocks, first, MIN (n, first + booklet->cols));
+  guint cols = n > 0 ? page_columns (booklet, blocks[0].per_page) : 1;
+
+  for (guint first = 0; first < n; first += cols)
+    fit_row_grids (booklet, blocks, first, MIN (n, first + cols));
 }
 
 /* Centres text and grid across the block, and the group (the row's text
@@ -756,8 +914,9 @@ plan_blocks (WpBooklet *booklet, const Page *page, Block *blocks)
 {
   for (guint i = 0; i < page->count; i++)
     {
-      blocks[i] = (Block) { .puzzle = page->first + i, .solution = page->kind == PAGE_SOLUTIONS };
-      blocks[i].box = slot_box (booklet, i);
+      blocks[i] = (Block) { .puzzle = page->first + i, .solution = page->kind == PAGE_SOLUTIONS,
+                            .per_page = page->per_page };
+      blocks[i].box = slot_box (booklet, page->per_page, i);
       blocks[i].text_w = blocks[i].box.w;
       block_set_text (booklet, &blocks[i]);
     }
@@ -808,7 +967,7 @@ draw_missing_solution (WpBooklet *booklet, cairo_t *cr, const Block *block, doub
 {
   g_autofree char *text = g_strdup_printf (_("No solution shown: %s."),
                                            entry_at (booklet, block->puzzle)->note);
-  g_autoptr (PangoLayout) layout = new_text (booklet, text, base_text_size (booklet),
+  g_autoptr (PangoLayout) layout = new_text (booklet, text, base_text_size (block->per_page),
                                              PANGO_WEIGHT_NORMAL, block->text_w);
 
   show_text (cr, layout, x, block->grid_y);
@@ -831,7 +990,7 @@ draw_block (WpBooklet *booklet, cairo_t *cr, const Block *block)
 static void
 draw_puzzles_page (WpBooklet *booklet, cairo_t *cr, const Page *page)
 {
-  Block blocks[6];
+  Block blocks[MAX_PER_PAGE];
   guint n = plan_blocks (booklet, page, blocks);
 
   for (guint i = 0; i < n; i++)
@@ -999,7 +1158,7 @@ static gboolean
 locate_block (WpBooklet *booklet, guint puzzle, guint page_index, double *x, double *y, double *cell)
 {
   const Page *page = &g_array_index (booklet->pages, Page, page_index);
-  Block blocks[6];
+  Block blocks[MAX_PER_PAGE];
   guint n = plan_blocks (booklet, page, blocks);
   guint i = puzzle - page->first;
 

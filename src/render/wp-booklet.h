@@ -6,6 +6,11 @@
  * grids, or not at all.  Only puzzles with exactly one solution get one: the
  * others carry a note saying why (see wp_booklet_get_note()).
  *
+ * A grid is never shrunk below WP_BOOKLET_MIN_CELL_MM to fit the puzzles
+ * per page asked for: a puzzle that would be gets a page with fewer
+ * puzzles (alone, if need be), the page before it ends early, and
+ * wp_booklet_get_layout_note() says so.
+ *
  * All geometry is in millimetres and converted to points (mm × 72 / 25.4)
  * when drawn; text is laid out by Pango at 72 dpi, so a font size in points
  * is a font size in points on a PDF page.  wp_booklet_draw_page() draws in
@@ -22,6 +27,7 @@
 #include <gio/gio.h>
 
 #include "core/wp-puzzle.h"
+#include "core/wp-uniqueness.h"
 
 G_BEGIN_DECLS
 
@@ -36,6 +42,11 @@ typedef enum {
 GQuark wp_booklet_error_quark (void);
 
 #define WP_MM_TO_PT(mm) ((mm) * 72.0 / 25.4)
+
+/* The smallest cell a grid is printed with when the paper allows it: a
+ * Sudoku digit is then about 7 pt and a nonogram's line clue about 5 pt,
+ * about the smallest type puzzle magazines print. */
+#define WP_BOOKLET_MIN_CELL_MM 4.0
 
 typedef enum {
   WP_BOOKLET_SOLUTIONS_AFTER,  /* a solution page after each puzzle page */
@@ -90,9 +101,10 @@ typedef void (*WpBookletProgress) (guint    page,
                                    guint    n_pages,
                                    gpointer user_data);
 
-/* Copies @puzzles (of WpPuzzle*) and, unless solutions are NONE, solves
- * each one (count to 2, keep 1).  Fails on bad options or no puzzles; a
- * puzzle that cannot be solved is no error, only a note. */
+/* Copies @puzzles (of WpPuzzle*) and solves each one (count to 2, keep 1;
+ * also when solutions are NONE, for wp_booklet_get_uniqueness()).  Fails
+ * on bad options or no puzzles; a puzzle that cannot be solved is no
+ * error, only a note. */
 WpBooklet  *wp_booklet_new            (GPtrArray              *puzzles,
                                        const WpBookletOptions *options,
                                        GError                **error);
@@ -116,6 +128,21 @@ void        wp_booklet_get_page_size  (WpBooklet *booklet,
  * is invalid.  NULL when it has one, or when no solutions were asked for. */
 const char *wp_booklet_get_note       (WpBooklet *booklet,
                                        guint      puzzle);
+/* What counting puzzle @puzzle to 2 found (within options.timeout_s). */
+const WpUniqueness *wp_booklet_get_uniqueness (WpBooklet *booklet,
+                                               guint      puzzle);
+/* How puzzle @puzzle is laid out: the puzzles per page of its page (fewer
+ * than asked when its cells would have been too small) and its cell size
+ * in mm.  @cell_mm may be NULL. */
+guint       wp_booklet_get_per_page   (WpBooklet *booklet,
+                                       guint      puzzle,
+                                       double    *cell_mm);
+/* Why puzzle @puzzle is not printed as asked: "at 4 to a page its cells
+ * would be 3.4 mm at most, under the 4 mm that stays readable: printed 2
+ * to a page (4.5 mm cells)", or "its cells are 2.6 mm, under the 4 mm
+ * that stays readable, even alone on a page".  NULL when it is. */
+const char *wp_booklet_get_layout_note (WpBooklet *booklet,
+                                        guint      puzzle);
 /* Where puzzle @puzzle's grid (or with @solution, its solution's grid) is
  * drawn: the page (0-based), its top-left corner and cell size in points.
  * FALSE when it is not drawn at all. */
