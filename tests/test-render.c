@@ -687,6 +687,67 @@ test_determined_water_and_ship (void)
   cairo_surface_destroy (surface);
 }
 
+/* Pixels of @rgb's colour (within a few levels) inside a cell, away from
+ * its borders. */
+static guint
+pixels_of_colour (cairo_surface_t *surface, guint row, guint col, const WpColor *colour)
+{
+  int want[3] = { (int) (colour->red * 255 + 0.5), (int) (colour->green * 255 + 0.5),
+                  (int) (colour->blue * 255 + 0.5) };
+  guint n = 0;
+
+  for (int y = (int) (row * CELL + 6); y < (int) ((row + 1) * CELL - 6); y++)
+    for (int x = (int) (col * CELL + 6); x < (int) ((col + 1) * CELL - 6); x++)
+      {
+        guint32 rgb = pixel (surface, x, y);
+
+        n += ABS ((int) (rgb >> 16) - want[0]) <= 3 && ABS ((int) ((rgb >> 8) & 0xff) - want[1]) <= 3 &&
+             ABS ((int) (rgb & 0xff) - want[2]) <= 3;
+      }
+  return n;
+}
+
+/* An alternative laid over the grid: its values in the empty cells in the
+ * alternative ink (not the solved blue, not the givens' ink), givens as
+ * they are, and the differing cells tinted in the difference colour. */
+static void
+test_alternative_laid_over (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
+  cairo_t *cr = cairo_create (surface);
+  const gint solution[16] = { 1, 2, 3, 4, 3, 4, 1, 2, 2, 1, 4, 3, 4, 3, 2, 1 };
+  const gint other[16] = { 1, 2, 3, 4, 3, 4, 1, 2, 2, 3, 4, 1, 4, 1, 2, 3 };
+  g_autofree guint8 *flags = g_new0 (guint8, 16);
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_light, .solution = other,
+                            .alternative = solution, .flags = flags };
+  guint32 tint;
+
+  puzzle->cells[0] = 1;                     /* r1c1 a given */
+  flags[9] = WP_CELL_DIFFERENT;             /* r3c2 */
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+
+  g_assert_cmpuint (pixels_of_colour (surface, 0, 0, &wp_palette_light.alternative_ink), ==, 0);
+  g_assert_cmpuint (ink_in_cell (surface, 0, 0), >, 20);
+  for (guint cell = 1; cell < 16; cell++)
+    {
+      g_assert_cmpuint (pixels_of_colour (surface, cell / 4, cell % 4, &wp_palette_light.alternative_ink), >, 10);
+      g_assert_cmpuint (pixels_of_colour (surface, cell / 4, cell % 4, &wp_palette_light.solved_ink), ==, 0);
+    }
+  /* r3c2's paper, right of its digit, is tinted orange (red above blue);
+   * r3c3's is not. */
+  tint = pixel (surface, 40 + 34, 2 * 40 + 20);
+  g_assert_cmpuint (tint, !=, 0xffffff);
+  g_assert_cmpuint ((tint >> 16) & 0xff, >, (tint & 0xff) + 20);
+  g_assert_cmpuint (pixel (surface, 2 * 40 + 34, 2 * 40 + 20), ==, 0xffffff);
+
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -694,6 +755,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/grid-and-givens", test_grid_and_givens);
   g_test_add_func ("/render/solution", test_solution_fills_empty_cells);
   g_test_add_func ("/render/overlay", test_overlay);
+  g_test_add_func ("/render/alternative-laid-over", test_alternative_laid_over);
   g_test_add_func ("/render/marks-never-cover-pencil-marks", test_marks_never_cover_pencil_marks);
   g_test_add_func ("/render/mark-samples", test_mark_samples);
   g_test_add_func ("/render/clue-digits-stay-in-their-column", test_clue_digits_stay_in_their_column);

@@ -6,6 +6,7 @@
 #include "app/wp-board.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-marks-bar.h"
+#include "app/wp-place-offer.h"
 #include "app/wp-recovery-dialog.h"
 #include "app/wp-window.h"
 #include "genres/battleships/battleships.h"
@@ -171,7 +172,7 @@ test_count_all_and_place_from_alternative (void)
   value = wp_alternatives_value_to_place (alternatives, 0, 1);
   g_assert_cmpint (value, !=, WP_CELL_EMPTY);
   g_assert_cmpint (wp_alternatives_value_to_place (alternatives, 0, 0), ==, WP_CELL_EMPTY);
-  g_signal_emit_by_name (alternatives, "place-value", 1u, value);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.place-given", "(ui)", 1u, value);
   g_assert_cmpint (wp_window_get_puzzle (window)->cells[1], ==, value);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.count-all", NULL);
   wait_for_count (window);
@@ -2767,6 +2768,359 @@ test_determined_water_and_ship_on_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Alternatives laid over the board ------------------------------------------- */
+
+/* What a key press does when no widget inside takes it: the window's own
+ * shortcuts, tried in turn, the first whose action is enabled taking it
+ * (as GTK's shortcut controller does).  Returns whether one did. */
+static gboolean
+press_shortcut (WpWindow *window, guint keyval, GdkModifierType modifiers)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger) ||
+              gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) != keyval ||
+              gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) != modifiers)
+            continue;
+          if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut), 0, GTK_WIDGET (window),
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Pixels of the alternative ink in @cell of @board as it draws itself on
+ * screen (its snapshot, drawn by Cairo), away from the cell's borders. */
+static guint
+alternative_ink_in_cell (WpBoard *board, guint cell)
+{
+  int width = gtk_widget_get_width (GTK_WIDGET (board)), height = gtk_widget_get_height (GTK_WIDGET (board));
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (board));
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width, height);
+  cairo_t *cr = cairo_create (surface);
+  const WpColor *ink = &wp_palette_light.alternative_ink;
+  guint width_cells = wp_board_get_puzzle (board)->width, n = 0;
+  GskRenderNode *node;
+  double x, y, size;
+
+  g_assert_false (adw_style_manager_get_dark (adw_style_manager_get_default ()));
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &size));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  if (node)
+    {
+      gsk_render_node_draw (node, cr);
+      gsk_render_node_unref (node);
+    }
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  x += (cell % width_cells) * size;
+  y += (cell / width_cells) * size;
+  for (int py = (int) (y + size * 0.15); py < (int) (y + size * 0.85); py++)
+    for (int px = (int) (x + size * 0.15); px < (int) (x + size * 0.85); px++)
+      {
+        guint32 rgb = *(guint32 *) (cairo_image_surface_get_data (surface) +
+                                    py * cairo_image_surface_get_stride (surface) + px * 4);
+
+        n += ABS ((int) ((rgb >> 16) & 0xff) - (int) (ink->red * 255 + 0.5)) <= 3 &&
+             ABS ((int) ((rgb >> 8) & 0xff) - (int) (ink->green * 255 + 0.5)) <= 3 &&
+             ABS ((int) (rgb & 0xff) - (int) (ink->blue * 255 + 0.5)) <= 3;
+      }
+  cairo_surface_destroy (surface);
+  return n;
+}
+
+static WpAlternatives *
+alternatives_of (WpWindow *window)
+{
+  return WP_ALTERNATIVES (wp_window_get_alternatives (window));
+}
+
+static void
+assert_laid_over (WpWindow *window, int index)
+{
+  const gint *shown = wp_board_get_alternative (board_of (window));
+
+  g_assert_cmpint (wp_alternatives_get_chosen (alternatives_of (window)), ==, index);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (window_part (window, "status_stack"))), ==,
+                   index >= 0 ? "alternative" : "status");
+  if (index < 0)
+    {
+      g_assert_null (shown);
+      return;
+    }
+  g_assert_nonnull (shown);
+  g_assert_cmpmem (shown, 81 * sizeof (gint), wp_alternatives_get_solution (alternatives_of (window), (guint) index),
+                   81 * sizeof (gint));
+  for (guint i = 0; i < 2; i++)
+    g_assert_cmpint (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (gtk_widget_get_ancestor (
+                       GTK_WIDGET (wp_alternatives_get_thumbnail (alternatives_of (window), i)), GTK_TYPE_TOGGLE_BUTTON))),
+                     ==, (int) i == index);
+}
+
+static const char *
+bar_title (WpWindow *window)
+{
+  return gtk_label_get_text (GTK_LABEL (window_part (window, "alternative_title")));
+}
+
+static const char *
+caption_of (WpAlternatives *alternatives)
+{
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (alternatives), WP_TYPE_ALTERNATIVES,
+                                                                       "caption")));
+}
+
+/* Example two has 12 solutions; the live count keeps 2.  Alt+1 lays
+ * solution 1 over the board (its values in the empty cells, in their own
+ * ink), Page Down steps to solution 2, Page Up back, Escape returns; the
+ * grid never moves or changes size, not when the alternatives appear
+ * either. */
+static void
+test_alternatives_laid_over (void)
+{
+  g_autoptr (WpPuzzle) unique = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed002-example-two.txt");
+  WpWindow *window = window_of_size (1024, 700);
+  WpBoard *board = board_of (window);
+  WpAlternatives *alternatives = alternatives_of (window);
+  const gint *first, *second;
+  double x, y, cell;
+
+  unique->cells[30] = 1;
+  wp_window_set_document (window, unique, NULL);
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &cell));
+  g_test_message ("grid at %g, %g, cells of %g px", x, y, cell);
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 2);
+  g_assert_cmpstr (caption_of (alternatives), ==, "2 solutions kept (12 in all)");
+  assert_grid_at (window, x, y, cell);
+  assert_laid_over (window, -1);
+  g_assert_cmpuint (alternative_ink_in_cell (board, 10), ==, 0);   /* r2c2: empty, differs */
+
+  g_assert_true (press_shortcut (window, GDK_KEY_1, GDK_ALT_MASK));
+  spin_main_loop (100);
+  assert_laid_over (window, 0);
+  g_assert_cmpstr (bar_title (window), ==, "Showing solution 1 of 2 kept (12 in all)");
+  g_assert_cmpstr (caption_of (alternatives), ==, "Solution 1 of 2 kept (12 in all)");
+  g_assert_cmpuint (alternative_ink_in_cell (board, 10), >, 20);
+  g_assert_cmpuint (alternative_ink_in_cell (board, 1), >, 20);    /* r1c2: empty, the same in both */
+  g_assert_cmpuint (alternative_ink_in_cell (board, 0), ==, 0);    /* r1c1: a given, in the givens' ink */
+  assert_grid_at (window, x, y, cell);
+
+  g_assert_true (press_shortcut (window, GDK_KEY_Page_Down, 0));
+  spin_main_loop (100);
+  assert_laid_over (window, 1);
+  g_assert_cmpstr (bar_title (window), ==, "Showing solution 2 of 2 kept (12 in all)");
+  first = wp_alternatives_get_solution (alternatives, 0);
+  second = wp_alternatives_get_solution (alternatives, 1);
+  g_assert_cmpint (wp_board_get_alternative (board)[10], ==, second[10]);
+  g_assert_cmpint (second[10], !=, first[10]);
+  g_assert_true (wp_board_is_marked_different (board, 10));
+  assert_grid_at (window, x, y, cell);
+
+  g_assert_true (press_shortcut (window, GDK_KEY_Page_Up, 0));
+  assert_laid_over (window, 0);
+  g_assert_true (press_shortcut (window, GDK_KEY_Page_Up, 0));   /* round the end */
+  assert_laid_over (window, 1);
+
+  /* Escape returns; with nothing laid over and nothing counting it has
+   * nothing left to do. */
+  g_assert_true (press_shortcut (window, GDK_KEY_Escape, 0));
+  spin_main_loop (100);
+  assert_laid_over (window, -1);
+  g_assert_cmpuint (alternative_ink_in_cell (board, 10), ==, 0);
+  g_assert_cmpstr (caption_of (alternatives), ==, "2 solutions kept (12 in all)");
+  assert_grid_at (window, x, y, cell);
+  g_assert_false (press_shortcut (window, GDK_KEY_Escape, 0));
+  /* Only the kept solutions can be shown. */
+  g_assert_true (press_shortcut (window, GDK_KEY_3, GDK_ALT_MASK));
+  assert_laid_over (window, -1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The point at the centre of @cell on @board, in its pixels. */
+static void
+cell_centre (WpBoard *board, guint cell, double *px, double *py)
+{
+  double x, y, size;
+  guint width = wp_board_get_puzzle (board)->width;
+
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &size));
+  *px = x + (cell % width + 0.5) * size;
+  *py = y + (cell / width + 0.5) * size;
+}
+
+/* The offer open on @board: what its button says, and pressing it. */
+static GtkButton *
+offer_button (WpBoard *board)
+{
+  GtkPopover *offer = wp_place_offer_get (board);
+
+  g_assert_nonnull (offer);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (offer)));
+  return wp_place_offer_get_button (offer);
+}
+
+static gboolean
+offer_open (WpBoard *board)
+{
+  GtkPopover *offer = wp_place_offer_get (board);
+
+  return offer && gtk_widget_get_visible (GTK_WIDGET (offer));
+}
+
+/* With solution 1 laid over, a click on r2c2 (where the kept solutions
+ * part) offers its value there; a click where they agree offers nothing.
+ * Accepting places the value as a given: one edit, undone in one step,
+ * and the count follows (12 → 4). */
+static void
+test_alternatives_place_from_board (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed002-example-two.txt");
+  WpWindow *window = window_of_size (1024, 700);
+  WpBoard *board = board_of (window);
+  g_autofree char *expected = NULL;
+  double px, py, x, y, cell;
+  gint value;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 12 solutions.");
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &cell));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-alternative", "u", 1);
+  spin_main_loop (100);
+  value = wp_alternatives_get_solution (alternatives_of (window), 0)[10];
+
+  cell_centre (board, 1, &px, &py);   /* r1c2: 2 in every kept solution */
+  wp_board_click_at (board, px, py);
+  g_assert_false (offer_open (board));
+  cell_centre (board, 10, &px, &py);
+  wp_board_click_at (board, px, py);
+  spin_main_loop (100);
+  expected = g_strdup_printf ("Place %d at r2c2", value);
+  g_assert_cmpstr (gtk_button_get_label (offer_button (board)), ==, expected);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[10], ==, WP_CELL_EMPTY);   /* only offered */
+  assert_grid_at (window, x, y, cell);
+
+  g_signal_emit_by_name (offer_button (board), "clicked");
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[10], ==, value);
+  g_assert_true (wp_window_get_dirty (window));
+  assert_laid_over (window, -1);   /* the kept solutions were of the old grid */
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  g_assert_false (offer_open (board));
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 4 solutions.");
+  assert_grid_at (window, x, y, cell);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[10], ==, WP_CELL_EMPTY);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 12 solutions.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The thumbnails: big enough to read (two to a row for a 9×9), a click
+ * chooses one and a second returns; a click on a marked cell chooses it
+ * and offers its value, which placed becomes a given. */
+static void
+test_alternatives_thumbnails (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed002-example-two.txt");
+  WpWindow *window = window_of_size (1024, 700);
+  WpAlternatives *alternatives = alternatives_of (window);
+  WpBoard *first, *second;
+  g_autofree char *expected = NULL;
+  double px, py, x, y, size, x2, y2;
+  gint value;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  spin_main_loop (200);
+  /* Scrolled into sight, as the setter does to click them (an offer on a
+   * thumbnail off the screen would have no monitor to open on). */
+  {
+    GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (window_part (window, "side_panel")));
+
+    gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll) - gtk_adjustment_get_page_size (scroll));
+    spin_main_loop (200);
+  }
+  first = wp_alternatives_get_thumbnail (alternatives, 0);
+  second = wp_alternatives_get_thumbnail (alternatives, 1);
+  g_assert_true (wp_board_get_grid_geometry (first, &x, &y, &size));
+  g_test_message ("thumbnails: cells of %g px", size);
+  g_assert_cmpfloat (size, >=, 15);   /* 10 px cells before, 5 px digits */
+  g_assert_true (gtk_widget_translate_coordinates (GTK_WIDGET (first), GTK_WIDGET (second), 0, 0, &x2, &y2));
+  g_assert_cmpfloat (y2, ==, 0);      /* side by side */
+
+  cell_centre (first, 0, &px, &py);   /* r1c1, a given: the thumbnail is chosen */
+  wp_alternatives_click_thumbnail (alternatives, 0, px, py);
+  assert_laid_over (window, 0);
+  g_assert_false (offer_open (first));
+  wp_alternatives_click_thumbnail (alternatives, 0, px, py);   /* again: back to the puzzle */
+  assert_laid_over (window, -1);
+
+  value = wp_alternatives_get_solution (alternatives, 1)[10];
+  cell_centre (second, 10, &px, &py);
+  wp_alternatives_click_thumbnail (alternatives, 1, px, py);
+  spin_main_loop (100);
+  assert_laid_over (window, 1);
+  expected = g_strdup_printf ("Place %d at r2c2", value);
+  g_assert_cmpstr (gtk_button_get_label (offer_button (second)), ==, expected);
+  wp_alternatives_click_thumbnail (alternatives, 1, px, py);   /* a marked cell never unchooses */
+  assert_laid_over (window, 1);
+
+  g_signal_emit_by_name (offer_button (second), "clicked");
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[10], ==, value);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 4 solutions.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An empty 9×9 has more solutions than the analysis enumerates (1000):
+ * the words never claim it counted them all. */
+static void
+test_alternatives_count_at_least (void)
+{
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (9, 3, 3);
+  WpWindow *window = window_of_size (1024, 700);
+  WpAlternatives *alternatives = alternatives_of (window);
+
+  wp_window_set_document (window, empty, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 2);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.next-alternative", NULL);
+  assert_laid_over (window, 0);
+  g_assert_cmpstr (caption_of (alternatives), ==, "Solution 1 of 2 kept (at least 1000 in all)");
+  g_assert_cmpstr (bar_title (window), ==, "Showing solution 1 of 2 kept (at least 1000 in all)");
+  /* Told no more than the live count proved: the two it kept, at least. */
+  wp_alternatives_set_total (alternatives, 2, FALSE);
+  g_assert_cmpstr (bar_title (window), ==, "Showing solution 1 of 2 kept (at least 2 in all)");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2783,6 +3137,14 @@ main (int argc, char **argv)
       return 0;
     }
   adw_init ();
+  /* What AdwApplication loads for the studio: the thumbnails' spacing. */
+  {
+    g_autoptr (GtkCssProvider) style = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (style, "/io/github/wellposed/Wellposed/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
   g_test_add_func ("/window/edit-to-unique-and-undo", test_edit_to_unique_and_undo);
   g_test_add_func ("/window/stress", test_stress_status_matches_final_grid);
   g_test_add_func ("/window/open-file", test_open_file);
@@ -2830,5 +3192,9 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);
   g_test_add_func ("/window/layout/analysis-stays-until-replaced", test_layout_analysis_stays_until_replaced);
   g_test_add_func ("/window/layout/grid-stays-while-clues-change", test_layout_grid_stays_while_clues_change);
+  g_test_add_func ("/window/alternatives/laid-over", test_alternatives_laid_over);
+  g_test_add_func ("/window/alternatives/place-from-board", test_alternatives_place_from_board);
+  g_test_add_func ("/window/alternatives/thumbnails", test_alternatives_thumbnails);
+  g_test_add_func ("/window/alternatives/count-at-least", test_alternatives_count_at_least);
   return g_test_run ();
 }

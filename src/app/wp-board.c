@@ -15,6 +15,7 @@ struct _WpBoard {
 
   WpPuzzle  *puzzle;
   gint      *solution;
+  gint      *alternative;  /* a solution laid over the grid, or NULL */
   guint8    *different;
   guint8    *conflicting;
   guint8    *selected;
@@ -37,6 +38,11 @@ struct _WpBoard {
   gint       stroke_value;
   GArray    *stroke;       /* of guint: the cells the stroke changed, in order */
   guint      stroke_last;  /* the cell the pointer was last over */
+
+  /* The cell a press landed on: a release on the same cell is a click,
+   * which activates it (see ::cell-activated). */
+  gboolean   pressed_on_cell;
+  guint      pressed_cell;
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
@@ -152,6 +158,7 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   layout.cell_size = cell;
   layout.palette = current_palette ();
   layout.solution = self->solution;
+  layout.alternative = self->alternative;
   layout.flags = flags;
   layout.overlay = self->overlay;
   layout.mark_unknown_clues = self->editable;
@@ -202,6 +209,16 @@ wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
       *minimum = MIN (*minimum, THUMBNAIL_MAX_MINIMUM);
       *natural = MAX (*natural, 150);
     }
+  /* A thumbnail is as tall as its width makes the grid: given the width
+   * of half the side panel it is no longer drawn at its minimum (90 px). */
+  if (!self->editable && orientation == GTK_ORIENTATION_VERTICAL && for_size >= 0)
+    *minimum = *natural = (int) ceil ((for_size - 2 * MARGIN) / cells_w * cells_h + 2 * MARGIN);
+}
+
+static GtkSizeRequestMode
+wp_board_get_request_mode (GtkWidget *widget)
+{
+  return WP_BOARD (widget)->editable ? GTK_SIZE_REQUEST_CONSTANT_SIZE : GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
 /* --- Selection -------------------------------------------------------------- */
@@ -696,12 +713,24 @@ on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
   return wp_board_press_key (self, keyval, state);
 }
 
-static void
-on_drag_begin (GtkGestureDrag *gesture, double x, double y, WpBoard *self)
+/* A board nobody edits, or one with an alternative laid over it, reports
+ * clicks on its cells (::cell-activated).  Returns whether a press on
+ * (@x, @y) may become such a click. */
+static gboolean
+press_may_activate (WpBoard *self, double x, double y, GdkModifierType state)
 {
-  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+  self->pressed_on_cell = (!self->editable || (self->alternative && !self->painting)) &&
+                          !(state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)) &&
+                          cell_at (self, x, y, &self->pressed_cell);
+  return self->pressed_on_cell;
+}
+
+static void
+press (WpBoard *self, double x, double y, GdkModifierType state)
+{
   WpLineKind kind;
-  guint cell, index;
+  guint cell;
+  guint index;
 
   if (self->editable && self->painting)
     {
@@ -714,13 +743,8 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, WpBoard *self)
       wp_board_select_line (self, kind, index);
       return;
     }
-  if (!cell_at (self, x, y, &cell))
+  if (!self->editable || !cell_at (self, x, y, &cell))
     return;
-  if (!self->editable)
-    {
-      g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
-      return;
-    }
   gtk_widget_grab_focus (GTK_WIDGET (self));
   if ((state & GDK_CONTROL_MASK) && self->selected[cell])
     {
@@ -729,6 +753,38 @@ on_drag_begin (GtkGestureDrag *gesture, double x, double y, WpBoard *self)
       return;
     }
   wp_board_select_cell (self, cell, (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)) != 0);
+}
+
+/* Activation waits for the release: what it opens (a popover) must not
+ * take the pointer while the button is still down, and a drag that leaves
+ * the cell selects instead. */
+static void
+release (WpBoard *self, double x, double y)
+{
+  guint cell;
+
+  end_stroke (self);
+  if (self->pressed_on_cell && cell_at (self, x, y, &cell) && cell == self->pressed_cell)
+    g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
+  self->pressed_on_cell = FALSE;
+}
+
+static void
+on_drag_begin (GtkGestureDrag *gesture, double x, double y, WpBoard *self)
+{
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture));
+
+  press_may_activate (self, x, y, state);
+  press (self, x, y, state);
+}
+
+void
+wp_board_click_at (WpBoard *self, double x, double y)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  press_may_activate (self, x, y, 0);
+  press (self, x, y, 0);
+  release (self, x, y);
 }
 
 static void
@@ -752,7 +808,18 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
 static void
 on_drag_end (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
 {
-  end_stroke (self);
+  double x = 0, y = 0;
+
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  release (self, x + dx, y + dy);
+}
+
+/* A sequence taken away (a grab, a cancelled touch) is no click; "end"
+ * follows. */
+static void
+on_drag_cancel (GtkGesture *gesture, GdkEventSequence *sequence, WpBoard *self)
+{
+  self->pressed_on_cell = FALSE;
 }
 
 /* --- Setters ----------------------------------------------------------------- */
@@ -777,6 +844,7 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
   if (!same_shape)
     {
       g_clear_pointer (&self->solution, g_free);
+      g_clear_pointer (&self->alternative, g_free);
       g_clear_pointer (&self->different, g_free);
       g_clear_pointer (&self->conflicting, g_free);
       g_clear_pointer (&self->overlay, wp_render_overlay_unref);
@@ -811,6 +879,22 @@ const gint *
 wp_board_get_solution (WpBoard *self)
 {
   return self->solution;
+}
+
+void
+wp_board_set_alternative (WpBoard *self, const gint *values)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  replace_cells ((gpointer *) &self->alternative, values, sizeof (gint) * n_cells (self));
+  self->pressed_on_cell = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+const gint *
+wp_board_get_alternative (WpBoard *self)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), NULL);
+  return self->alternative;
 }
 
 void
@@ -875,6 +959,27 @@ wp_board_get_grid_geometry (WpBoard *self, double *x, double *y, double *cell)
   return geometry (self, x, y, cell);
 }
 
+gboolean
+wp_board_get_cell_at (WpBoard *self, double x, double y, guint *cell)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
+  return cell_at (self, x, y, cell);
+}
+
+gboolean
+wp_board_get_cell_rect (WpBoard *self, guint cell, GdkRectangle *rect)
+{
+  double x, y, size;
+
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
+  if (cell >= n_cells (self) || !geometry (self, &x, &y, &size))
+    return FALSE;
+  rect->x = (int) (x + (cell % self->puzzle->width) * size);
+  rect->y = (int) (y + (cell / self->puzzle->width) * size);
+  rect->width = rect->height = (int) size;
+  return TRUE;
+}
+
 const WpPuzzle *
 wp_board_get_puzzle (WpBoard *self)
 {
@@ -898,6 +1003,26 @@ wp_board_set_editable (WpBoard *self, gboolean editable)
 
 /* --- Class ------------------------------------------------------------------- */
 
+/* A popover offered on a cell (see wp-place-offer.h) is the board's child:
+ * it follows the board and goes with it. */
+static void
+wp_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_POPOVER (child))
+      gtk_popover_present (GTK_POPOVER (child));
+}
+
+static void
+wp_board_dispose (GObject *object)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (object))))
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (wp_board_parent_class)->dispose (object);
+}
+
 static void
 wp_board_finalize (GObject *object)
 {
@@ -905,6 +1030,7 @@ wp_board_finalize (GObject *object)
 
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
   g_free (self->solution);
+  g_free (self->alternative);
   g_free (self->different);
   g_free (self->conflicting);
   g_free (self->selected);
@@ -920,9 +1046,12 @@ wp_board_class_init (WpBoardClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->dispose = wp_board_dispose;
   object_class->finalize = wp_board_finalize;
   widget_class->snapshot = wp_board_snapshot;
   widget_class->measure = wp_board_measure;
+  widget_class->get_request_mode = wp_board_get_request_mode;
+  widget_class->size_allocate = wp_board_size_allocate;
 
   /**
    * WpBoard::set-value:
@@ -936,7 +1065,9 @@ wp_board_class_init (WpBoardClass *klass)
    * WpBoard::cell-activated:
    * @cell: the cell clicked
    *
-   * A cell of a board that is not editable was clicked.
+   * A cell was clicked (pressed and released on it, no Ctrl or Shift) on
+   * a board that is not editable, or on one with an alternative laid over
+   * it (wp_board_set_alternative()), where the click selects it too.
    */
   signals[CELL_ACTIVATED] = g_signal_new ("cell-activated", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
@@ -978,6 +1109,7 @@ wp_board_init (WpBoard *self)
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   self->selected = g_new0 (guint8, 1);
   self->stroke = g_array_new (FALSE, FALSE, sizeof (guint));

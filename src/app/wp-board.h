@@ -3,8 +3,9 @@
  * The board is stateless with respect to the document: the window pushes
  * the puzzle, a solution to show and the highlight flags in; the board emits
  * ::set-value when the setter types (::set-line-clue for a row or column
- * clue, ::cell-activated when a board that is not editable is clicked), and
- * never changes the puzzle itself.
+ * clue, ::cell-activated when a cell is clicked on a board that is not
+ * editable or has an alternative solution laid over it), and never changes
+ * the puzzle itself.
  *
  * In painting mode (a picture, Draw Picture) a press starts a stroke that
  * fills or clears every cell the pointer passes over; the board shows it at
@@ -29,6 +30,11 @@ void            wp_board_set_puzzle     (WpBoard *self, const WpPuzzle *puzzle);
 /* Values to show in empty cells (a solution); NULL for none.  Copied. */
 void            wp_board_set_solution   (WpBoard *self, const gint *solution);
 const gint     *wp_board_get_solution   (WpBoard *self);
+/* An alternative solution laid over the grid: its values fill the empty
+ * cells in their own colour and the differing cells are tinted; a click on
+ * a cell then also emits ::cell-activated.  NULL for none.  Copied. */
+void            wp_board_set_alternative (WpBoard *self, const gint *values);
+const gint     *wp_board_get_alternative (WpBoard *self);
 /* Cells to mark as differing between alternatives; NULL clears.  Copied. */
 void            wp_board_set_differences (WpBoard *self, const guint8 *different);
 void            wp_board_set_conflicts  (WpBoard *self, const guint8 *conflicting);
@@ -66,5 +72,12 @@ const WpPuzzle *wp_board_get_puzzle     (WpBoard *self);
 /* Where the grid is drawn: its top-left corner and cell size in the
  * board's pixels.  FALSE when it is too small to draw. */
 gboolean        wp_board_get_grid_geometry (WpBoard *self, double *x, double *y, double *cell);
+/* The cell under (@x, @y) in the board's pixels; FALSE when none is. */
+gboolean        wp_board_get_cell_at    (WpBoard *self, double x, double y, guint *cell);
+/* Where @cell is drawn, in the board's pixels (a popover points there). */
+gboolean        wp_board_get_cell_rect  (WpBoard *self, guint cell, GdkRectangle *rect);
+/* A click as the pointer makes it, at (@x, @y) in the board's pixels:
+ * press and release there, no modifier held (for tests). */
+void            wp_board_click_at       (WpBoard *self, double x, double y);
 
 G_END_DECLS

@@ -56,6 +56,8 @@ struct _WpWindow {
   WpBoard              *board;
   WpStatusArea         *status_area;
   WpMarksBar           *marks_bar;
+  GtkStack             *status_stack;     /* the status, or which alternative is laid over */
+  GtkLabel             *alternative_title;
   WpAlternatives       *alternatives;
   WpAnalysisPanel      *analysis_panel;
   GtkEditable          *title_entry;
@@ -106,6 +108,8 @@ struct _WpWindow {
 };
 
 G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void update_alternative_actions (WpWindow *self);
 
 /* --- Status ------------------------------------------------------------------ */
 
@@ -249,6 +253,7 @@ show_verdict (WpWindow *self, const WpCountReport *report)
                                    _("Multiple solutions"), count);
       self->shown_count = result->count;
       self->shown_exact = result->exact;
+      wp_alternatives_set_total (self->alternatives, self->shown_count, self->shown_exact);
     }
   else if (!result->exact)
     wp_status_area_show_verdict (self->status_area, "dialog-question-symbolic", _("Not decided"),
@@ -430,6 +435,7 @@ show_analysis_count (WpWindow *self, const WpAnalysis *analysis)
   wp_status_area_show_verdict (self->status_area, "dialog-warning-symbolic", _("Multiple solutions"), detail);
   self->shown_count = analysis->count;
   self->shown_exact = analysis->exact;
+  wp_alternatives_set_total (self->alternatives, self->shown_count, self->shown_exact);
 }
 
 static void
@@ -503,6 +509,7 @@ on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self)
   self->counting_all = FALSE;
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-count", FALSE);
   show_alternatives (self, report);
+  update_alternative_actions (self);
   show_verdict (self, report);
   start_analysis (self, report);
 }
@@ -543,7 +550,11 @@ submit_count (WpWindow *self, guint64 cap)
 {
   WpSearchOptions options = { cap, SOLUTIONS_KEPT, 0, NULL };
 
+  /* The kept solutions are about to be replaced (and after an edit they
+   * describe another grid): the board shows the puzzle again. */
+  wp_alternatives_mark_stale (self->alternatives);
   wp_counter_submit (self->counter, self->puzzle, &options);
+  update_alternative_actions (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-count", TRUE);
   stop_progress (self);
   self->progress_source = g_timeout_add (SPINNER_DELAY_MS, show_progress, self);
@@ -837,6 +848,9 @@ set_drawing (WpWindow *self, gboolean drawing)
   if (drawing == self->drawing)
     return;
   self->drawing = drawing;
+  /* A solution laid over a picture being drawn would read as part of it. */
+  wp_alternatives_choose (self->alternatives, -1);
+  update_alternative_actions (self);
   wp_board_set_painting (self->board, drawing);
   show_board (self);
   refresh_overlays (self);
@@ -1143,6 +1157,85 @@ on_place_value (GtkWidget *source, guint cell, gint value, WpWindow *self)
 
   wp_board_select_cell (self->board, cell, FALSE);
   commit_edit (self, edit, NULL);
+}
+
+/* --- An alternative laid over the board ------------------------------------------ */
+
+/* Choosing needs kept solutions of the grid on screen: not while a count
+ * is replacing them, nor while a picture is drawn. */
+static void
+update_alternative_actions (WpWindow *self)
+{
+  gboolean any = wp_alternatives_get_n_boards (self->alternatives) > 0 && !self->drawing &&
+                 !wp_counter_is_running (self->counter);
+  gboolean chosen = wp_alternatives_get_chosen (self->alternatives) >= 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-alternative", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-alternative", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-alternative", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hide-alternative", chosen);
+}
+
+/* The chosen solution goes over the board at full size, and the bar in
+ * the status card's place says which it is. */
+static void
+on_alternative_chosen (WpAlternatives *alternatives, GParamSpec *pspec, WpWindow *self)
+{
+  int chosen = wp_alternatives_get_chosen (alternatives);
+  g_autofree char *title = wp_alternatives_describe_chosen (alternatives, TRUE);
+
+  wp_board_set_alternative (self->board, chosen >= 0 ? wp_alternatives_get_solution (alternatives, (guint) chosen)
+                                                     : NULL);
+  if (title)
+    gtk_label_set_text (self->alternative_title, title);
+  gtk_stack_set_visible_child_name (self->status_stack, chosen >= 0 ? "alternative" : "status");
+  update_alternative_actions (self);
+}
+
+/* A click on a marked cell of the board, with a solution laid over it. */
+static void
+on_board_cell_activated (WpBoard *board, guint cell, WpWindow *self)
+{
+  wp_alternatives_offer_place (self->alternatives, board, cell);
+}
+
+/* win.show-alternative(n): solution n as numbered on its thumbnail
+ * (Alt+1 … Alt+9). */
+static void
+show_alternative_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_alternatives_choose (WP_WINDOW (widget)->alternatives, (int) g_variant_get_uint32 (parameter) - 1);
+}
+
+static void
+next_alternative_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_alternatives_step (WP_WINDOW (widget)->alternatives, 1);
+}
+
+static void
+previous_alternative_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_alternatives_step (WP_WINDOW (widget)->alternatives, -1);
+}
+
+static void
+hide_alternative_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_alternatives_choose (WP_WINDOW (widget)->alternatives, -1);
+}
+
+/* win.place-given((cell, value)): the offer's button (wp-place-offer.h). */
+static void
+place_given_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  guint cell;
+  gint value;
+
+  g_variant_get (parameter, "(ui)", &cell, &value);
+  if (cell < wp_puzzle_n_cells (self->puzzle))
+    on_place_value (widget, cell, value, self);
 }
 
 static void
@@ -1582,6 +1675,8 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, board);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, status_area);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, marks_bar);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, status_stack);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, alternative_title);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, title_entry);
@@ -1610,6 +1705,11 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.export-pdf", NULL, export_pdf_activated);
   gtk_widget_class_install_action (widget_class, "win.print", NULL, print_activated);
   gtk_widget_class_install_action (widget_class, "win.stop-count", NULL, stop_count_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-alternative", "u", show_alternative_activated);
+  gtk_widget_class_install_action (widget_class, "win.next-alternative", NULL, next_alternative_activated);
+  gtk_widget_class_install_action (widget_class, "win.previous-alternative", NULL, previous_alternative_activated);
+  gtk_widget_class_install_action (widget_class, "win.hide-alternative", NULL, hide_alternative_activated);
+  gtk_widget_class_install_action (widget_class, "win.place-given", "(ui)", place_given_activated);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
@@ -1621,7 +1721,14 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.export-pdf", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK, "win.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.count-all", NULL);
+  /* Escape returns from an alternative first; with none laid over (the
+   * action is disabled then), it stops the count. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.hide-alternative", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop-count", NULL);
+  for (guint n = 1; n <= 9; n++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + n, GDK_ALT_MASK, "win.show-alternative", "u", n);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "win.next-alternative", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.previous-alternative", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.draw-picture", NULL);
 }
 
@@ -1731,7 +1838,8 @@ wp_window_init (WpWindow *self)
   g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
   g_signal_connect (self->board, "set-line-clue", G_CALLBACK (on_set_line_clue), self);
   g_signal_connect (self->board, "paint", G_CALLBACK (on_paint), self);
-  g_signal_connect (self->alternatives, "place-value", G_CALLBACK (on_place_value), self);
+  g_signal_connect (self->alternatives, "notify::chosen", G_CALLBACK (on_alternative_chosen), self);
+  g_signal_connect (self->board, "cell-activated", G_CALLBACK (on_board_cell_activated), self);
   g_signal_connect (self->analysis_panel, "place-value", G_CALLBACK (on_place_value), self);
   g_signal_connect (self->analysis_panel, "remove-given", G_CALLBACK (on_remove_given), self);
   g_signal_connect_swapped (self->analysis_panel, "overlay-changed", G_CALLBACK (refresh_overlays), self);

@@ -9,6 +9,7 @@ const WpPalette wp_palette_light = {
   .paper      = { 1.00, 1.00, 1.00, 1 },
   .ink        = { 0.13, 0.13, 0.15, 1 },
   .solved_ink = { 0.21, 0.52, 0.89, 1 },   /* GNOME blue 3 */
+  .alternative_ink = { 0.10, 0.47, 0.29, 1 },   /* a darker GNOME green 5: reads on white */
   .selection  = { 0.21, 0.52, 0.89, 1 },
   .conflict   = { 0.88, 0.11, 0.14, 1 },   /* GNOME red 3 */
   .difference = { 0.96, 0.47, 0.00, 1 },   /* GNOME orange 4 */
@@ -25,6 +26,7 @@ const WpPalette wp_palette_dark = {
   .paper      = { 0.19, 0.19, 0.21, 1 },
   .ink        = { 0.94, 0.94, 0.94, 1 },
   .solved_ink = { 0.60, 0.76, 0.95, 1 },
+  .alternative_ink = { 0.56, 0.94, 0.64, 1 },   /* GNOME green 1 */
   .selection  = { 0.47, 0.68, 0.93, 1 },
   .conflict   = { 0.96, 0.38, 0.32, 1 },
   .difference = { 1.00, 0.64, 0.28, 1 },
@@ -41,6 +43,7 @@ const WpPalette wp_palette_print = {
   .paper      = { 1, 1, 1, 1 },
   .ink        = { 0, 0, 0, 1 },
   .solved_ink = { 0.25, 0.25, 0.25, 1 },
+  .alternative_ink = { 0.25, 0.25, 0.25, 1 },
   .selection  = { 0, 0, 0, 1 },
   .conflict   = { 0, 0, 0, 1 },
   .difference = { 0.35, 0.35, 0.35, 1 },
@@ -441,6 +444,16 @@ draw_cell_highlights (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout 
     draw_shade (cr, is_piece (determined_glyph (puzzle, layout, cell))
                     ? &layout->palette->shade_piece : &layout->palette->shade,
                 x, y, layout->cell_size);
+  /* With an alternative laid over, the corner mark alone is lost among
+   * the values now filling every cell: the differing cells are tinted. */
+  if (layout->alternative && cell_flag (layout, cell, WP_CELL_DIFFERENT))
+    {
+      const WpColor *tint = &layout->palette->difference;
+
+      cairo_set_source_rgba (cr, tint->red, tint->green, tint->blue, tint->alpha * 0.22);
+      cairo_rectangle (cr, x, y, layout->cell_size, layout->cell_size);
+      cairo_fill (cr);
+    }
   if (cell_flag (layout, cell, WP_CELL_SELECTED))
     draw_selection_frame (cr, layout->palette, x, y, layout->cell_size);
 }
@@ -715,7 +728,8 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
             guint cell, double x, double y)
 {
   gboolean given = puzzle->cells[cell] != WP_CELL_EMPTY;
-  gint value = given ? puzzle->cells[cell] : layout->solution ? layout->solution[cell] : WP_CELL_EMPTY;
+  const gint *filling = layout->alternative ? layout->alternative : layout->solution;
+  gint value = given ? puzzle->cells[cell] : filling ? filling[cell] : WP_CELL_EMPTY;
   g_autofree char *label = NULL;
   double s = layout->cell_size;
 
@@ -724,7 +738,8 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
       draw_empty_cell (cr, puzzle, layout, cell, x, y);
       return;
     }
-  set_color (cr, given ? &layout->palette->ink : &layout->palette->solved_ink);
+  set_color (cr, given ? &layout->palette->ink
+                 : layout->alternative ? &layout->palette->alternative_ink : &layout->palette->solved_ink);
   if (glyph_of (puzzle, value) != WP_GLYPH_TEXT)
     draw_glyph (cr, glyph_of (puzzle, value), x, y, s);
   else

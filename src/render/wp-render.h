@@ -27,6 +27,7 @@ typedef struct {
   WpColor paper;        /* cell background */
   WpColor ink;          /* grid lines, givens */
   WpColor solved_ink;   /* values from a solution */
+  WpColor alternative_ink;   /* values of an alternative laid over the grid */
   WpColor selection;
   WpColor conflict;
   WpColor difference;
@@ -97,6 +98,11 @@ typedef struct {
   double           cell_size;     /* in the target's units (pixels, points) */
   const WpPalette *palette;
   const gint      *solution;      /* optional: values shown in empty cells */
+  /* Optional, screen only: an alternative solution laid over the grid.  Its
+   * values fill the empty cells in the alternative ink (instead of
+   * @solution's), and the cells flagged WP_CELL_DIFFERENT get a tint under
+   * their corner mark, so the places where the solutions part stand out. */
+  const gint      *alternative;
   const guint8    *flags;         /* optional: WpCellFlags per cell */
   const WpRenderOverlay *overlay; /* optional: analysis marks */
   /* The line clue the setter is editing: 1 + its index (0: none). */
