@@ -9,6 +9,12 @@
  * of the picture; each stroke's ::paint becomes a copy of the puzzle with
  * the new picture set (and every clue derived from it) → apply_edit(), the
  * same path, so one stroke is one undo step and the count follows.
+ *
+ * Draw Regions (genres whose regions can be drawn, jigsaw Sudoku): the
+ * board tints and numbers the regions; each stroke's ::assign-region
+ * becomes a copy of the puzzle with those cells moved → apply_edit().  A
+ * layout left unfinished is counted like any puzzle, and the genre's
+ * check_complete() message (WP_ERROR_INCOMPLETE) says what to fix.
  */
 #include "app/wp-window.h"
 #include "app/wp-alternatives.h"
@@ -58,6 +64,8 @@ struct _WpWindow {
   GtkTextView          *rules_view;       /* several lines each */
   GtkTextView          *notes_view;
   GtkWidget            *draw_button;
+  GtkWidget            *regions_button;
+  GtkLabel             *board_hint;       /* two-digit values, drawing regions */
   AdwWindowTitle       *window_title;
   GtkWidget            *side_panel;       /* fixed width; F9 hides it */
   GtkWidget            *side_separator;
@@ -79,6 +87,7 @@ struct _WpWindow {
   guint                 analysis_progress_source;
   guint                 autosave_source;
   GSimpleAction        *draw_action;  /* win.draw-picture, a boolean state */
+  GSimpleAction        *regions_action;   /* win.draw-regions, a boolean state */
   gint                 *unique_solution;  /* of the last count, when it found exactly one */
 
   /* state */
@@ -91,6 +100,7 @@ struct _WpWindow {
   gboolean              dirty;
   gboolean              close_after_save;
   gboolean              drawing;             /* Draw Picture: the board paints the picture */
+  gboolean              drawing_regions;     /* Draw Regions: strokes move cells between regions */
 };
 
 G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -225,7 +235,10 @@ show_verdict (WpWindow *self, const WpCountReport *report)
   g_autofree char *conflict = mark_conflicts (self, report->puzzle);
   g_autofree char *count = NULL;
 
-  if (report->error)
+  if (report->error && g_error_matches (report->error, WP_ERROR, WP_ERROR_INCOMPLETE))
+    wp_status_area_show_verdict (self->status_area, "document-edit-symbolic",
+                                 _("Cannot count yet"), report->error->message);
+  else if (report->error)
     wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic",
                                  _("This puzzle cannot be checked"), report->error->message);
   else if (result->count >= 2)
@@ -256,10 +269,12 @@ refresh_overlays (WpWindow *self)
 {
   /* A picture being drawn is no grid of givens: candidates and ghost
    * givens would read as part of it; the patterns and the shading say
-   * which part of it the clues leave open. */
+   * which part of it the clues leave open.  Regions being drawn have
+   * their own tints and numbers to show. */
+  gboolean cells_shown = !self->drawing && !self->drawing_regions;
   g_autoptr (WpRenderOverlay) board = wp_analysis_panel_build_overlay (
-    self->analysis_panel, g_settings_get_boolean (self->settings, "show-candidates") && !self->drawing,
-    g_settings_get_boolean (self->settings, "shade-determined"), !self->drawing);
+    self->analysis_panel, g_settings_get_boolean (self->settings, "show-candidates") && cells_shown,
+    g_settings_get_boolean (self->settings, "shade-determined"), cells_shown);
   /* The alternatives show whole solutions: only the patterns go on them. */
   g_autoptr (WpRenderOverlay) alternatives = wp_analysis_panel_build_overlay (self->analysis_panel,
                                                                               FALSE, FALSE, FALSE);
@@ -738,13 +753,81 @@ on_paint (WpBoard *board, GArray *cells, gint value, WpWindow *self)
     show_board (self);   /* nothing changed: undo what the stroke showed */
 }
 
+/* --- Draw Regions ---------------------------------------------------------------- */
+
+static gboolean
+can_draw_regions (const WpPuzzle *puzzle)
+{
+  return puzzle->genre->drawable_regions != NULL && puzzle->genre->assign_region != NULL &&
+         puzzle->genre->drawable_regions (puzzle) > 0;
+}
+
+/* The line under the board says what the grid does not: how to type
+ * values past 9, how to draw regions.  The line keeps its height when
+ * empty, so the board never moves when it comes and goes. */
+static void
+update_board_hint (WpWindow *self)
+{
+  g_autofree char *hint = wp_board_get_hint (self->board);
+
+  gtk_label_set_text (self->board_hint, hint ? hint : "");
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->board_hint), hint);
+}
+
+static void
+set_drawing_regions (WpWindow *self, gboolean drawing)
+{
+  drawing = drawing && can_draw_regions (self->puzzle);
+  g_simple_action_set_state (self->regions_action, g_variant_new_boolean (drawing));
+  if (drawing == self->drawing_regions)
+    return;
+  self->drawing_regions = drawing;
+  wp_board_set_drawing_regions (self->board, drawing);
+  update_board_hint (self);
+  refresh_overlays (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+on_draw_regions_change_state (GSimpleAction *action, GVariant *state, WpWindow *self)
+{
+  set_drawing_regions (self, g_variant_get_boolean (state));
+}
+
+/* Only a puzzle whose regions can be drawn (a jigsaw) offers the mode. */
+static void
+update_drawing_regions (WpWindow *self)
+{
+  gboolean possible = can_draw_regions (self->puzzle);
+
+  g_simple_action_set_enabled (self->regions_action, possible);
+  gtk_widget_set_visible (self->regions_button, possible);
+  if (!possible)
+    set_drawing_regions (self, FALSE);
+}
+
+/* One stroke, one edit, undone as one. */
+static void
+on_assign_region (WpBoard *board, GArray *cells, guint region, WpWindow *self)
+{
+  const WpPuzzle *before = self->puzzle;
+  WpPuzzle *edited = wp_puzzle_copy (self->puzzle);
+
+  edited->genre->assign_region (edited, (const guint *) (gpointer) cells->data, cells->len, region);
+  apply_edit (self, edited);
+  if (self->puzzle == before)
+    show_board (self);   /* nothing changed: undo what the stroke showed */
+}
+
 static void
 document_changed (WpWindow *self, gboolean cells_changed)
 {
   if (cells_changed)
     g_clear_pointer (&self->unique_solution, g_free);   /* it solved the old grid */
   update_drawing (self);
+  update_drawing_regions (self);
   show_board (self);
+  update_board_hint (self);
   show_details (self);
   update_title (self);
   update_actions (self);
@@ -1366,6 +1449,7 @@ wp_window_dispose (GObject *object)
   g_clear_object (&self->file);
   g_clear_object (&self->settings);
   g_clear_object (&self->draw_action);
+  g_clear_object (&self->regions_action);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_WINDOW);
   G_OBJECT_CLASS (wp_window_parent_class)->dispose (object);
 }
@@ -1420,6 +1504,8 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_view);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_view);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, regions_button);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, board_hint);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, side_separator);
@@ -1451,6 +1537,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "win.count-all", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "win.stop-count", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.draw-picture", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.draw-regions", NULL);
 }
 
 static void
@@ -1512,6 +1599,14 @@ add_draw_action (WpWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->draw_action));
 }
 
+static void
+add_regions_action (WpWindow *self)
+{
+  self->regions_action = g_simple_action_new_stateful ("draw-regions", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect (self->regions_action, "change-state", G_CALLBACK (on_draw_regions_change_state), self);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->regions_action));
+}
+
 static WpPuzzle *
 initial_puzzle (GSettings *settings)
 {
@@ -1543,12 +1638,14 @@ wp_window_init (WpWindow *self)
   add_setting_actions (self);
   add_side_panel_action (self);
   add_draw_action (self);
+  add_regions_action (self);
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->recovery_bar, "response", G_CALLBACK (on_recovery_bar_response), self);
   g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
   g_signal_connect (self->board, "set-line-clue", G_CALLBACK (on_set_line_clue), self);
   g_signal_connect (self->board, "paint", G_CALLBACK (on_paint), self);
+  g_signal_connect (self->board, "assign-region", G_CALLBACK (on_assign_region), self);
   g_signal_connect (self->alternatives, "place-value", G_CALLBACK (on_place_value), self);
   g_signal_connect (self->analysis_panel, "place-value", G_CALLBACK (on_place_value), self);
   g_signal_connect (self->analysis_panel, "remove-given", G_CALLBACK (on_remove_given), self);

@@ -93,6 +93,9 @@ typedef struct {
   /* Screen only: a faint "?" where a line clue is unknown, so the setter
    * sees where to type; paper leaves those blank. */
   gboolean         mark_unknown_clues;
+  /* Screen only, while the setter draws regions: each region in a pale
+   * colour of its own, with its number in its first cell. */
+  gboolean         tint_regions;
 } WpRenderLayout;
 
 /* Room for the line clues (sums, counts, runs) around the grid, in cells. */
