@@ -1817,6 +1817,7 @@ test_two_digit_values (void)
   WpWindow *window = new_window ();
   WpBoard *board = board_of (window);
   g_autoptr (WpPuzzle) nine = wp_sudoku_new (9, 3, 3);
+  g_autoptr (WpPuzzle) sixteen = wp_sudoku_new (16, 4, 4);
   gint64 give_up;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "sudoku:16");
@@ -1859,13 +1860,40 @@ test_two_digit_values (void)
   press (window, GDK_KEY_g);
   g_assert_cmpint (wp_window_get_puzzle (window)->cells[5], ==, 16);
 
+  /* Moving on to another field enters a waiting digit at once. */
+  wp_board_set_digit_timeout (board, 60000);
+  wp_board_select_cell (board, 7, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  press (window, GDK_KEY_1);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[7], ==, WP_CELL_EMPTY);
+  g_assert_true (gtk_widget_grab_focus (wp_window_get_title_entry (window)));
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[7], ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wp_board_set_digit_timeout (board, 50);
+  wp_board_select_cell (board, 5, FALSE);
+
+  /* Undo from the header bar while a digit waits: the digit is dropped,
+   * not entered into the grid undo brings back. */
+  press (window, GDK_KEY_Right);
+  press (window, GDK_KEY_1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[5], ==, WP_CELL_EMPTY);
+  spin_main_loop (150);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[6], ==, WP_CELL_EMPTY);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[5], ==, WP_CELL_EMPTY);
+
   wp_window_set_document (window, nine, NULL);
   g_assert_cmpstr (board_hint (window), ==, "");
   wp_board_select_cell (board, 0, FALSE);
   press (window, GDK_KEY_1);
   g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, 1);
   g_assert_false (wp_board_press_key (board, GDK_KEY_a, 0));   /* 10 is no value here */
+
+  /* A window closed while a digit waits closes cleanly. */
+  wp_window_set_document (window, sixteen, NULL);
+  press (window, GDK_KEY_1);
   gtk_window_destroy (GTK_WINDOW (window));
+  spin_main_loop (150);
 }
 
 /* Rules and notes take several lines; undo brings the old text back. */

@@ -822,6 +822,14 @@ wp_board_press_key (WpBoard *self, guint keyval, GdkModifierType state)
   return enter_value (self, value);
 }
 
+static void
+flush_digits (WpBoard *self)
+{
+  /* Not while the window goes away: there is no document to enter it in. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    wp_digits_flush (self->digits);
+}
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, WpBoard *self)
@@ -904,6 +912,10 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
   gboolean same_shape;
 
   g_return_if_fail (WP_IS_BOARD (self));
+  /* A digit still waiting for a second was typed on the grid being
+   * replaced (undo from the header bar, New, a value placed from the
+   * panel): it is dropped, not entered into another. */
+  wp_digits_cancel (self->digits);
   same_shape = self->puzzle && puzzle && self->puzzle->width == puzzle->width &&
                self->puzzle->height == puzzle->height;
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
@@ -920,7 +932,6 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
       self->selected = g_new0 (guint8, MAX (n_cells (self), 1));
       self->cursor = 0;
       self->line_selected = FALSE;
-      wp_digits_cancel (self->digits);   /* and so are the cells it was typed in */
       self->stroking = FALSE;   /* its cells are gone */
       g_array_set_size (self->stroke, 0);
       gtk_widget_queue_resize (GTK_WIDGET (self));
@@ -1109,11 +1120,15 @@ static void
 wp_board_init (WpBoard *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
   GtkGesture *drag = gtk_gesture_drag_new ();
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  /* A digit typed just before the setter moves elsewhere is entered. */
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (flush_digits), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
