@@ -748,6 +748,84 @@ test_alternative_laid_over (void)
   cairo_surface_destroy (surface);
 }
 
+/* Counts pixels in the top-left corner of a cell (where a region's
+ * number goes) for which @want holds. */
+static guint
+corner_pixels (cairo_surface_t *surface, guint row, guint col, gboolean (*want) (guint32))
+{
+  guint n = 0;
+
+  for (int y = (int) (row * CELL + 3); y < (int) (row * CELL + 16); y++)
+    for (int x = (int) (col * CELL + 3); x < (int) (col * CELL + 22); x++)
+      n += want (pixel (surface, x, y));
+  return n;
+}
+
+static gboolean
+is_red (guint32 rgb)
+{
+  return ((rgb >> 16) & 0xff) > 180 && ((rgb >> 8) & 0xff) < 110 && (rgb & 0xff) < 110;
+}
+
+static cairo_surface_t *
+render_regions (const WpPuzzle *puzzle, gboolean tint)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_light, .tint_regions = tint };
+
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  return surface;
+}
+
+/* Drawing regions: each region in a colour of its own (the same in all its
+ * cells), its number in its first cell, in red with its size when that is
+ * wrong; paper and print show none of it. */
+static void
+test_region_tints (void)
+{
+  g_autoptr (WpPuzzle) whole = wp_test_load_one ("{\"format\":\"wellposed\",\"version\":1,\"genre\":\"sudoku\","
+                                                 "\"size\":4,\"regions\":[\"AABB\",\"ACBB\",\"ACDD\",\"CCDD\"]}");
+  g_autoptr (WpPuzzle) unfinished = wp_test_load_one ("{\"format\":\"wellposed\",\"version\":1,\"genre\":\"sudoku\","
+                                                      "\"size\":4,\"regions\":[\"AABB\",\"AABB\",\"CCDD\",\"CCDC\"]}");
+  cairo_surface_t *plain = render_regions (whole, FALSE);
+  cairo_surface_t *tinted = render_regions (whole, TRUE);
+  cairo_surface_t *wrong = render_regions (unfinished, TRUE);
+  /* Centres of r1c2 (A), r1c4 (B), r2c2 (C), r4c4 (D), r3c1 (A), r3c4 (D). */
+  guint32 a = pixel (tinted, 60, 20), b = pixel (tinted, 140, 20), c = pixel (tinted, 60, 60);
+  guint32 d = pixel (tinted, 140, 140);
+
+  g_assert_cmpuint (pixel (plain, 60, 20), ==, 0xffffff);
+  g_assert_cmpuint (a, !=, 0xffffff);
+  g_assert_cmpuint (a, !=, b);
+  g_assert_cmpuint (a, !=, c);
+  g_assert_cmpuint (a, !=, d);
+  g_assert_cmpuint (b, !=, c);
+  g_assert_cmpuint (b, !=, d);
+  g_assert_cmpuint (c, !=, d);
+  g_assert_cmpuint (pixel (tinted, 20, 100), ==, a);
+  g_assert_cmpuint (pixel (tinted, 140, 100), ==, d);
+
+  /* "1" in r1c1, "3" in r2c2 (C's first cell), nothing in r1c2. */
+  g_assert_cmpuint (corner_pixels (tinted, 0, 0, is_dark), >, 3);
+  g_assert_cmpuint (corner_pixels (tinted, 1, 1, is_dark), >, 3);
+  g_assert_cmpuint (corner_pixels (tinted, 0, 1, is_dark), ==, 0);
+  g_assert_cmpuint (corner_pixels (plain, 0, 0, is_dark), ==, 0);
+  g_assert_cmpuint (corner_pixels (tinted, 0, 0, is_red), ==, 0);
+  /* Region 3 has 5 cells and region 4 has 3: their numbers are red. */
+  g_assert_cmpuint (corner_pixels (wrong, 2, 0, is_red), >, 3);
+  g_assert_cmpuint (corner_pixels (wrong, 2, 2, is_red), >, 3);
+  g_assert_cmpuint (corner_pixels (wrong, 0, 0, is_red), ==, 0);
+
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (wrong, g_getenv ("WP_TEST_SAVE_PNG"));
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (tinted);
+  cairo_surface_destroy (wrong);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -755,6 +833,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/grid-and-givens", test_grid_and_givens);
   g_test_add_func ("/render/solution", test_solution_fills_empty_cells);
   g_test_add_func ("/render/overlay", test_overlay);
+  g_test_add_func ("/render/region-tints", test_region_tints);
   g_test_add_func ("/render/alternative-laid-over", test_alternative_laid_over);
   g_test_add_func ("/render/marks-never-cover-pencil-marks", test_marks_never_cover_pencil_marks);
   g_test_add_func ("/render/mark-samples", test_mark_samples);

@@ -1194,7 +1194,7 @@ test_export_big_grid (void)
   g_assert_cmpstr (wp_export_dialog_get_note (dialog), ==,
                    "No solution page: 2 or more solutions.\n"
                    "Puzzle 1: at 4 to a page its cells would be 3.4 mm at most, under the 4 mm that stays "
-                   "readable: printed 2 to a page (4.5 mm cells).");
+                   "readable: printed 2 to a page (4.3 mm cells).");
   gtk_window_destroy (GTK_WINDOW (dialog));
   g_settings_reset (settings, "export-per-page");
   gtk_window_destroy (GTK_WINDOW (window));
@@ -2356,6 +2356,261 @@ test_bad_file_leaves_no_empty_window (void)
   run_studio_with (only_bad, check_one_window_and_the_message);
 }
 
+/* --- Jigsaw Sudoku: Draw Regions ------------------------------------------------- */
+
+static gboolean
+drawing_regions (WpWindow *window)
+{
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "draw-regions");
+
+  return g_variant_get_boolean (state);
+}
+
+static guint
+region_at (WpWindow *window, guint cell)
+{
+  return wp_sudoku_region_of (wp_window_get_puzzle (window), cell);
+}
+
+static const char *
+board_hint (WpWindow *window)
+{
+  /* The hint shares the line under the board with the marks' caption; on
+   * these grids (no candidates shown, nothing sampled) it is alone there. */
+  return wp_marks_bar_get_caption (WP_MARKS_BAR (window_part (window, "marks_bar")));
+}
+
+/* New → Sudoku → Jigsaw 9×9 starts from a finished irregular layout that
+ * counts at once; its regions can be drawn, a boxed Sudoku's cannot. */
+static void
+test_jigsaw_new_counts (void)
+{
+  WpWindow *window = new_window ();
+  GtkWidget *button = window_part (window, "regions_button");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "sudoku:jigsaw-9");
+  g_assert_true (wp_sudoku_is_jigsaw (wp_window_get_puzzle (window)));
+  g_assert_cmpuint (wp_window_get_puzzle (window)->width, ==, 9);
+  /* Row 1 of the layout is AABBBCCCC. */
+  g_assert_cmpuint (region_at (window, 1), ==, 0);
+  g_assert_cmpuint (region_at (window, 2), ==, 1);
+  g_assert_cmpuint (region_at (window, 5), ==, 2);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "At least 2 solutions; the marked cells differ.");
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "draw-regions"));
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_false (drawing_regions (window));
+  g_assert_cmpstr (board_hint (window), ==, "");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "sudoku:9");
+  g_assert_false (wp_sudoku_is_jigsaw (wp_window_get_puzzle (window)));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "draw-regions"));
+  g_assert_false (gtk_widget_get_visible (button));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A drag in Draw Regions moves the cells it passes into the region it
+ * began in, as one undo step; a layout with regions of the wrong size or in
+ * pieces says which, and cannot be counted until it is fixed; undo brings
+ * the counted layout back. */
+static void
+test_draw_regions (void)
+{
+  WpWindow *window = new_window ();
+  WpBoard *board = board_of (window);
+  const guint grow_first[] = { 0, 2 };   /* from r1c1 (region 1) to r1c3 (region 2) */
+  const guint split_first[] = { 21, 20 };   /* from r3c4 (region 2) onto r3c3 (region 1) */
+  GtkWidget *button = window_part (window, "regions_button");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "sudoku:jigsaw-9");
+  wait_for_count (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-regions", NULL);
+  g_assert_true (drawing_regions (window));
+  g_assert_true (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)));
+  g_assert_true (wp_board_get_drawing_regions (board));
+  g_assert_false (wp_window_get_dirty (window));   /* entering the mode is no edit */
+  g_assert_cmpstr (board_hint (window), ==,
+                   "Drag from a region over cells to add them to it, or type its number for the selected cell.");
+
+  /* r1c2 is in region 1 already: only r1c3 moves. */
+  stroke (window, grow_first, G_N_ELEMENTS (grow_first));
+  g_assert_cmpuint (region_at (window, 1), ==, 0);
+  g_assert_cmpuint (region_at (window, 2), ==, 0);
+  g_assert_cmpuint (region_at (window, 3), ==, 1);
+  g_assert_cmpuint (wp_sudoku_region_of (wp_board_get_puzzle (board), 2), ==, 0);   /* shown too */
+  g_assert_true (wp_window_get_dirty (window));
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Cannot count yet");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==,
+                   "regions: region 1 has 10 cells, region 2 has 8; each needs 9");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 0);
+
+  /* Every region has 9 cells again, but region 1 loses the cell joining
+   * its top to r4c3–r4c5. */
+  stroke (window, split_first, G_N_ELEMENTS (split_first));
+  g_assert_cmpuint (region_at (window, 20), ==, 1);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Cannot count yet");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "regions: region 1 is in 2 pieces; each must be one piece");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (region_at (window, 20), ==, 0);
+  g_assert_cmpuint (region_at (window, 2), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (region_at (window, 2), ==, 1);
+  g_assert_cmpuint (wp_sudoku_region_of (wp_board_get_puzzle (board), 2), ==, 1);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (region_at (window, 2), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+
+  /* A key moves the cursor's cell: 1 puts r1c3 into region 1, 2 back. */
+  wp_board_select_cell (board, 2, FALSE);
+  press (window, GDK_KEY_1);
+  g_assert_cmpuint (region_at (window, 2), ==, 0);
+  press (window, GDK_KEY_2);
+  g_assert_cmpuint (region_at (window, 2), ==, 1);
+  g_assert_false (wp_board_press_key (board, GDK_KEY_0, 0));   /* no region 0 */
+
+  /* Leaving the mode: the board types values again. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-regions", NULL);
+  g_assert_false (drawing_regions (window));
+  g_assert_false (wp_board_get_drawing_regions (board));
+  g_assert_cmpstr (board_hint (window), ==, "");
+  press (window, GDK_KEY_7);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[2], ==, 7);
+  g_assert_cmpuint (region_at (window, 2), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A half-drawn layout saved and opened again is the same document, and
+ * still says what is left to fix. */
+static void
+test_draw_regions_saved_unfinished (void)
+{
+  WpWindow *window = new_window ();
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-jigsaw-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "half.wellposed", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GPtrArray) one = g_ptr_array_new ();
+  g_autoptr (WpPuzzle) drawn = NULL;
+  const guint grow_first[] = { 0, 2 };
+  WpFormat native = { NULL };
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "sudoku:jigsaw-6");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-regions", NULL);
+  stroke (window, grow_first, G_N_ELEMENTS (grow_first));
+  drawn = wp_puzzle_copy (wp_window_get_puzzle (window));
+  g_ptr_array_add (one, drawn);
+  g_assert_true (wp_save_file (path, one, &native, NULL));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = new_window ();
+  g_assert_true (wp_window_open_file (window, file, NULL));
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), drawn));
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Cannot count yet");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==,
+                   "regions: region 1 has 7 cells, region 2 has 5; each needs 6");
+  g_unlink (path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* --- Values past 9 ------------------------------------------------------------------ */
+
+/* On a 16×16, 1 then 2 typed quickly enter 12; 1 alone is entered once the
+ * wait is over (shown at once all the same); 2 then 7 are 2, then 7;
+ * letters still work, and the line under the board says so.  A 9×9 enters
+ * every digit at once. */
+static void
+test_two_digit_values (void)
+{
+  WpWindow *window = new_window ();
+  WpBoard *board = board_of (window);
+  g_autoptr (WpPuzzle) nine = wp_sudoku_new (9, 3, 3);
+  g_autoptr (WpPuzzle) sixteen = wp_sudoku_new (16, 4, 4);
+  gint64 give_up;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "sudoku:16");
+  g_assert_cmpuint (wp_window_get_puzzle (window)->width, ==, 16);
+  g_assert_cmpstr (board_hint (window), ==,
+                   "Values 1–16: type two digits (1 then 2 for 12) or the letters A–G.");
+  wp_board_set_digit_timeout (board, 50);
+
+  wp_board_select_cell (board, 0, FALSE);
+  press (window, GDK_KEY_1);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, WP_CELL_EMPTY);   /* waiting */
+  press (window, GDK_KEY_2);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, 12);
+
+  wp_board_select_cell (board, 1, FALSE);
+  press (window, GDK_KEY_KP_1);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[1], ==, WP_CELL_EMPTY);
+  give_up = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  while (wp_window_get_puzzle (window)->cells[1] == WP_CELL_EMPTY && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[1], ==, 1);
+
+  /* 27 is no value: 2 is entered, then 7 on its own (no wait: no 70s). */
+  wp_board_select_cell (board, 2, FALSE);
+  press (window, GDK_KEY_2);
+  press (window, GDK_KEY_7);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[2], ==, 7);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[2], ==, 2);
+
+  /* A waiting digit goes in before the cursor moves, and 1 then 0 is 10. */
+  wp_board_select_cell (board, 3, FALSE);
+  press (window, GDK_KEY_1);
+  press (window, GDK_KEY_Right);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[3], ==, 1);
+  press (window, GDK_KEY_1);
+  press (window, GDK_KEY_0);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[4], ==, 10);
+  press (window, GDK_KEY_Right);
+  press (window, GDK_KEY_g);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[5], ==, 16);
+
+  /* Moving on to another field enters a waiting digit at once. */
+  wp_board_set_digit_timeout (board, 60000);
+  wp_board_select_cell (board, 7, FALSE);
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  press (window, GDK_KEY_1);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[7], ==, WP_CELL_EMPTY);
+  g_assert_true (gtk_widget_grab_focus (wp_window_get_title_entry (window)));
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[7], ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wp_board_set_digit_timeout (board, 50);
+  wp_board_select_cell (board, 5, FALSE);
+
+  /* Undo from the header bar while a digit waits: the digit is dropped,
+   * not entered into the grid undo brings back. */
+  press (window, GDK_KEY_Right);
+  press (window, GDK_KEY_1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[5], ==, WP_CELL_EMPTY);
+  spin_main_loop (150);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[6], ==, WP_CELL_EMPTY);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[5], ==, WP_CELL_EMPTY);
+
+  wp_window_set_document (window, nine, NULL);
+  g_assert_cmpstr (board_hint (window), ==, "");
+  wp_board_select_cell (board, 0, FALSE);
+  press (window, GDK_KEY_1);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, 1);
+  g_assert_false (wp_board_press_key (board, GDK_KEY_a, 0));   /* 10 is no value here */
+
+  /* A window closed while a digit waits closes cleanly. */
+  wp_window_set_document (window, sixteen, NULL);
+  press (window, GDK_KEY_1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  spin_main_loop (150);
+}
+
 /* Rules and notes take several lines; undo brings the old text back. */
 static void
 test_rules_and_notes_are_multi_line (void)
@@ -3187,6 +3442,10 @@ main (int argc, char **argv)
   g_test_add_func ("/window/show-solution", test_show_solution);
   g_test_add_func ("/window/one-ghost-for-the-selected-pattern", test_one_ghost_for_the_selected_pattern);
   g_test_add_func ("/window/bad-file-leaves-no-empty-window", test_bad_file_leaves_no_empty_window);
+  g_test_add_func ("/window/jigsaw-new-counts", test_jigsaw_new_counts);
+  g_test_add_func ("/window/draw-regions", test_draw_regions);
+  g_test_add_func ("/window/draw-regions-saved-unfinished", test_draw_regions_saved_unfinished);
+  g_test_add_func ("/window/two-digit-values", test_two_digit_values);
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);
   g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);

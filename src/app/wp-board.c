@@ -1,10 +1,12 @@
 /* wp-board.c — the grid widget (see wp-board.h) */
 #include "app/wp-board.h"
 #include "core/wp-edit.h"
+#include "app/wp-digits.h"
 #include "core/wp-genre.h"
 #include "render/wp-render.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <string.h>
 
 /* Room around the grid so the thick outer frame is not clipped. */
@@ -43,11 +45,18 @@ struct _WpBoard {
    * which activates it (see ::cell-activated). */
   gboolean   pressed_on_cell;
   guint      pressed_cell;
+  /* Drawing regions: the same strokes, each moving the cells it passes
+   * into the region it began in (stroke_value), reported as one
+   * ::assign-region. */
+  gboolean   drawing_regions;
+
+  /* Values past 9 typed as two digits (wp-digits.h). */
+  WpDigits  *digits;
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
 
-enum { SET_VALUE, CELL_ACTIVATED, SET_LINE_CLUE, PAINT, N_SIGNALS };
+enum { SET_VALUE, CELL_ACTIVATED, SET_LINE_CLUE, PAINT, ASSIGN_REGION, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static guint
@@ -137,11 +146,29 @@ draw_paint_cursor (WpBoard *self, cairo_t *cr, double x, double y, double size, 
   cairo_stroke (cr);
 }
 
+/* A first digit waiting for a second one shows in the selected cells at
+ * once, so typing never looks ignored; NULL when none waits. */
+static WpPuzzle *
+with_pending_digit (WpBoard *self)
+{
+  gint pending = wp_digits_get_pending (self->digits);
+  WpPuzzle *shown;
+
+  if (pending < 0 || self->drawing_regions || !wp_digits_value_exists (self->puzzle, pending))
+    return NULL;
+  shown = wp_puzzle_copy (self->puzzle);
+  for (guint i = 0; i < n_cells (self); i++)
+    if (self->selected[i])
+      shown->cells[i] = pending;
+  return shown;
+}
+
 static void
 wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
   WpBoard *self = WP_BOARD (widget);
   g_autofree guint8 *flags = NULL;
+  g_autoptr (WpPuzzle) shown = NULL;
   WpRenderLayout layout = { 0 };
   double x, y, cell;
   cairo_t *cr;
@@ -162,6 +189,7 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   layout.flags = flags;
   layout.overlay = self->overlay;
   layout.mark_unknown_clues = self->editable;
+  layout.tint_regions = self->drawing_regions;
   if (self->line_selected && self->editable)
     {
       layout.selected_line_kind = self->line_kind;
@@ -170,7 +198,8 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                               gtk_widget_get_height (widget)));
-  wp_render_puzzle (cr, self->puzzle, &layout);
+  shown = with_pending_digit (self);
+  wp_render_puzzle (cr, shown ? shown : self->puzzle, &layout);
   if (self->painting)
     draw_paint_cursor (self, cr, x, y, cell, layout.palette);
   cairo_destroy (cr);
@@ -236,6 +265,7 @@ wp_board_select_cell (WpBoard *self, guint cell, gboolean extend)
   g_return_if_fail (WP_IS_BOARD (self));
   if (cell >= n_cells (self))
     return;
+  wp_digits_flush (self->digits);   /* a digit typed goes where it was typed */
   if (!extend)
     clear_selection (self);
   self->line_selected = FALSE;
@@ -263,6 +293,7 @@ wp_board_select_line (WpBoard *self, WpLineKind kind, guint index)
   if (self->painting || self->puzzle == NULL || self->puzzle->genre->line_clues == NULL ||
       index >= (kind == WP_LINE_ROW ? self->puzzle->height : self->puzzle->width))
     return;
+  wp_digits_flush (self->digits);
   clear_selection (self);
   self->line_selected = TRUE;
   self->line_kind = kind;
@@ -316,7 +347,7 @@ step_onto_clue (WpBoard *self, guint keyval, gboolean extend)
   guint row = self->cursor / w, col = self->cursor % w;
   gboolean after;
 
-  if (self->puzzle->genre->line_clues == NULL || extend || self->painting)
+  if (self->puzzle->genre->line_clues == NULL || extend || self->painting || self->drawing_regions)
     return FALSE;
   after = self->puzzle->genre->line_clues_after;
   if (keyval >= GDK_KEY_KP_Home && keyval <= GDK_KEY_KP_Down)
@@ -541,7 +572,18 @@ opposite_of (WpBoard *self, guint cell)
 static void
 show_painted (WpBoard *self, guint cell)
 {
-  self->puzzle->cells[cell] = self->stroke_value == 1 ? 1 : WP_CELL_EMPTY;
+  if (self->drawing_regions)
+    self->puzzle->genre->assign_region (self->puzzle, &cell, 1, (guint) self->stroke_value);
+  else
+    self->puzzle->cells[cell] = self->stroke_value == 1 ? 1 : WP_CELL_EMPTY;
+}
+
+static gboolean
+shows_stroke_value (WpBoard *self, guint cell)
+{
+  if (self->drawing_regions)
+    return self->puzzle->genre->region_of (self->puzzle, cell) == (guint) self->stroke_value;
+  return shows_filled (self, cell) == (self->stroke_value == 1);
 }
 
 /* Gives @cell the stroke's value on screen at once.  A cell that already
@@ -549,7 +591,7 @@ show_painted (WpBoard *self, guint cell)
 static void
 paint_cell (WpBoard *self, guint cell)
 {
-  if (shows_filled (self, cell) == (self->stroke_value == 1))
+  if (shows_stroke_value (self, cell))
     return;
   show_painted (self, cell);
   g_array_append_val (self->stroke, cell);
@@ -600,24 +642,39 @@ begin_stroke (WpBoard *self, guint cell, gint value)
   wp_board_select_cell (self, cell, FALSE);
 }
 
-/* The whole stroke is one ::paint, so the window makes it one undo step. */
+/* The whole stroke is one ::paint (or ::assign-region), so the window
+ * makes it one undo step. */
 static void
 end_stroke (WpBoard *self)
 {
   if (!self->stroking)
     return;
   self->stroking = FALSE;
-  if (self->stroke->len > 0)
+  if (self->stroke->len == 0)
+    return;
+  if (self->drawing_regions)
+    g_signal_emit (self, signals[ASSIGN_REGION], 0, self->stroke, (guint) self->stroke_value);
+  else
     g_signal_emit (self, signals[PAINT], 0, self->stroke, self->stroke_value);
+}
+
+/* A picture's stroke fills a blank cell and clears a filled one; a
+ * region's stroke carries the region it begins in. */
+static gint
+stroke_value_at (WpBoard *self, guint cell)
+{
+  if (self->drawing_regions)
+    return (gint) self->puzzle->genre->region_of (self->puzzle, cell);
+  return opposite_of (self, cell);
 }
 
 void
 wp_board_paint_stroke (WpBoard *self, const guint *path, guint n)
 {
   g_return_if_fail (WP_IS_BOARD (self));
-  if (!self->painting || self->stroking || n == 0 || path[0] >= n_cells (self))
+  if (!(self->painting || self->drawing_regions) || self->stroking || n == 0 || path[0] >= n_cells (self))
     return;
-  begin_stroke (self, path[0], opposite_of (self, path[0]));
+  begin_stroke (self, path[0], stroke_value_at (self, path[0]));
   for (guint i = 1; i < n; i++)
     if (path[i] < n_cells (self))
       paint_to (self, path[i]);
@@ -659,7 +716,7 @@ press_paint (WpBoard *self, double x, double y)
   if (!cell_at (self, x, y, &cell))
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  begin_stroke (self, cell, opposite_of (self, cell));
+  begin_stroke (self, cell, stroke_value_at (self, cell));
 }
 
 void
@@ -683,27 +740,142 @@ wp_board_get_painting (WpBoard *self)
   return self->painting;
 }
 
+/* --- Drawing regions ------------------------------------------------------------ */
+
+static guint
+n_regions (WpBoard *self)
+{
+  const WpGenre *genre = self->puzzle ? self->puzzle->genre : NULL;
+
+  return genre && genre->drawable_regions && genre->assign_region ? genre->drawable_regions (self->puzzle) : 0;
+}
+
+void
+wp_board_set_drawing_regions (WpBoard *self, gboolean drawing)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  wp_digits_flush (self->digits);
+  self->drawing_regions = drawing && n_regions (self) > 0;
+  self->stroking = FALSE;
+  g_array_set_size (self->stroke, 0);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), self->drawing_regions ? "crosshair" : NULL);
+  /* Keys move the cursor's cell: one cell selected. */
+  if (self->drawing_regions)
+    wp_board_select_cell (self, self->cursor, FALSE);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+wp_board_get_drawing_regions (WpBoard *self)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
+  return self->drawing_regions;
+}
+
+/* Typing region 4's number (in the genre's notation, two digits past 9)
+ * moves the cursor's cell into region 4: a stroke of one cell. */
+static gboolean
+type_region (WpBoard *self, gint number)
+{
+  if (number < 1 || (guint) number > n_regions (self))
+    return FALSE;
+  if (self->stroking)
+    return TRUE;   /* the pointer's stroke is not over yet */
+  begin_stroke (self, self->cursor, number - 1);
+  end_stroke (self);
+  return TRUE;
+}
+
+/* What a value typed on the board does: a region's number while drawing
+ * regions, else a value for the selected cells. */
+static gboolean
+enter_value (WpBoard *self, gint value)
+{
+  if (self->drawing_regions)
+    return type_region (self, value);
+  g_signal_emit (self, signals[SET_VALUE], 0, value);
+  return TRUE;
+}
+
+static void
+on_digits_commit (gint value, gpointer data)
+{
+  WpBoard *self = data;
+
+  if (!enter_value (self, value))
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+void
+wp_board_set_digit_timeout (WpBoard *self, guint milliseconds)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  wp_digits_set_timeout (self->digits, milliseconds);
+}
+
+/* 0–9 from the main keys or the keypad, else -1. */
+static gint
+digit_of_key (guint keyval)
+{
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
+    return (gint) (keyval - GDK_KEY_0);
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    return (gint) (keyval - GDK_KEY_KP_0);
+  return -1;
+}
+
+char *
+wp_board_get_hint (WpBoard *self)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), NULL);
+  if (self->puzzle == NULL || !self->editable)
+    return NULL;
+  if (self->drawing_regions)
+    return g_strdup (_("Drag from a region over cells to add them to it, or type its number for the selected cell."));
+  if (self->painting)
+    return NULL;
+  return wp_digits_describe (self->puzzle);
+}
+
 gboolean
 wp_board_press_key (WpBoard *self, guint keyval, GdkModifierType state)
 {
-  gint value;
+  gint value, digit;
 
   g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
   if (!self->editable || self->puzzle == NULL)
     return FALSE;
+  digit = digit_of_key (keyval);
+  /* A first digit is entered before anything but its second digit (an
+   * accelerator such as Undo included). */
+  if (digit < 0 || (state & (GDK_CONTROL_MASK | GDK_ALT_MASK)))
+    wp_digits_flush (self->digits);
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;   /* leave accelerators to the window */
   if (self->line_selected)
     return press_line_key (self, keyval);
-  if (move_cursor (self, keyval, (state & GDK_SHIFT_MASK) != 0 && !self->painting))
+  if (move_cursor (self, keyval, (state & GDK_SHIFT_MASK) != 0 && !self->painting && !self->drawing_regions))
     return TRUE;
   if (self->painting)
     return press_paint_key (self, keyval);
+  if (digit >= 0 && wp_digits_type (self->digits, self->puzzle, (guint) digit))
+    {
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+      return TRUE;
+    }
   value = wp_board_value_for_key (self, keyval);
   if (value == -2)
     return FALSE;
-  g_signal_emit (self, signals[SET_VALUE], 0, value);
-  return TRUE;
+  return enter_value (self, value);
+}
+
+static void
+flush_digits (WpBoard *self)
+{
+  /* Not while the window goes away: there is no document to enter it in. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)) && gtk_widget_get_root (GTK_WIDGET (self)) != NULL)
+    wp_digits_flush (self->digits);
 }
 
 static gboolean
@@ -732,7 +904,8 @@ press (WpBoard *self, double x, double y, GdkModifierType state)
   guint cell;
   guint index;
 
-  if (self->editable && self->painting)
+  wp_digits_flush (self->digits);
+  if (self->editable && (self->painting || self->drawing_regions))
     {
       press_paint (self, x, y);
       return;
@@ -801,7 +974,7 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
       if (cell != self->stroke_last)
         paint_to (self, cell);
     }
-  else if (!self->painting && !self->selected[cell])
+  else if (!self->painting && !self->drawing_regions && !self->selected[cell])
     wp_board_select_cell (self, cell, TRUE);
 }
 
@@ -837,6 +1010,10 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
   gboolean same_shape;
 
   g_return_if_fail (WP_IS_BOARD (self));
+  /* A digit still waiting for a second was typed on the grid being
+   * replaced (undo from the header bar, New, a value placed from the
+   * panel): it is dropped, not entered into another. */
+  wp_digits_cancel (self->digits);
   same_shape = self->puzzle && puzzle && self->puzzle->width == puzzle->width &&
                self->puzzle->height == puzzle->height;
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
@@ -1037,6 +1214,7 @@ wp_board_finalize (GObject *object)
   g_clear_pointer (&self->overlay, wp_render_overlay_unref);
   g_strfreev (self->tooltips);
   g_array_unref (self->stroke);
+  wp_digits_free (self->digits);
   G_OBJECT_CLASS (wp_board_parent_class)->finalize (object);
 }
 
@@ -1093,6 +1271,16 @@ wp_board_class_init (WpBoardClass *klass)
   signals[PAINT] = g_signal_new ("paint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                  0, NULL, NULL, NULL, G_TYPE_NONE, 2,
                                  G_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_INT);
+  /**
+   * WpBoard::assign-region:
+   * @cells: (element-type guint): the cells the stroke moved, each once
+   * @region: the region they are in now (0-based)
+   *
+   * A stroke drawing regions ended (see wp_board_set_drawing_regions()).
+   */
+  signals[ASSIGN_REGION] = g_signal_new ("assign-region", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                         G_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_UINT);
   gtk_widget_class_set_css_name (widget_class, "wellposed-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -1101,11 +1289,15 @@ static void
 wp_board_init (WpBoard *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
   GtkGesture *drag = gtk_gesture_drag_new ();
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  /* A digit typed just before the setter moves elsewhere is entered. */
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (flush_digits), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
   g_signal_connect (drag, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (drag, "drag-update", G_CALLBACK (on_drag_update), self);
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
@@ -1113,6 +1305,7 @@ wp_board_init (WpBoard *self)
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
   self->selected = g_new0 (guint8, 1);
   self->stroke = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->digits = wp_digits_new (on_digits_commit, self);
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);

@@ -67,6 +67,18 @@ gboolean        wp_board_get_painting   (WpBoard *self);
  * the others in turn (the cells between two are painted too), released.
  * Does nothing unless painting. */
 void            wp_board_paint_stroke   (WpBoard *self, const guint *path, guint n);
+/* Drawing regions (a genre whose regions can be drawn, jigsaw Sudoku):
+ * each region tinted and numbered; a stroke moves every cell it passes
+ * into the region it began in and emits one ::assign-region; typing a
+ * region's number moves the cursor's cell.  wp_board_paint_stroke() makes
+ * such strokes too. */
+void            wp_board_set_drawing_regions (WpBoard *self, gboolean drawing);
+gboolean        wp_board_get_drawing_regions (WpBoard *self);
+/* What the setter can do that the grid does not show (two-digit values,
+ * drawing regions), for a line under the board; NULL when nothing. */
+char           *wp_board_get_hint       (WpBoard *self);
+/* For tests: how long a first digit waits for a second (wp-digits.h). */
+void            wp_board_set_digit_timeout (WpBoard *self, guint milliseconds);
 /* For tests: the puzzle the board shows (in painting mode, the picture). */
 const WpPuzzle *wp_board_get_puzzle     (WpBoard *self);
 /* Where the grid is drawn: its top-left corner and cell size in the

@@ -14,6 +14,12 @@
  * of the picture; each stroke's ::paint is one WP_EDIT_PICTURE, the genre
  * derives every clue from the picture, so one stroke is one undo step and
  * the count follows.
+ *
+ * Draw Regions (genres whose regions can be drawn, jigsaw Sudoku): the
+ * board tints and numbers the regions; each stroke's ::assign-region
+ * becomes one edit of the region map.  A layout left unfinished is a
+ * document like any other, and the genre's check_complete() message
+ * (WP_ERROR_INCOMPLETE) says what to fix before anything is counted.
  */
 #include "app/wp-window.h"
 #include "app/wp-alternatives.h"
@@ -68,6 +74,9 @@ struct _WpWindow {
   GtkTextView          *rules_view;       /* several lines each */
   GtkTextView          *notes_view;
   GtkWidget            *draw_button;
+  GtkWidget            *regions_button;
+  char                 *board_hint;       /* two-digit values, drawing regions */
+  char                 *marks_caption;    /* what the marks rest on */
   AdwWindowTitle       *window_title;
   GtkWidget            *side_panel;       /* fixed width; F9 hides it */
   GtkWidget            *side_separator;
@@ -90,6 +99,7 @@ struct _WpWindow {
   guint                 analysis_progress_source;
   guint                 autosave_source;
   GSimpleAction        *draw_action;  /* win.draw-picture, a boolean state */
+  GSimpleAction        *regions_action;   /* win.draw-regions, a boolean state */
   gint                 *unique_solution;  /* of the last count, when it found exactly one */
   GSimpleAction        *solution_action;  /* View → Show Solution: lays unique_solution on the board */
   WpUniqueness          uniqueness;       /* what the counts of the grid on screen proved */
@@ -105,6 +115,7 @@ struct _WpWindow {
   gboolean              dirty;
   gboolean              close_after_save;
   gboolean              drawing;             /* Draw Picture: the board paints the picture */
+  gboolean              drawing_regions;     /* Draw Regions: strokes move cells between regions */
 };
 
 G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -241,7 +252,10 @@ show_verdict (WpWindow *self, const WpCountReport *report)
   g_autofree char *conflict = mark_conflicts (self, report->puzzle);
   g_autofree char *count = NULL;
 
-  if (report->error)
+  if (report->error && g_error_matches (report->error, WP_ERROR, WP_ERROR_INCOMPLETE))
+    wp_status_area_show_verdict (self->status_area, "document-edit-symbolic",
+                                 _("Cannot count yet"), report->error->message);
+  else if (report->error)
     wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic",
                                  _("This puzzle cannot be checked"), report->error->message);
   else if (result->count >= 2)
@@ -293,6 +307,17 @@ describe_candidate_basis (WpWindow *self)
                             "possible, but some may be missing, and no cell is shaded as fixed."), first, total);
 }
 
+/* One line under the board for both: the board's hint and what the
+ * marks rest on. */
+static void
+show_caption (WpWindow *self)
+{
+  gboolean hint = self->board_hint && *self->board_hint, marks = self->marks_caption && *self->marks_caption;
+  g_autofree char *both = hint && marks ? g_strdup_printf ("%s  ·  %s", self->board_hint, self->marks_caption) : NULL;
+
+  wp_marks_bar_set_caption (self->marks_bar, both ? both : hint ? self->board_hint : self->marks_caption);
+}
+
 static void
 show_marks_caption (WpWindow *self, gboolean candidates_shown, gboolean shading)
 {
@@ -304,7 +329,9 @@ show_marks_caption (WpWindow *self, gboolean candidates_shown, gboolean shading)
   if (!candidates_shown && shading &&
       wp_analysis_panel_get_candidate_basis (self->analysis_panel, &n, &all) && !all)
     caption = g_strdup (_("No cell is shaded as fixed until every solution has been seen."));
-  wp_marks_bar_set_caption (self->marks_bar, caption);
+  g_free (self->marks_caption);
+  self->marks_caption = g_steal_pointer (&caption);
+  show_caption (self);
 }
 
 static void
@@ -312,10 +339,12 @@ refresh_overlays (WpWindow *self)
 {
   /* A picture being drawn is no grid of givens: candidates and ghost
    * givens would read as part of it; the patterns and the shading say
-   * which part of it the clues leave open. */
+   * which part of it the clues leave open.  Regions being drawn have
+   * their own tints and numbers to show. */
+  gboolean cells_shown = !self->drawing && !self->drawing_regions;
   g_autoptr (WpRenderOverlay) board = wp_analysis_panel_build_overlay (
-    self->analysis_panel, g_settings_get_boolean (self->settings, "show-candidates") && !self->drawing,
-    g_settings_get_boolean (self->settings, "shade-determined"), !self->drawing);
+    self->analysis_panel, g_settings_get_boolean (self->settings, "show-candidates") && cells_shown,
+    g_settings_get_boolean (self->settings, "shade-determined"), cells_shown);
   /* The alternatives show whole solutions: only the patterns go on them. */
   g_autoptr (WpRenderOverlay) alternatives = wp_analysis_panel_build_overlay (self->analysis_panel,
                                                                               FALSE, FALSE, FALSE);
@@ -893,13 +922,81 @@ on_paint (WpBoard *board, GArray *cells, gint value, WpWindow *self)
     show_board (self);   /* nothing changed: undo what the stroke showed */
 }
 
+/* --- Draw Regions ---------------------------------------------------------------- */
+
+static gboolean
+can_draw_regions (const WpPuzzle *puzzle)
+{
+  return puzzle->genre->drawable_regions != NULL && puzzle->genre->assign_region != NULL &&
+         puzzle->genre->drawable_regions (puzzle) > 0;
+}
+
+/* The line under the board says what the grid does not: how to type
+ * values past 9, how to draw regions (and what the marks rest on, see
+ * show_marks_caption()).  It keeps its height, so the board never moves. */
+static void
+update_board_hint (WpWindow *self)
+{
+  g_free (self->board_hint);
+  self->board_hint = wp_board_get_hint (self->board);
+  show_caption (self);
+}
+
+static void
+set_drawing_regions (WpWindow *self, gboolean drawing)
+{
+  drawing = drawing && can_draw_regions (self->puzzle);
+  g_simple_action_set_state (self->regions_action, g_variant_new_boolean (drawing));
+  if (drawing == self->drawing_regions)
+    return;
+  self->drawing_regions = drawing;
+  wp_board_set_drawing_regions (self->board, drawing);
+  update_board_hint (self);
+  refresh_overlays (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+static void
+on_draw_regions_change_state (GSimpleAction *action, GVariant *state, WpWindow *self)
+{
+  set_drawing_regions (self, g_variant_get_boolean (state));
+}
+
+/* Only a puzzle whose regions can be drawn (a jigsaw) offers the mode. */
+static void
+update_drawing_regions (WpWindow *self)
+{
+  gboolean possible = can_draw_regions (self->puzzle);
+
+  g_simple_action_set_enabled (self->regions_action, possible);
+  gtk_widget_set_visible (self->regions_button, possible);
+  if (!possible)
+    set_drawing_regions (self, FALSE);
+}
+
+/* One stroke, one edit, undone as one. */
+static void
+on_assign_region (WpBoard *board, GArray *cells, guint region, WpWindow *self)
+{
+  const WpPuzzle *before = self->puzzle;
+  g_autoptr (WpEdit) edit = wp_edit_new_regions (region);
+
+  for (guint i = 0; i < cells->len; i++)
+    wp_edit_add_painted (edit, g_array_index (cells, guint, i));
+  commit_edit (self, edit, NULL);
+  if (self->puzzle == before)
+    show_board (self);   /* nothing changed: undo what the stroke showed */
+}
+
 static void
 document_changed (WpWindow *self, gboolean cells_changed)
 {
   if (cells_changed)
     g_clear_pointer (&self->unique_solution, g_free);   /* it solved the old grid */
   update_drawing (self);
+  update_drawing_regions (self);
   show_board (self);
+  update_board_hint (self);
   show_details (self);
   update_title (self);
   update_actions (self);
@@ -1628,6 +1725,7 @@ wp_window_dispose (GObject *object)
   g_clear_object (&self->draw_action);
   g_clear_object (&self->solution_action);
   g_clear_weak_pointer (&self->export_dialog);
+  g_clear_object (&self->regions_action);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_WINDOW);
   G_OBJECT_CLASS (wp_window_parent_class)->dispose (object);
 }
@@ -1643,6 +1741,8 @@ wp_window_finalize (GObject *object)
   g_free (self->imported_from);
   g_free (self->recovery_slot);
   g_free (self->recovery_failure);
+  g_free (self->board_hint);
+  g_free (self->marks_caption);
   g_ptr_array_unref (self->undo_stack);
   g_ptr_array_unref (self->redo_stack);
   G_OBJECT_CLASS (wp_window_parent_class)->finalize (object);
@@ -1687,6 +1787,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_view);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, notes_view);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, draw_button);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, regions_button);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, side_panel);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, side_separator);
@@ -1730,6 +1831,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, 0, "win.next-alternative", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.previous-alternative", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.draw-picture", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.draw-regions", NULL);
 }
 
 static void
@@ -1800,6 +1902,14 @@ add_solution_action (WpWindow *self)
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->solution_action));
 }
 
+static void
+add_regions_action (WpWindow *self)
+{
+  self->regions_action = g_simple_action_new_stateful ("draw-regions", NULL, g_variant_new_boolean (FALSE));
+  g_signal_connect (self->regions_action, "change-state", G_CALLBACK (on_draw_regions_change_state), self);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (self->regions_action));
+}
+
 static WpPuzzle *
 initial_puzzle (GSettings *settings)
 {
@@ -1832,6 +1942,7 @@ wp_window_init (WpWindow *self)
   add_side_panel_action (self);
   add_solution_action (self);
   add_draw_action (self);
+  add_regions_action (self);
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->recovery_bar, "response", G_CALLBACK (on_recovery_bar_response), self);
@@ -1840,6 +1951,7 @@ wp_window_init (WpWindow *self)
   g_signal_connect (self->board, "paint", G_CALLBACK (on_paint), self);
   g_signal_connect (self->alternatives, "notify::chosen", G_CALLBACK (on_alternative_chosen), self);
   g_signal_connect (self->board, "cell-activated", G_CALLBACK (on_board_cell_activated), self);
+  g_signal_connect (self->board, "assign-region", G_CALLBACK (on_assign_region), self);
   g_signal_connect (self->analysis_panel, "place-value", G_CALLBACK (on_place_value), self);
   g_signal_connect (self->analysis_panel, "remove-given", G_CALLBACK (on_remove_given), self);
   g_signal_connect_swapped (self->analysis_panel, "overlay-changed", G_CALLBACK (refresh_overlays), self);

@@ -78,6 +78,22 @@ command_context (const char *parameter, const char *summary, const GOptionEntry 
   return context;
 }
 
+/* A document can hold a puzzle that is not finished (a jigsaw whose
+ * regions are still being drawn): the commands here count, so it is bad
+ * input to them, named like any other. */
+static gboolean
+check_countable (GPtrArray *puzzles, GError **error)
+{
+  for (guint i = 0; i < puzzles->len; i++)
+    if (!wp_puzzle_check_countable (g_ptr_array_index (puzzles, i), error))
+      {
+        if (puzzles->len > 1)
+          g_prefix_error (error, "puzzles[%u].", i);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 /* Loads every file first so bad input stops the command before any output. */
 static GPtrArray *
 load_inputs (int argc, char **argv, GPtrArray **formats)
@@ -92,9 +108,10 @@ load_inputs (int argc, char **argv, GPtrArray **formats)
       GPtrArray *puzzles = wp_load_file (argv[i], format, &error);
 
       g_ptr_array_add (*formats, format);
-      if (puzzles == NULL)
+      if (puzzles == NULL || !check_countable (puzzles, &error))
         {
           wp_cli_report_error (argv[i], error);
+          g_clear_pointer (&puzzles, g_ptr_array_unref);
           g_clear_pointer (formats, g_ptr_array_unref);
           return NULL;
         }
@@ -109,7 +126,7 @@ count_puzzle (const WpPuzzle *puzzle, const WpSearchOptions *options, WpSearchRe
   g_autoptr (GError) error = NULL;
   g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, &error);
 
-  /* Loading validated the puzzle, so building its model cannot fail. */
+  /* load_inputs() refused puzzles that cannot be counted. */
   g_assert (model != NULL);
   wp_count_solutions (model, options, result);
 }

@@ -6,12 +6,12 @@
 
 struct _WpEdit {
   WpEditKind  kind;
-  GArray     *cells;        /* of WpCellChange (CELLS); of guint (PICTURE) */
+  GArray     *cells;        /* of WpCellChange (CELLS); of guint (PICTURE, REGIONS) */
   WpLineKind  line_kind;
   guint       line;
   char       *text;         /* clue text, metadata text */
   char       *id;           /* setting id, metadata field */
-  gint        value;        /* setting value, painted value */
+  gint        value;        /* setting value, painted value, region */
   gint       *base;         /* PICTURE: where painting starts without a picture */
   guint       n_base;
 };
@@ -75,10 +75,20 @@ wp_edit_new_paint (const gint *base, guint n_cells, gint value)
   return edit;
 }
 
+WpEdit *
+wp_edit_new_regions (guint region)
+{
+  WpEdit *edit = edit_new (WP_EDIT_REGIONS);
+
+  edit->cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  edit->value = (gint) region;
+  return edit;
+}
+
 void
 wp_edit_add_painted (WpEdit *edit, guint cell)
 {
-  g_return_if_fail (edit->kind == WP_EDIT_PICTURE);
+  g_return_if_fail (edit->kind == WP_EDIT_PICTURE || edit->kind == WP_EDIT_REGIONS);
   g_array_append_val (edit->cells, cell);
 }
 
@@ -204,6 +214,29 @@ apply_picture (WpPuzzle *next, const WpEdit *edit, GError **error)
 }
 
 static gboolean
+apply_regions (WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  guint n_regions = next->genre->drawable_regions ? next->genre->drawable_regions (next) : 0;
+
+  if (n_regions == 0 || next->genre->assign_region == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("This puzzle's regions cannot be drawn"));
+      return FALSE;
+    }
+  if ((guint) edit->value >= n_regions)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("There is no region %u"), (guint) edit->value + 1);
+      return FALSE;
+    }
+  for (guint i = 0; i < edit->cells->len; i++)
+    if (!cell_inside (next, g_array_index (edit->cells, guint, i), error))
+      return FALSE;
+  next->genre->assign_region (next, (const guint *) (gpointer) edit->cells->data, edit->cells->len,
+                              (guint) edit->value);
+  return TRUE;
+}
+
+static gboolean
 apply_setting (WpPuzzle *next, const WpEdit *edit, GError **error)
 {
   if (next->genre->apply_setting == NULL)
@@ -246,6 +279,7 @@ wp_puzzle_apply_edit (const WpPuzzle *puzzle, const WpEdit *edit, GError **error
     case WP_EDIT_PICTURE:    done = apply_picture (next, edit, error); break;
     case WP_EDIT_SETTING:    done = apply_setting (next, edit, error); break;
     case WP_EDIT_METADATA:   done = apply_metadata (next, edit, error); break;
+    case WP_EDIT_REGIONS:    done = apply_regions (next, edit, error); break;
     default:                 g_assert_not_reached ();
     }
   return done ? g_steal_pointer (&next) : NULL;

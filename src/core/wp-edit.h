@@ -21,6 +21,7 @@ typedef enum {
   WP_EDIT_PICTURE,     /* picture cells painted (nonograms: 1 filled, 0 empty) */
   WP_EDIT_SETTING,     /* one whole-number setting (the fleet) */
   WP_EDIT_METADATA,    /* title, author, rules or notes */
+  WP_EDIT_REGIONS,     /* cells moved into one region (jigsaw Sudoku) */
 } WpEditKind;
 
 typedef struct {
@@ -41,7 +42,8 @@ WpEdit     *wp_edit_new_line_clues  (WpLineKind      kind,
                                      guint           index,
                                      const char     *text);
 /* Cells of the picture set to @value (1 or 0); with no picture drawn yet,
- * @base (width × height values, or NULL for blank) is where painting starts. */
+ * @base (width × height values, or NULL for blank) is where painting starts.
+ * wp_edit_add_painted() adds a cell to a paint or a regions stroke. */
 WpEdit     *wp_edit_new_paint       (const gint     *base,
                                      guint           n_cells,
                                      gint            value);
@@ -49,6 +51,9 @@ void        wp_edit_add_painted     (WpEdit         *edit,
                                      guint           cell);
 WpEdit     *wp_edit_new_setting     (const char     *id,
                                      gint            value);
+/* Cells moved into region @region (0-based), one stroke of Draw Regions;
+ * add them with wp_edit_add_painted(). */
+WpEdit     *wp_edit_new_regions     (guint           region);
 /* @field is one of wp_puzzle_metadata_names; "" or NULL clears it. */
 WpEdit     *wp_edit_new_metadata    (const char     *field,
                                      const char     *text);

@@ -18,6 +18,8 @@ typedef enum {
   WP_ERROR_INVALID,      /* well-formed, but describes an impossible puzzle */
   WP_ERROR_UNSUPPORTED,  /* a format, genre or version we do not know */
   WP_ERROR_IO,           /* reading or writing failed */
+  WP_ERROR_INCOMPLETE,   /* a document, but not yet a puzzle to count (a
+                          * jigsaw whose regions are still being drawn) */
 } WpError;
 
 GQuark wp_error_quark (void);

@@ -69,10 +69,17 @@ wp_genre_find_preset (const WpGenre *genre, const char *preset_id)
   return NULL;
 }
 
+gboolean
+wp_puzzle_check_countable (const WpPuzzle *puzzle, GError **error)
+{
+  return puzzle->genre->validate (puzzle, error) &&
+         (puzzle->genre->check_complete == NULL || puzzle->genre->check_complete (puzzle, error));
+}
+
 WpModel *
 wp_puzzle_build_model (const WpPuzzle *puzzle, GError **error)
 {
-  if (!puzzle->genre->validate (puzzle, error))
+  if (!wp_puzzle_check_countable (puzzle, error))
     return NULL;
   return puzzle->genre->build_model (puzzle, WP_MODEL_FOR_COUNTING);
 }
@@ -80,7 +87,7 @@ wp_puzzle_build_model (const WpPuzzle *puzzle, GError **error)
 WpModel *
 wp_puzzle_build_analysis_model (const WpPuzzle *puzzle, GError **error)
 {
-  if (!puzzle->genre->validate (puzzle, error))
+  if (!wp_puzzle_check_countable (puzzle, error))
     return NULL;
   return puzzle->genre->build_model (puzzle, WP_MODEL_FOR_ANALYSIS);
 }

@@ -241,6 +241,19 @@ struct _WpGenre {
    * sets every line clue from it, so the clues always describe it. */
   const gint          *(*get_picture)   (const WpPuzzle *puzzle);
   void                 (*set_picture)   (WpPuzzle *puzzle, const gint *picture);
+
+  /* Drawing regions (jigsaw Sudoku): how many regions @puzzle has that the
+   * setter may redraw (0 when the genre fixes them, as boxes), and a way to
+   * put @n @cells into region @region (0-based, below that number).  A
+   * layout being drawn passes through regions of the wrong size or in
+   * pieces: it stays a document (saved, opened, undone), and
+   * check_complete() says what is left to fix before it can be counted. */
+  guint                (*drawable_regions) (const WpPuzzle *puzzle);
+  void                 (*assign_region) (WpPuzzle *puzzle, const guint *cells, guint n, guint region);
+  /* What a valid document still needs before it can be counted (regions of
+   * the right size, each in one piece); WP_ERROR_INCOMPLETE naming the
+   * place when that is missing.  NULL: a valid puzzle is complete. */
+  gboolean             (*check_complete) (const WpPuzzle *puzzle, GError **error);
 };
 
 /* The registry (see src/genres/registry.c). */
@@ -248,6 +261,9 @@ const WpGenre *const *wp_genres_list   (void);
 const WpGenre        *wp_genre_lookup  (const char *id);
 const WpPreset       *wp_genre_find_preset (const WpGenre *genre, const char *preset_id);
 
+/* Validate, then the genre's check_complete(): whether the puzzle can be
+ * counted. */
+gboolean              wp_puzzle_check_countable (const WpPuzzle *puzzle, GError **error);
 /* Validate, then build the model for counting. */
 WpModel              *wp_puzzle_build_model (const WpPuzzle *puzzle, GError **error);
 /* Validate, then build the model with every constraint as a propagator. */

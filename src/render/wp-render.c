@@ -1,5 +1,6 @@
 /* wp-render.c — the one drawing path for puzzles (see wp-render.h) */
 #include "render/wp-render.h"
+#include "render/wp-render-private.h"
 #include "core/wp-genre.h"
 
 #include <math.h>
@@ -1044,6 +1045,7 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
   set_color (cr, &layout->palette->paper);
   cairo_rectangle (cr, layout->x, layout->y, puzzle->width * s, puzzle->height * s);
   cairo_fill (cr);
+  wp_render_region_tints (cr, puzzle, layout);
 
   for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
     {
@@ -1054,6 +1056,7 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
       draw_value (cr, puzzle, layout, cell, x, y);
       draw_difference_mark (cr, layout, cell, x, y);
     }
+  wp_render_region_labels (cr, puzzle, layout);
   draw_grid_lines (cr, puzzle, layout);
   draw_outlines (cr, puzzle, layout);
   draw_line_clues (cr, puzzle, layout);

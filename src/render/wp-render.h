@@ -112,6 +112,9 @@ typedef struct {
    * sees where to type; paper leaves those blank. */
   gboolean         mark_unknown_clues;
   WpLegendPlacement legend;
+  /* Screen only, while the setter draws regions: each region in a pale
+   * colour of its own, with its number in its first cell. */
+  gboolean         tint_regions;
 } WpRenderLayout;
 
 /* Room for the line clues (sums, counts, runs) around the grid, in cells. */

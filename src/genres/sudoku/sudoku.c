@@ -103,38 +103,138 @@ wp_sudoku_new (guint size, guint box_rows, guint box_cols)
   return wp_puzzle_new (&wp_genre_sudoku, size, size, params);
 }
 
+/* Every cell in one of the @size regions: what a document must hold.
+ * Sizes and shapes are left to check_layout(), since a layout being
+ * drawn passes through wrong ones. */
 static gboolean
 check_regions (guint size, const guint8 *regions, GError **error)
 {
-  g_autofree guint *cells_in = g_new0 (guint, size);
-
   for (guint cell = 0; cell < size * size; cell++)
-    {
-      if (regions[cell] >= size)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                       _("regions: r%uc%u is in region %u, but a %u×%u grid has regions 1 to %u"),
-                       cell / size + 1, cell % size + 1, regions[cell] + 1, size, size, size);
-          return FALSE;
-        }
-      cells_in[regions[cell]]++;
-    }
-  for (guint r = 0; r < size; r++)
-    if (cells_in[r] != size)
+    if (regions[cell] >= size)
       {
         g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                     _("regions: region %u has %u cells, but every region needs %u"),
-                     r + 1, cells_in[r], size);
+                     _("regions: r%uc%u is in region %u, but a %u×%u grid has regions 1 to %u"),
+                     cell / size + 1, cell % size + 1, regions[cell] + 1, size, size, size);
         return FALSE;
       }
   return TRUE;
 }
 
+/* The regions whose size is not @size, at most the first three by
+ * number: "region 4 has 11 cells, region 7 has 7".  NULL when every
+ * region has the right size. */
+#define SIZES_NAMED 3
+
+static char *
+describe_wrong_sizes (guint size, const guint8 *regions)
+{
+  g_autofree guint *cells_in = g_new0 (guint, size);
+  g_autoptr (GString) list = g_string_new (NULL);
+  guint wrong = 0;
+
+  for (guint cell = 0; cell < size * size; cell++)
+    cells_in[regions[cell]]++;
+  for (guint r = 0; r < size; r++)
+    {
+      if (cells_in[r] == size)
+        continue;
+      if (++wrong > SIZES_NAMED)
+        continue;
+      if (wrong > 1)
+        g_string_append (list, ", ");
+      /* Translators: the first region named in a list such as "region 4
+       * has 11 cells, region 7 has 7"; the others use the shorter form. */
+      g_string_append_printf (list, wrong == 1 ? _("region %u has %u cells") : _("region %u has %u"),
+                              r + 1, cells_in[r]);
+    }
+  if (wrong == 0)
+    return NULL;
+  if (wrong > SIZES_NAMED)
+    g_string_append (list, ", …");
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}
+
+/* How many orthogonally connected pieces region @region falls into. */
+static guint
+count_pieces (guint size, const guint8 *regions, guint8 region)
+{
+  g_autofree guint8 *seen = g_new0 (guint8, (gsize) size * size);
+  g_autofree guint *stack = g_new (guint, (gsize) size * size);
+  guint pieces = 0;
+
+  for (guint start = 0; start < size * size; start++)
+    {
+      guint top = 0;
+
+      if (regions[start] != region || seen[start])
+        continue;
+      pieces++;
+      seen[start] = TRUE;
+      stack[top++] = start;
+      while (top > 0)
+        {
+          guint cell = stack[--top], row = cell / size, col = cell % size;
+          guint next[4], n = 0;
+
+          if (row > 0) next[n++] = cell - size;
+          if (row + 1 < size) next[n++] = cell + size;
+          if (col > 0) next[n++] = cell - 1;
+          if (col + 1 < size) next[n++] = cell + 1;
+          for (guint i = 0; i < n; i++)
+            if (regions[next[i]] == region && !seen[next[i]])
+              {
+                seen[next[i]] = TRUE;
+                stack[top++] = next[i];
+              }
+        }
+    }
+  return pieces;
+}
+
+/* A jigsaw is ready to count once every region has @size cells in one
+ * orthogonally connected piece.  Regions of the wrong size are named
+ * first: moving cells between regions makes them, and fixing them often
+ * joins the pieces too. */
+static gboolean
+check_layout (guint size, const guint8 *regions, GError **error)
+{
+  g_autofree char *sizes = describe_wrong_sizes (size, regions);
+
+  if (sizes)
+    {
+      /* Translators: %s lists regions, "region 4 has 11 cells, region 7 has 7". */
+      g_set_error (error, WP_ERROR, WP_ERROR_INCOMPLETE, _("regions: %s; each needs %u"), sizes, size);
+      return FALSE;
+    }
+  for (guint r = 0; r < size; r++)
+    {
+      guint pieces = count_pieces (size, regions, (guint8) r);
+
+      if (pieces > 1)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_INCOMPLETE,
+                       _("regions: region %u is in %u pieces; each must be one piece"), r + 1, pieces);
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+/* A jigsaw with @regions as they are (each index below @size): loading
+ * takes a layout still being drawn. */
+static WpPuzzle *
+jigsaw_new (guint size, const guint8 *regions)
+{
+  WpSudokuParams *params = g_new0 (WpSudokuParams, 1);
+
+  params->size = size;
+  params->regions = g_memdup2 (regions, (gsize) size * size);
+  return wp_puzzle_new (&wp_genre_sudoku, size, size, params);
+}
+
 WpPuzzle *
 wp_sudoku_new_jigsaw (guint size, const guint8 *regions, GError **error)
 {
-  WpSudokuParams *params;
-
   if (size < WP_SUDOKU_MIN_SIZE || size > WP_SUDOKU_MAX_SIZE)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
@@ -142,15 +242,54 @@ wp_sudoku_new_jigsaw (guint size, const guint8 *regions, GError **error)
                    size, WP_SUDOKU_MIN_SIZE, WP_SUDOKU_MAX_SIZE);
       return NULL;
     }
-  if (!check_regions (size, regions, error))
+  if (!check_regions (size, regions, error) || !check_layout (size, regions, error))
     return NULL;
-  params = g_new0 (WpSudokuParams, 1);
-  params->size = size;
-  params->regions = g_memdup2 (regions, (gsize) size * size);
-  return wp_puzzle_new (&wp_genre_sudoku, size, size, params);
+  return jigsaw_new (size, regions);
+}
+
+static gboolean
+check_complete (const WpPuzzle *puzzle, GError **error)
+{
+  const WpSudokuParams *params = sudoku_params (puzzle);
+
+  return params->regions == NULL || check_layout (params->size, params->regions, error);
+}
+
+/* --- Drawing regions ---------------------------------------------------------- */
+
+/* Boxes stay boxes: only a jigsaw's regions are drawn. */
+static guint
+drawable_regions (const WpPuzzle *puzzle)
+{
+  return wp_sudoku_is_jigsaw (puzzle) ? wp_sudoku_get_size (puzzle) : 0;
+}
+
+static void
+assign_region (WpPuzzle *puzzle, const guint *cells, guint n, guint region)
+{
+  WpSudokuParams *params = puzzle->params;
+
+  g_return_if_fail (params->regions != NULL && region < params->size);
+  for (guint i = 0; i < n; i++)
+    if (cells[i] < params->size * params->size)
+      params->regions[cells[i]] = (guint8) region;
 }
 
 /* --- Presets -------------------------------------------------------------- */
+
+/* Jigsaw layouts to start from, one letter a region: irregular, each
+ * region in one piece, and each admitting many solutions when empty (the
+ * tests count them), so the setter has a puzzle to fill or regions to
+ * redraw.  Sizes without rectangular boxes (5, 7) are jigsaws only. */
+static const char *const jigsaw_layouts[] = {
+  "AABBB" "AAABB" "CCDDD" "CCEED" "CEEED",
+  "AABBBB" "AABBCC" "AADDCC" "EEDDCC" "EEDDFF" "EEFFFF",
+  "AAABBBB" "AAABBBC" "ADDDCCC" "EDDDCCC" "EEFDGGG" "EEFFFGG" "EEFFFGG",
+  "AAAABBBB" "CAAAABBB" "CCCCDDDB" "EECCDDDD" "EEECFFFD" "EEEFFFFG" "HHHFGGGG" "HHHHHGGG",
+  "AABBBCCCC" "AAABBBCCC" "DDABBBECC" "DDAAAEEFF" "DDEEEEFFF" "DDDEEGFFF" "HHGGGGIIF" "HHGGGGIII"
+  "HHHHHIIII",
+};
+#define FIRST_JIGSAW_SIZE 5
 
 static const WpPreset presets[] = {
   { "4",  N_("4×4 (2×2 boxes)"),   4,  4, 2, 2 },
@@ -163,11 +302,30 @@ static const WpPreset presets[] = {
   { "16", N_("16×16 (4×4 boxes)"), 16, 16, 4, 4 },
   { "20", N_("20×20 (4×5 boxes)"), 20, 20, 4, 5 },
   { "25", N_("25×25 (5×5 boxes)"), 25, 25, 5, 5 },
+  /* No box shape: the regions come from jigsaw_layouts. */
+  { "jigsaw-5", N_("Jigsaw 5×5"), 5, 5, 0, 0 },
+  { "jigsaw-6", N_("Jigsaw 6×6"), 6, 6, 0, 0 },
+  { "jigsaw-7", N_("Jigsaw 7×7"), 7, 7, 0, 0 },
+  { "jigsaw-8", N_("Jigsaw 8×8"), 8, 8, 0, 0 },
+  { "jigsaw-9", N_("Jigsaw 9×9"), 9, 9, 0, 0 },
 };
+
+static WpPuzzle *
+new_jigsaw_preset (guint size)
+{
+  const char *layout = jigsaw_layouts[size - FIRST_JIGSAW_SIZE];
+  g_autofree guint8 *regions = g_new (guint8, (gsize) size * size);
+
+  for (guint cell = 0; cell < size * size; cell++)
+    regions[cell] = (guint8) (layout[cell] - 'A');
+  return jigsaw_new (size, regions);
+}
 
 static WpPuzzle *
 new_puzzle (const WpPreset *preset)
 {
+  if (preset->arg1 == 0)
+    return new_jigsaw_preset (preset->width);
   return wp_sudoku_new (preset->width, preset->arg1, preset->arg2);
 }
 
@@ -257,8 +415,9 @@ validate (const WpPuzzle *puzzle, GError **error)
 
 typedef enum { UNIT_ROW, UNIT_COLUMN, UNIT_REGION } UnitKind;
 
-/* The cells of unit @index of @kind, in reading order. */
-static void
+/* The cells of unit @index of @kind, in reading order; returns how many
+ * (size, except for a jigsaw region being drawn). */
+static guint
 unit_cells (const WpPuzzle *puzzle, UnitKind kind, guint index, guint *cells)
 {
   guint size = wp_sudoku_get_size (puzzle), n = 0;
@@ -272,6 +431,7 @@ unit_cells (const WpPuzzle *puzzle, UnitKind kind, guint index, guint *cells)
       if (in_unit)
         cells[n++] = cell;
     }
+  return n;
 }
 
 static char *
@@ -315,14 +475,15 @@ static void
 find_unit_conflicts (const WpPuzzle *puzzle, UnitKind kind, guint index, GPtrArray *out)
 {
   guint size = wp_sudoku_get_size (puzzle);
-  g_autofree guint *cells = g_new (guint, size);
+  /* Room for every cell: a region being drawn can hold more than @size. */
+  g_autofree guint *cells = g_new (guint, size * size);
+  guint n = unit_cells (puzzle, kind, index, cells);
 
-  unit_cells (puzzle, kind, index, cells);
   for (gint value = 1; value <= (gint) size; value++)
     {
       g_autoptr (GArray) holders = g_array_new (FALSE, FALSE, sizeof (guint));
 
-      for (guint i = 0; i < size; i++)
+      for (guint i = 0; i < n; i++)
         if (puzzle->cells[cells[i]] == value)
           g_array_append_val (holders, cells[i]);
       if (holders->len > 1)
@@ -617,7 +778,9 @@ load_jigsaw (JsonObject *object, guint size, GError **error)
         }
       regions[cell] = (guint8) (c - 'A');
     }
-  return wp_sudoku_new_jigsaw (size, regions, error);
+  /* A layout still being drawn opens as it was saved; counting names what
+   * is left to fix (check_complete). */
+  return jigsaw_new (size, regions);
 }
 
 static WpPuzzle *
@@ -725,7 +888,7 @@ const WpGenre wp_genre_sudoku = {
   .id = "sudoku",
   .name = N_("Sudoku"),
   .rules = N_("Place a digit in every empty cell so that each row, each column and each "
-              "box contains every digit exactly once."),
+              "outlined region contains every digit exactly once."),
   .presets = presets,
   .n_presets = G_N_ELEMENTS (presets),
   .new_puzzle = new_puzzle,
@@ -743,4 +906,7 @@ const WpGenre wp_genre_sudoku = {
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = text_formats,
+  .drawable_regions = drawable_regions,
+  .assign_region = assign_region,
+  .check_complete = check_complete,
 };

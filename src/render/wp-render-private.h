@@ -1,0 +1,13 @@
+/* wp-render-private.h — parts of wp_render_puzzle() kept in their own files */
+#pragma once
+
+#include "render/wp-render.h"
+
+G_BEGIN_DECLS
+
+/* Drawing regions (layout->tint_regions): a pale colour per region under
+ * the cells, and each region's number in its first cell over them. */
+void wp_render_region_tints  (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout);
+void wp_render_region_labels (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout);
+
+G_END_DECLS
