@@ -16,8 +16,8 @@
  * like the studio's worker.  Results are recorded in docs/performance.md.
  */
 #include "core/wellposed.h"
-#include "genres/battleships.h"
-#include "genres/submarines.h"
+#include "genres/battleships/battleships.h"
+#include "genres/submarines/submarines.h"
 
 #include <locale.h>
 #include <stdlib.h>

@@ -14,7 +14,7 @@
  * Results are recorded in docs/performance.md.  Parsing is not timed.
  */
 #include "core/wellposed.h"
-#include "genres/sudoku.h"
+#include "genres/sudoku/sudoku.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,8 +1,8 @@
 /* test-analysis.c — deadly patterns, closest alternatives, locked rectangles,
  * true candidates, suggestions, redundant givens */
 #include "wp-test-utils.h"
-#include "genres/submarines.h"
-#include "genres/sudoku.h"
+#include "genres/submarines/submarines.h"
+#include "genres/sudoku/sudoku.h"
 
 #include <string.h>
 

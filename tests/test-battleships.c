@@ -3,7 +3,7 @@
  * input, conflicts, the fleet as settings, line clues and pattern names
  * (timings live in bench/bench-grids.c) */
 #include "wp-test-utils.h"
-#include "genres/battleships.h"
+#include "genres/battleships/battleships.h"
 
 #include <string.h>
 

@@ -1,7 +1,7 @@
 /* test-counter.c — the live-counting worker: generations, cancellation, stress */
 #include "wp-test-utils.h"
 #include "core/wp-counter.h"
-#include "genres/sudoku.h"
+#include "genres/sudoku/sudoku.h"
 
 #define EXAMPLE_ONE \
   "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"

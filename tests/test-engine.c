@@ -1,6 +1,6 @@
 /* test-engine.c — counting, keeping, stopping and cancelling */
 #include "wp-test-utils.h"
-#include "genres/sudoku-private.h"
+#include "genres/sudoku/sudoku-private.h"
 
 #include <string.h>
 

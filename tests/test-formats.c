@@ -1,6 +1,6 @@
 /* test-formats.c — plain text and native documents: reading, writing, errors */
 #include "wp-test-utils.h"
-#include "genres/sudoku.h"
+#include "genres/sudoku/sudoku.h"
 
 #include <glib/gstdio.h>
 #include <string.h>

@@ -3,9 +3,9 @@
  * written, bad input) and webpbn XML import (Dancer again, colours, several
  * puzzles, bad input), and how both are recognised */
 #include "wp-test-utils.h"
-#include "genres/nonograms-private.h"
-#include "genres/submarines.h"
-#include "genres/sudoku.h"
+#include "genres/nonograms/nonograms-private.h"
+#include "genres/submarines/submarines.h"
+#include "genres/sudoku/sudoku.h"
 
 #include <string.h>
 

@@ -2,7 +2,7 @@
  * against brute force, known counts (one, several, none), the rating, the
  * webpbn sample set, clues typed and derived, the native file, bad input */
 #include "wp-test-utils.h"
-#include "genres/nonograms.h"
+#include "genres/nonograms/nonograms.h"
 
 #include <string.h>
 

@@ -8,7 +8,7 @@
  */
 #include "wp-test-utils.h"
 #include "render/wp-booklet.h"
-#include "genres/submarines.h"
+#include "genres/submarines/submarines.h"
 
 #include <glib/gstdio.h>
 #include <stdlib.h>

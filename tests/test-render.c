@@ -1,8 +1,8 @@
 /* test-render.c — the renderer draws what it should, where it should */
 #include "wp-test-utils.h"
 #include "render/wp-render.h"
-#include "genres/submarines.h"
-#include "genres/sudoku.h"
+#include "genres/submarines/submarines.h"
+#include "genres/sudoku/sudoku.h"
 
 #define CELL 40.0
 

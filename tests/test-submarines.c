@@ -1,8 +1,8 @@
 /* test-submarines.c — the Submarines genre: the seed's cases, Gale–Ryser
  * and the chain test against brute force, the .sub notation, bad input */
 #include "wp-test-utils.h"
-#include "genres/submarines.h"
-#include "genres/sudoku.h"
+#include "genres/submarines/submarines.h"
+#include "genres/sudoku/sudoku.h"
 
 #include <string.h>
 

@@ -6,10 +6,10 @@
 #include "app/wp-board.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-window.h"
-#include "genres/battleships.h"
-#include "genres/nonograms.h"
-#include "genres/submarines.h"
-#include "genres/sudoku.h"
+#include "genres/battleships/battleships.h"
+#include "genres/nonograms/nonograms.h"
+#include "genres/submarines/submarines.h"
+#include "genres/sudoku/sudoku.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
