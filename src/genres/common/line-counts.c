@@ -319,6 +319,18 @@ append_line_list (GString *out, const char *one, const char *many, const guint8 
 }
 
 char *
+wp_lines_named (WpLineKind kind, const guint8 *used, guint n)
+{
+  GString *names = g_string_new (NULL);
+
+  if (kind == WP_LINE_ROW)
+    append_line_list (names, _("row"), _("rows"), used, n);
+  else
+    append_line_list (names, _("column"), _("columns"), used, n);
+  return g_string_free (names, FALSE);
+}
+
+char *
 wp_cells_where (const WpPuzzle *puzzle, const GArray *cells, guint *n_rows_out, guint *n_cols_out)
 {
   g_autofree guint8 *rows = g_new0 (guint8, puzzle->height);

@@ -8,6 +8,7 @@
  */
 #pragma once
 
+#include "core/wp-genre.h"
 #include "core/wp-puzzle.h"
 
 #include <json-glib/json-glib.h>
@@ -84,6 +85,10 @@ typedef char     (*WpGivenWriteFunc) (gint value);
 /* "givens" into @puzzle's cells; a missing member gives nothing. */
 gboolean wp_given_rows_read  (JsonObject *object, WpPuzzle *puzzle, WpGivenReadFunc read_cell, GError **error);
 void     wp_given_rows_write (JsonBuilder *builder, const WpPuzzle *puzzle, WpGivenWriteFunc write_cell);
+
+/* "column 2", "columns 2, 5 and 7": the lines flagged in @used (@n
+ * flags over 0-based indices, at least one set). */
+char    *wp_lines_named (WpLineKind kind, const guint8 *used, guint n);
 
 /* Where @cells lie, for naming a pattern: "rows 1 and 3, columns 2 and 5";
  * once a list runs to three lines, a semicolon keeps the two apart ("rows
