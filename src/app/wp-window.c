@@ -18,6 +18,7 @@
 #include "app/wp-export-dialog.h"
 #include "app/wp-settings.h"
 #include "app/wp-status-area.h"
+#include "app/wp-verdict-marks.h"
 #include "core/wellposed.h"
 
 #include <glib/gi18n.h>
@@ -91,6 +92,7 @@ struct _WpWindow {
   gboolean              dirty;
   gboolean              close_after_save;
   gboolean              drawing;             /* Draw Picture: the board paints the picture */
+  gboolean              clashing;            /* the last count's grid has givens that clash directly */
 };
 
 G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -122,24 +124,15 @@ show_progress (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Marks every clashing given and returns the first clash in words. */
+/* Marks every clashing given (and every line whose sums clash) and
+ * returns the first clash in words. */
 static char *
 mark_conflicts (WpWindow *self, const WpPuzzle *puzzle)
 {
-  g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
-  g_autofree guint8 *conflicting = g_new0 (guint8, wp_puzzle_n_cells (puzzle));
+  char *first = wp_verdict_mark_conflicts (self->board, puzzle);
 
-  for (guint i = 0; i < conflicts->len; i++)
-    {
-      const WpConflict *conflict = g_ptr_array_index (conflicts, i);
-
-      for (guint c = 0; c < conflict->cells->len; c++)
-        conflicting[g_array_index (conflict->cells, guint, c)] = TRUE;
-    }
-  wp_board_set_conflicts (self->board, conflicting);
-  if (conflicts->len == 0)
-    return NULL;
-  return g_strdup (((const WpConflict *) g_ptr_array_index (conflicts, 0))->message);
+  self->clashing = first != NULL;
+  return first;
 }
 
 /* Cells whose value is not the same in every kept solution. */
@@ -303,6 +296,14 @@ start_analysis (WpWindow *self, const WpCountReport *report)
 
   if (report->error)
     forget_analysis (self, _("Nothing to analyse until the grid can be checked."));
+  else if (report->result.count == 0 && report->result.exact && !self->clashing)
+    {
+      /* No two givens clash: the analysis looks for why, in its worker. */
+      wp_counter_submit_analysis (self->analyser, report->puzzle, &options, ANALYSIS_TIMEOUT_S);
+      wp_analysis_panel_show_explaining (self->analysis_panel);
+      if (self->analysis_progress_source == 0)
+        self->analysis_progress_source = g_timeout_add (SPINNER_DELAY_MS * 2, show_analysis_progress, self);
+    }
   else if (report->result.count == 0)
     forget_analysis (self, report->result.exact ? _("Nothing to analyse: the puzzle has no solution.")
                                                  : _("Nothing to analyse yet: no solution was found."));
@@ -336,9 +337,23 @@ show_analysis_count (WpWindow *self, const WpAnalysis *analysis)
   self->shown_exact = analysis->exact;
 }
 
+/* Why there is no solution, once the analysis has found it: in the status
+ * and on the board. */
+static void
+show_contradiction (WpWindow *self, const WpCountReport *report)
+{
+  const WpContradiction *contradiction = report->analysis->contradiction;
+
+  wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic", _("No solution"),
+                               contradiction->message);
+  wp_verdict_mark_contradiction (self->board, report->puzzle, contradiction);
+}
+
 static void
 on_analysis_finished (WpCounter *analyser, WpCountReport *report, WpWindow *self)
 {
+  if (report->analysis && report->analysis->contradiction)
+    show_contradiction (self, report);
   if (report->analysis)
     show_analysis_count (self, report->analysis);
   if (report->analysis == NULL)
