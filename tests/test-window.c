@@ -567,7 +567,7 @@ test_submarines_no_solution_marks (void)
   wait_for_analysis (window);
   g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");
   g_assert_cmpstr (wp_window_get_status_detail (window), ==,
-                   "column 2 asks for 3 submarines, but only 2 rows have a sum above 0 to hold one");
+                   "Column 2 asks for 3 submarines, but only 2 rows have a sum above 0 to hold one.");
   for (guint i = 0; i < 3; i++)
     {
       g_assert_false (wp_board_is_line_marked (board, WP_LINE_ROW, i));

@@ -211,6 +211,18 @@ show_unique (WpWindow *self, const WpRating *rating)
   wp_status_area_show_verdict (self->status_area, "emblem-ok-symbolic", _("Unique solution"), detail);
 }
 
+/* A clash as the genre words it, a clause ("r1c1 and r1c5 both hold 5 in
+ * row 1", shared with the CLI's "no solution (…)"), made a sentence like
+ * every other line of the status. */
+static char *
+as_sentence (const char *clause)
+{
+  g_autofree char *first = g_utf8_strup (clause, g_utf8_next_char (clause) - clause);
+  const char *rest = g_utf8_next_char (clause);
+
+  return g_strdup_printf ("%s%s%s", first, rest, g_str_has_suffix (clause, ".") ? "" : ".");
+}
+
 static void
 show_verdict (WpWindow *self, const WpCountReport *report)
 {
@@ -237,9 +249,15 @@ show_verdict (WpWindow *self, const WpCountReport *report)
                                                     : _("No solution found so far; counting was stopped."));
   else if (result->count == 1)
     show_unique (self, result->rating);
+  else if (conflict)
+    {
+      g_autofree char *sentence = as_sentence (conflict);
+
+      wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic", _("No solution"), sentence);
+    }
   else
     wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic", _("No solution"),
-                                 conflict ? conflict : _("The givens contradict each other further on."));
+                                 _("The givens contradict each other further on."));
 }
 
 /* --- Analysis ---------------------------------------------------------------------- */

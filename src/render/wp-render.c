@@ -623,7 +623,7 @@ framed (const WpPuzzle *puzzle, const WpRenderLayout *layout, gint row, gint col
 static void
 draw_framed_cells (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
-  double s = layout->cell_size, w = MAX (2.0, s * 0.09), in = w / 2;
+  double s = layout->cell_size, w = MAX (2.0, s * 0.065), in = w / 2;
 
   if (layout->flags == NULL)
     return;
@@ -672,7 +672,7 @@ line_marked (const WpPuzzle *puzzle, const WpRenderLayout *layout, WpLineKind ki
 static void
 draw_marked_lines (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
-  double s = layout->cell_size, w = MAX (2.0, s * 0.09);
+  double s = layout->cell_size, w = MAX (2.0, s * 0.065);
   WpRenderMargins margins;
 
   if (layout->marked_lines == NULL)
