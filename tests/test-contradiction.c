@@ -1,6 +1,7 @@
 /* test-contradiction.c — why a puzzle has no solution, when no two givens
  * clash directly (wp_find_contradiction()) */
 #include "wp-test-utils.h"
+#include "genres/battleships/battleships.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 
@@ -159,7 +160,9 @@ test_cancelled (void)
   g_autoptr (WpContradiction) contradiction = NULL;
 
   puzzle->cells[9] = 8;
+  g_assert_false (wp_search_is_cancelled (search));
   wp_search_cancel (search);
+  g_assert_true (wp_search_is_cancelled (search));
   contradiction = wp_find_contradiction (puzzle, search, 0);
   g_assert_null (contradiction);
 }
@@ -272,6 +275,30 @@ test_submarines_given_in_words (void)
                    "column 2 (2), column 3 (1).");
 }
 
+/* Battleships, a fleet of two one-cell ships and one of two cells: a bottom
+ * end at r4c4 can only be the two-cell ship (r3c4–r4c4), which leaves the
+ * two one-cell ships, two cells in all, for column 2's count of 3. */
+static void
+test_battleships_clues (void)
+{
+  static const gint rows[] = { WP_BATTLESHIPS_UNKNOWN, WP_BATTLESHIPS_UNKNOWN, WP_BATTLESHIPS_UNKNOWN, 2 };
+  static const gint cols[] = { WP_BATTLESHIPS_UNKNOWN, 3, WP_BATTLESHIPS_UNKNOWN, WP_BATTLESHIPS_UNKNOWN };
+  static const gint fleet[] = { 2, 1 };
+  g_autoptr (WpPuzzle) puzzle = wp_battleships_new (4, 4, rows, cols, fleet, G_N_ELEMENTS (fleet));
+  g_autoptr (WpContradiction) contradiction = NULL;
+  static const guint r4c4[] = { 15 };
+
+  puzzle->cells[15] = WP_BATTLESHIPS_END_BOTTOM;
+  contradiction = find (puzzle);
+  g_assert_nonnull (contradiction);
+  g_assert_cmpint (contradiction->kind, ==, WP_CONTRADICTION_CLUES);
+  g_assert_true (contradiction->minimal);
+  assert_cells (contradiction->cells, r4c4, 1);
+  g_assert_true (wp_contradiction_has_line (contradiction, WP_LINE_COLUMN, 1));
+  g_assert_cmpuint (contradiction->lines->len, ==, 1);
+  g_assert_cmpstr (contradiction->message, ==, "These 2 clues cannot all hold: a bottom end at r4c4, column 2 (3).");
+}
+
 /* The data file's nonogram: propagation names row 1. */
 static void
 test_nonogram_line (void)
@@ -324,6 +351,7 @@ main (int argc, char **argv)
   g_test_add_func ("/contradiction/submarines/line", test_submarines_line);
   g_test_add_func ("/contradiction/submarines/clues", test_submarines_clues);
   g_test_add_func ("/contradiction/submarines/given-in-words", test_submarines_given_in_words);
+  g_test_add_func ("/contradiction/battleships/clues", test_battleships_clues);
   g_test_add_func ("/contradiction/nonograms/line", test_nonogram_line);
   return g_test_run ();
 }

@@ -284,6 +284,15 @@ typedef struct {
   guint     n_checks;
 } Checker;
 
+/* Cancelled, or past the deadline: propagation alone never looks, so the
+ * loop asks before each clue. */
+static gboolean
+out_of_time (const Checker *checker)
+{
+  return wp_search_is_cancelled (checker->search) ||
+         (checker->deadline && g_get_monotonic_time () >= checker->deadline);
+}
+
 /* A count to 1 within the time left. */
 static Verdict
 check (Checker *checker, const WpPuzzle *trial)
@@ -485,6 +494,11 @@ from_deletion (const WpPuzzle *puzzle, Checker *checker)
       Clue *clue = &g_array_index (clues, Clue, i);
       Verdict verdict;
 
+      if (out_of_time (checker))
+        {
+          minimal = FALSE;
+          break;
+        }
       if (!leave_out (trial, clue))
         {
           minimal = FALSE;   /* the genre would not forget it: not tried */

@@ -58,6 +58,12 @@ wp_search_cancel (WpSearch *search)
   atomic_store (&search->cancelled, 1);
 }
 
+gboolean
+wp_search_is_cancelled (WpSearch *search)
+{
+  return atomic_load (&search->cancelled) != 0;
+}
+
 guint64
 wp_search_get_nodes (WpSearch *search)
 {
