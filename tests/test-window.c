@@ -543,6 +543,13 @@ test_no_solution_named (void)
     g_assert_cmpstr (wp_window_get_status_detail (window), ==, "No digit fits r4c7.");
     assert_struck (board, 81, r4c7, 1);
   }
+
+  /* While it looks, the panel says what for, and how far it has got. */
+  wp_analysis_panel_show_explaining (panel);
+  g_assert_cmpstr (wp_analysis_panel_get_summary (panel), ==, "Looking for why there is no solution…");
+  wp_analysis_panel_show_progress (panel, 1234);
+  g_assert_cmpstr (wp_analysis_panel_get_summary (panel), ==,
+                   "Looking for why there is no solution… 1234 positions explored");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

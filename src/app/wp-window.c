@@ -217,9 +217,13 @@ show_unique (WpWindow *self, const WpRating *rating)
 static char *
 as_sentence (const char *clause)
 {
-  g_autofree char *first = g_utf8_strup (clause, g_utf8_next_char (clause) - clause);
-  const char *rest = g_utf8_next_char (clause);
+  g_autofree char *first = NULL;
+  const char *rest;
 
+  if (*clause == '\0')
+    return g_strdup (clause);
+  first = g_utf8_strup (clause, g_utf8_next_char (clause) - clause);
+  rest = g_utf8_next_char (clause);
   return g_strdup_printf ("%s%s%s", first, rest, g_str_has_suffix (clause, ".") ? "" : ".");
 }
 

@@ -37,6 +37,16 @@ typedef enum {
   WP_MODEL_FOR_ANALYSIS,
 } WpModelUse;
 
+/* Givens that clash directly, named for the setter. */
+typedef struct {
+  GArray *cells;        /* of guint cell indices */
+  char   *message;      /* "r1c1 and r1c5 both hold 5 in row 1" */
+  GArray *lines;        /* of WpLineRef: the lines whose clues clash (sums
+                         * no grid can meet); NULL for none */
+} WpConflict;
+
+void wp_conflict_free (WpConflict *conflict);
+
 /* Clues outside the grid (sums, counts, nonogram runs) belong to a row or
  * a column. */
 typedef enum {
@@ -49,16 +59,6 @@ typedef struct {
   WpLineKind kind;
   guint      index;
 } WpLineRef;
-
-/* Givens that clash directly, named for the setter. */
-typedef struct {
-  GArray *cells;        /* of guint cell indices */
-  char   *message;      /* "r1c1 and r1c5 both hold 5 in row 1" */
-  GArray *lines;        /* of WpLineRef: the lines whose clues clash (sums
-                         * no grid can meet); NULL for none */
-} WpConflict;
-
-void wp_conflict_free (WpConflict *conflict);
 
 /* How a cell value is drawn.  Genres stay free of Cairo: they name a shape
  * and the renderer draws it (src/render/wp-render.c). */
