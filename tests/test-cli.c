@@ -400,7 +400,7 @@ test_submarines_check_count_solve (void)
   g_assert_cmpstr (run.out, ==,
                    "unique\n"
                    "multiple solutions\n"
-                   "no solution (no grid has these sums: C(1) = 3 > R*(1) = 2)\n");
+                   "no solution (column 2 asks for 3 submarines, but only 2 rows have a sum above 0 to hold one)\n");
   g_assert_cmpstr (run.err, ==, "");
   cli_run_clear (&run);
 

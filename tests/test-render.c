@@ -826,6 +826,105 @@ test_region_tints (void)
   cairo_surface_destroy (wrong);
 }
 
+static gboolean
+is_strong_red (guint32 rgb)
+{
+  return ((rgb >> 16) & 0xff) > 180 && ((rgb >> 8) & 0xff) < 90 && (rgb & 0xff) < 90;
+}
+
+static guint
+red_in (cairo_surface_t *surface, int x0, int y0, int x1, int y1)
+{
+  guint n = 0;
+
+  for (int y = y0; y < y1; y++)
+    for (int x = x0; x < x1; x++)
+      n += is_strong_red (pixel (surface, x, y));
+  return n;
+}
+
+/* What cannot be satisfied: an empty cell no value fits is struck through,
+ * a framed unit gets one frame around it (none between its own cells). */
+static void
+test_struck_cell_and_framed_unit (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
+  cairo_t *cr = cairo_create (surface);
+  g_autofree guint8 *flags = g_new0 (guint8, 16);
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_light, .flags = flags };
+
+  flags[15] = WP_CELL_CONFLICT;                 /* r4c4, empty */
+  flags[0] = flags[1] = flags[4] = flags[5] = WP_CELL_FRAMED;   /* box 1 */
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+
+  /* The strike crosses the middle of r4c4; r3c3 stays paper. */
+  g_assert_true (is_strong_red (pixel (surface, 3 * 40 + 20, 3 * 40 + 20)));
+  g_assert_cmpuint (red_in (surface, 2 * 40 + 4, 2 * 40 + 4, 3 * 40 - 4, 3 * 40 - 4), ==, 0);
+  /* The box's frame runs inside its outer edges… */
+  g_assert_true (is_strong_red (pixel (surface, 1, 20)));
+  g_assert_true (is_strong_red (pixel (surface, 60, 1)));
+  g_assert_true (is_strong_red (pixel (surface, 78, 60)));
+  g_assert_true (is_strong_red (pixel (surface, 20, 78)));
+  /* …not between its cells, and not around the box beside it. */
+  g_assert_cmpuint (red_in (surface, 34, 10, 46, 30), ==, 0);
+  g_assert_cmpuint (red_in (surface, 82, 0, 160, 80), ==, 0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* A marked column is framed from its sum across the grid, and its sum is
+ * struck through; the other columns stay as they were. */
+static void
+test_marked_line (void)
+{
+  const gint rows[] = { 3, 2, 0 }, cols[] = { 1, 3, 1 };
+  g_autoptr (WpPuzzle) puzzle = wp_submarines_new (3, 3, rows, cols);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 160, 160);
+  cairo_t *cr = cairo_create (surface);
+  guint8 lines[6] = { 0, 0, 0, 0, 1, 0 };   /* rows 1–3, then columns 1–3: column 2 */
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_light, .marked_lines = lines };
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+
+  /* Both sides of the frame, in the grid and beside the sum below it. */
+  g_assert_true (is_strong_red (pixel (surface, 41, 60)));
+  g_assert_true (is_strong_red (pixel (surface, 78, 60)));
+  g_assert_true (is_strong_red (pixel (surface, 41, 140)));
+  g_assert_true (is_strong_red (pixel (surface, 60, 158)));
+  /* The sum 3 itself is red (and struck); column 1's sum 1 is not. */
+  g_assert_cmpuint (red_in (surface, 46, 126, 74, 154), >, 40);
+  g_assert_cmpuint (red_in (surface, 0, 0, 38, 160), ==, 0);
+  g_assert_cmpuint (red_in (surface, 82, 0, 160, 160), ==, 0);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* One value alone, as the analysis panel shows it: a submarine is the
+ * board's disc, ink in the middle and paper in the corners. */
+static void
+test_value_sample (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_submarines_new (2, 2, NULL, NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 40, 40);
+  cairo_t *cr = cairo_create (surface);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wp_render_value (cr, puzzle, 1, 0, 0, 40, &wp_palette_print);
+  cairo_surface_flush (surface);
+  g_assert_true (is_dark (pixel (surface, 20, 20)));
+  g_assert_cmpuint (pixel (surface, 2, 2), ==, 0xffffff);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -833,6 +932,9 @@ main (int argc, char **argv)
   g_test_add_func ("/render/grid-and-givens", test_grid_and_givens);
   g_test_add_func ("/render/solution", test_solution_fills_empty_cells);
   g_test_add_func ("/render/overlay", test_overlay);
+  g_test_add_func ("/render/struck-cell-and-framed-unit", test_struck_cell_and_framed_unit);
+  g_test_add_func ("/render/marked-line", test_marked_line);
+  g_test_add_func ("/render/value-sample", test_value_sample);
   g_test_add_func ("/render/region-tints", test_region_tints);
   g_test_add_func ("/render/alternative-laid-over", test_alternative_laid_over);
   g_test_add_func ("/render/marks-never-cover-pencil-marks", test_marks_never_cover_pencil_marks);

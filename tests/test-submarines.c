@@ -80,16 +80,52 @@ test_seed_no_solution (void)
   g_assert_cmpuint (result.nodes, <=, 1);
   wp_search_result_clear (&result);
 
-  /* The clash finder passes the inequality on to the CLI and the studio. */
+  /* The clash finder passes the inequality on to the CLI and the studio,
+   * in plain words, with the one column it is about to mark. */
   g_assert_cmpuint (conflicts->len, ==, 1);
-  g_assert_cmpstr (((WpConflict *) g_ptr_array_index (conflicts, 0))->message, ==,
-                   "no grid has these sums: C(1) = 3 > R*(1) = 2");
+  {
+    const WpConflict *conflict = g_ptr_array_index (conflicts, 0);
+    const WpLineRef *line;
+
+    g_assert_cmpstr (conflict->message, ==,
+                     "column 2 asks for 3 submarines, but only 2 rows have a sum above 0 to hold one");
+    g_assert_cmpuint (conflict->cells->len, ==, 0);
+    g_assert_nonnull (conflict->lines);
+    g_assert_cmpuint (conflict->lines->len, ==, 1);
+    line = &g_array_index (conflict->lines, WpLineRef, 0);
+    g_assert_cmpint (line->kind, ==, WP_LINE_COLUMN);
+    g_assert_cmpuint (line->index, ==, 1);
+  }
   {
     g_autofree char *path = wp_test_data_path ("submarines-none.sub");
     check = wp_test_run_cli ("check", path, NULL);
   }
   if (check)
-    g_assert_cmpstr (check, ==, "no solution (no grid has these sums: C(1) = 3 > R*(1) = 2)\n");
+    g_assert_cmpstr (check, ==,
+                     "no solution (column 2 asks for 3 submarines, but only 2 rows have a sum above 0 to hold one)\n");
+}
+
+/* A later inequality, in plain words: R = (3, 1, 1, 1), C = (0, 3, 0, 3).
+ * One column is fine (C(1) = 3 <= R*(1) = 4 rows above 0), but columns 2
+ * and 4 together ask for 6 while the rows can put at most
+ * min(3, 2) + 1 + 1 + 1 = 5 in any two columns. */
+static void
+test_gale_ryser_plain_words (void)
+{
+  static const gint rows[] = { 3, 1, 1, 1 }, cols[] = { 0, 3, 0, 3 };
+  g_autoptr (WpPuzzle) puzzle = wp_submarines_new (4, 4, rows, cols);
+  g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
+  const WpConflict *conflict;
+
+  g_assert_cmpuint (conflicts->len, ==, 1);
+  conflict = g_ptr_array_index (conflicts, 0);
+  g_assert_cmpstr (conflict->message, ==,
+                   "columns 2 and 4 ask for 6 submarines together, but the rows can put at most 5 in them: "
+                   "a row holds at most one per column, and no more than its sum");
+  g_assert_cmpuint (conflict->lines->len, ==, 2);
+  g_assert_cmpuint (g_array_index (conflict->lines, WpLineRef, 0).index, ==, 1);
+  g_assert_cmpuint (g_array_index (conflict->lines, WpLineRef, 1).index, ==, 3);
+  g_assert_cmpint (g_array_index (conflict->lines, WpLineRef, 1).kind, ==, WP_LINE_COLUMN);
 }
 
 static gboolean
@@ -1408,6 +1444,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/submarines/seed/one-solution", test_seed_one_solution);
   g_test_add_func ("/submarines/seed/no-solution", test_seed_no_solution);
+  g_test_add_func ("/submarines/gale-ryser/plain-words", test_gale_ryser_plain_words);
   g_test_add_func ("/submarines/seed/two-solutions", test_seed_two_solutions);
   g_test_add_func ("/submarines/seed/first-sample", test_seed_first_sample);
   g_test_add_func ("/submarines/seed/chain-example", test_seed_chain_example);

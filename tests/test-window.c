@@ -20,6 +20,9 @@
 #include <string.h>
 #include <utime.h>
 
+#define SEVENTEEN \
+  "000000010400000000020000000000050407008000300001090000300400200050100000000806000"
+
 #define EXAMPLE_ONE \
   "378659214154328769629471538743..5692862947351915236847487593126236..4975591762483"
 
@@ -300,6 +303,9 @@ test_analysis_of_ambiguous_puzzle (void)
   g_assert_cmpuint (wp_analysis_panel_get_n_patterns (panel), ==, 1);
   g_assert_cmpuint (wp_analysis_panel_get_n_suggestions (panel), >, 0);
   g_assert_cmpuint (wp_analysis_panel_get_n_redundant (panel), ==, 0);
+  /* A digit is written on the board, so the row's words say it all. */
+  g_assert_true (g_str_has_prefix (wp_analysis_panel_get_suggestion_title (panel, 0), "Place "));
+  g_assert_false (wp_analysis_panel_suggestion_shows_glyph (panel, 0));
 
   overlay = board_overlay (window);
   g_assert_nonnull (overlay);
@@ -3376,6 +3382,134 @@ test_alternatives_count_at_least (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The board's marks: exactly @cells (ascending, @n of them) struck. */
+static void
+assert_struck (WpBoard *board, guint n_cells, const guint *cells, guint n)
+{
+  guint next = 0;
+
+  for (guint cell = 0; cell < n_cells; cell++)
+    {
+      gboolean expected = next < n && cells[next] == cell;
+
+      g_assert_cmpint (wp_board_is_marked_conflict (board, cell), ==, expected);
+      next += expected;
+    }
+}
+
+/* No two givens clash, yet there is no solution: the status names why, as
+ * the analysis finds it in its worker, and the board marks it. */
+static void
+test_no_solution_named (void)
+{
+  WpWindow *window = new_window ();
+  WpBoard *board = WP_BOARD (wp_window_get_board (window));
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (SEVENTEEN);
+  static const guint kept[] = { 7, 9, 33, 38, 42, 47, 54, 60, 64, 66, 75 };
+  static const guint r4c7[] = { 33 };
+  static const char *const message =
+    "These 11 givens cannot all hold: r1c8 = 1, r2c1 = 8, r4c7 = 4, r5c3 = 8, r5c7 = 3, r6c3 = 1, "
+    "r7c1 = 3, r7c7 = 2, r8c2 = 5, r8c4 = 1 and 1 more.";
+
+  /* 8 instead of 4 at r2c1: found by search, a minimal set of givens. */
+  puzzle->cells[9] = 8;
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, message);
+  assert_struck (board, 81, kept, G_N_ELEMENTS (kept));
+  g_assert_false (wp_board_is_framed (board, 0));
+  g_assert_true (g_str_has_prefix (wp_analysis_panel_get_summary (panel), message));
+  g_assert_nonnull (strstr (wp_analysis_panel_get_summary (panel),
+                            "Without any one of them the rest has a solution"));
+
+  /* 5 there: box 4 has no place for its 5, and is framed. */
+  place (window, 9, 5);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "No place for 5 in box 4.");
+  assert_struck (board, 81, NULL, 0);
+  for (guint cell = 0; cell < 81; cell++)
+    g_assert_cmpint (wp_board_is_framed (board, cell), ==, cell / 9 >= 3 && cell / 9 < 6 && cell % 9 < 3);
+
+  /* Back to 4: unique again, and every mark goes. */
+  place (window, 9, 4);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  assert_struck (board, 81, NULL, 0);
+  g_assert_false (wp_board_is_framed (board, 27));
+
+  /* An empty cell no digit fits is struck through. */
+  {
+    g_autoptr (WpPuzzle) nothing_fits = wp_test_load_one (
+      "......5........6...........1234............8.........9...............7...........");
+
+    wp_window_set_document (window, nothing_fits, NULL);
+    wait_for_analysis (window);
+    g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");
+    g_assert_cmpstr (wp_window_get_status_detail (window), ==, "No digit fits r4c7.");
+    assert_struck (board, 81, r4c7, 1);
+  }
+
+  /* While it looks, the panel says what for, and how far it has got. */
+  wp_analysis_panel_show_explaining (panel);
+  g_assert_cmpstr (wp_analysis_panel_get_summary (panel), ==, "Looking for why there is no solution…");
+  wp_analysis_panel_show_progress (panel, 1234);
+  g_assert_cmpstr (wp_analysis_panel_get_summary (panel), ==,
+                   "Looking for why there is no solution… 1234 positions explored");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Submarines: sums no grid meets say so in plain words and mark their
+ * column; a row the other sums starve is named by the analysis and
+ * marked; suggestions name values as the board draws them. */
+static void
+test_submarines_no_solution_marks (void)
+{
+  WpWindow *window = new_window ();
+  WpBoard *board = WP_BOARD (wp_window_get_board (window));
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  static const gint rows[] = { 3, 2, 0 }, cols[] = { 1, 3, 1 };
+  static const gint starved_rows[] = { 2, WP_SUBMARINES_UNKNOWN, WP_SUBMARINES_UNKNOWN };
+  static const gint starved_cols[] = { 0, 0, WP_SUBMARINES_UNKNOWN };
+  static const gint two_rows[] = { 2, 2, 1 }, two_cols[] = { 1, 3, 1 };
+  g_autoptr (WpPuzzle) gale_ryser = wp_submarines_new (3, 3, rows, cols);
+  g_autoptr (WpPuzzle) starved = wp_submarines_new (3, 3, starved_rows, starved_cols);
+  g_autoptr (WpPuzzle) two = wp_submarines_new (3, 3, two_rows, two_cols);
+
+  wp_window_set_document (window, gale_ryser, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==,
+                   "Column 2 asks for 3 submarines, but only 2 rows have a sum above 0 to hold one.");
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_false (wp_board_is_line_marked (board, WP_LINE_ROW, i));
+      g_assert_cmpint (wp_board_is_line_marked (board, WP_LINE_COLUMN, i), ==, i == 1);
+    }
+  assert_struck (board, 9, NULL, 0);
+
+  wp_window_set_document (window, starved, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==,
+                   "Row 1 asks for 2 submarines, but what the givens and the other sums force leaves room "
+                   "for only 1.");
+  g_assert_true (wp_board_is_line_marked (board, WP_LINE_ROW, 0));
+  g_assert_false (wp_board_is_line_marked (board, WP_LINE_COLUMN, 1));
+  g_assert_cmpstr (wp_analysis_panel_get_summary (panel), ==, wp_window_get_status_detail (window));
+
+  /* Two solutions: the first suggestion in words, with the board's glyph. */
+  wp_window_set_document (window, two, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_false (wp_board_is_line_marked (board, WP_LINE_ROW, 0));
+  g_assert_cmpuint (wp_analysis_panel_get_n_suggestions (panel), >, 0);
+  g_assert_cmpstr (wp_analysis_panel_get_suggestion_title (panel, 0), ==, "Place open water at r1c1");
+  g_assert_true (wp_analysis_panel_suggestion_shows_glyph (panel, 0));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -3401,6 +3535,8 @@ main (int argc, char **argv)
                                                 GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   }
   g_test_add_func ("/window/edit-to-unique-and-undo", test_edit_to_unique_and_undo);
+  g_test_add_func ("/window/no-solution-named", test_no_solution_named);
+  g_test_add_func ("/window/submarines-no-solution-marks", test_submarines_no_solution_marks);
   g_test_add_func ("/window/stress", test_stress_status_matches_final_grid);
   g_test_add_func ("/window/open-file", test_open_file);
   g_test_add_func ("/window/autosave-and-restore", test_autosave_and_restore);

@@ -21,6 +21,7 @@ struct _WpAnalysisPanel {
 
   WpCountReport  *report;      /* with ->analysis; NULL when there is none */
   gboolean        stale;       /* the grid changed since: shown dimmed, inert */
+  gboolean        explaining;  /* the run under way looks for why there is no solution */
   GPtrArray      *patterns;    /* borrowed WpPattern*, in list order */
   gint            selected;    /* index into patterns, or -1 */
 };
@@ -67,9 +68,13 @@ cell_name (WpAnalysisPanel *self, guint cell)
   return wp_cell_name (cell / puzzle (self)->width, cell % puzzle (self)->width);
 }
 
+/* A value as the board shows it: in words where the board draws a glyph
+ * ("a submarine", not the "■" of the text formats), else its text ("8"). */
 static char *
 value_name (WpAnalysisPanel *self, gint value)
 {
+  if (puzzle (self)->genre->name_value)
+    return puzzle (self)->genre->name_value (puzzle (self), value);
   return puzzle (self)->genre->format_value (puzzle (self), value);
 }
 
@@ -217,6 +222,56 @@ describe_remaining (const WpSuggestion *suggestion)
   return g_strdup_printf (ngettext ("Leaves %s solution", "Leaves %s solutions", count), n);
 }
 
+/* A value drawn as on the board, for the rows that name one. */
+typedef struct {
+  WpCountReport *report;   /* keeps the puzzle alive */
+  gint           value;
+} ValueSample;
+
+static void
+value_sample_free (gpointer data)
+{
+  ValueSample *sample = data;
+
+  wp_count_report_unref (sample->report);
+  g_free (sample);
+}
+
+static void
+draw_value_sample (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  const ValueSample *sample = data;
+  const WpPalette *palette = adw_style_manager_get_dark (adw_style_manager_get_default ())
+                             ? &wp_palette_dark : &wp_palette_light;
+  double size = MIN (width, height);
+
+  wp_render_value (cr, sample->report->puzzle, sample->value, (width - size) / 2, (height - size) / 2,
+                   size, palette);
+}
+
+/* The board's glyph for @value (a disc for a submarine, a wave for open
+ * water) as a row's prefix; NULL where the board shows text, which the
+ * row's title already says. */
+static GtkWidget *
+value_sample (WpAnalysisPanel *self, gint value)
+{
+  const WpGenre *genre = puzzle (self)->genre;
+  ValueSample *sample;
+  GtkWidget *area;
+
+  if (genre->glyph == NULL || genre->glyph (puzzle (self), value) == WP_GLYPH_TEXT)
+    return NULL;
+  sample = g_new0 (ValueSample, 1);
+  sample->report = wp_count_report_ref (self->report);
+  sample->value = value;
+  area = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), 22);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 22);
+  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_value_sample, sample, value_sample_free);
+  return area;
+}
+
 static GtkWidget *
 button_row (const char *title, const char *subtitle, const char *button_label,
             GCallback on_clicked, gpointer user_data, guint index)
@@ -296,12 +351,18 @@ fill_suggestions (WpAnalysisPanel *self)
       const WpSuggestion *suggestion = &g_array_index (result->suggestions, WpSuggestion, i);
       g_autofree char *name = cell_name (self, suggestion->cell);
       g_autofree char *value = value_name (self, suggestion->value);
-      /* Translators: "Place 8 at r4c5" */
+      /* Translators: "Place 8 at r4c5", "Place a submarine at r4c5" */
       g_autofree char *title = g_strdup_printf (_("Place %s at %s"), value, name);
       g_autofree char *subtitle = describe_remaining (suggestion);
+      GtkWidget *row = button_row (title, subtitle, _("_Place"), G_CALLBACK (on_place_clicked), self, i);
+      GtkWidget *sample = value_sample (self, suggestion->value);
 
-      gtk_list_box_append (self->suggestions_list,
-                           button_row (title, subtitle, _("_Place"), G_CALLBACK (on_place_clicked), self, i));
+      if (sample)
+        {
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), sample);
+          g_object_set_data (G_OBJECT (row), "value-sample", sample);
+        }
+      gtk_list_box_append (self->suggestions_list, row);
     }
   show_section (self->suggestions_heading, self->suggestions_list, n > 0);
 }
@@ -317,12 +378,15 @@ fill_redundant (WpAnalysisPanel *self)
       guint cell = g_array_index (result->redundant, guint, i);
       g_autofree char *name = cell_name (self, cell);
       g_autofree char *value = value_name (self, puzzle (self)->cells[cell]);
-      /* Translators: "Remove 7 at r3c5" */
+      /* Translators: "Remove 7 at r3c5", "Remove a submarine at r3c5" */
       g_autofree char *title = g_strdup_printf (_("Remove %s at %s"), value, name);
+      GtkWidget *row = button_row (title, _("The puzzle stays unique without it"), _("_Remove"),
+                                   G_CALLBACK (on_remove_clicked), self, i);
+      GtkWidget *sample = value_sample (self, puzzle (self)->cells[cell]);
 
-      gtk_list_box_append (self->redundant_list,
-                           button_row (title, _("The puzzle stays unique without it"), _("_Remove"),
-                                       G_CALLBACK (on_remove_clicked), self, i));
+      if (sample)
+        adw_action_row_add_prefix (ADW_ACTION_ROW (row), sample);
+      gtk_list_box_append (self->redundant_list, row);
     }
   show_section (self->redundant_heading, self->redundant_list, n > 0);
 }
@@ -401,6 +465,20 @@ describe_unique (const WpAnalysis *result, const WpPuzzle *puzzle)
                                     "checked by counting). Remove one, and the list is worked out again.", n), n);
 }
 
+/* Why there is no solution: the same words as the status, and what a set
+ * of clues was checked for. */
+static char *
+describe_contradiction (const WpContradiction *contradiction)
+{
+  if (contradiction == NULL)
+    return g_strdup (_("The puzzle has no solution; the analysis could not name why in the time it had."));
+  if (contradiction->kind == WP_CONTRADICTION_CLUES && contradiction->minimal &&
+      (contradiction->cells->len + contradiction->lines->len) > 1)
+    return g_strdup_printf ("%s %s", contradiction->message,
+                            _("Without any one of them the rest has a solution (each checked by counting)."));
+  return g_strdup (contradiction->message);
+}
+
 static void
 set_summary (WpAnalysisPanel *self, const char *text)
 {
@@ -414,12 +492,26 @@ set_summary (WpAnalysisPanel *self, const char *text)
 void
 wp_analysis_panel_show_running (WpAnalysisPanel *self)
 {
+  self->explaining = FALSE;
   /* Stale lists stay where they are until the new ones replace them. */
   if (!self->stale)
     {
       reset (self);
       gtk_label_set_text (self->summary, _("Looking for deadly patterns and helpful givens…"));
     }
+  gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
+  gtk_spinner_start (self->spinner);
+}
+
+void
+wp_analysis_panel_show_explaining (WpAnalysisPanel *self)
+{
+  g_return_if_fail (WP_IS_ANALYSIS_PANEL (self));
+
+  /* Lists of another grid would say nothing here: they go at once. */
+  reset (self);
+  self->explaining = TRUE;
+  gtk_label_set_text (self->summary, _("Looking for why there is no solution…"));
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
   gtk_spinner_start (self->spinner);
 }
@@ -450,10 +542,13 @@ void
 wp_analysis_panel_show_progress (WpAnalysisPanel *self, guint64 nodes)
 {
   g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, nodes);
-  g_autofree char *text = g_strdup_printf (
-    ngettext ("Looking for deadly patterns and helpful givens… %s position explored",
-              "Looking for deadly patterns and helpful givens… %s positions explored",
-              (gulong) MIN (nodes, G_MAXULONG)), count);
+  g_autofree char *text = self->explaining
+    ? g_strdup_printf (ngettext ("Looking for why there is no solution… %s position explored",
+                                 "Looking for why there is no solution… %s positions explored",
+                                 (gulong) MIN (nodes, G_MAXULONG)), count)
+    : g_strdup_printf (ngettext ("Looking for deadly patterns and helpful givens… %s position explored",
+                                 "Looking for deadly patterns and helpful givens… %s positions explored",
+                                 (gulong) MIN (nodes, G_MAXULONG)), count);
 
   if (self->report == NULL && gtk_spinner_get_spinning (self->spinner))
     gtk_label_set_text (self->summary, text);
@@ -483,6 +578,8 @@ wp_analysis_panel_show (WpAnalysisPanel *self, WpCountReport *report)
     summary = describe_ambiguous (self, result);
   else if (result->count == 1 && result->exact)
     summary = describe_unique (result, report->puzzle);
+  else if (result->count == 0 && result->exact)
+    summary = describe_contradiction (result->contradiction);
   else
     summary = g_strdup (_("The analysis was stopped before it found anything to show."));
   set_summary (self, summary);
@@ -666,6 +763,23 @@ guint
 wp_analysis_panel_get_n_suggestions (WpAnalysisPanel *self)
 {
   return analysis (self) && analysis (self)->suggestions ? analysis (self)->suggestions->len : 0;
+}
+
+const char *
+wp_analysis_panel_get_suggestion_title (WpAnalysisPanel *self, guint index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->suggestions_list, (int) index);
+
+  return row ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : NULL;
+}
+
+gboolean
+wp_analysis_panel_suggestion_shows_glyph (WpAnalysisPanel *self, guint index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->suggestions_list, (int) index);
+  GtkWidget *sample = row ? g_object_get_data (G_OBJECT (row), "value-sample") : NULL;
+
+  return sample && GTK_IS_DRAWING_AREA (sample) && gtk_widget_is_ancestor (sample, GTK_WIDGET (row));
 }
 
 guint

@@ -20,6 +20,9 @@ G_DECLARE_FINAL_TYPE (WpAnalysisPanel, wp_analysis_panel, WP, ANALYSIS_PANEL, Gt
 
 /* An analysis is under way for the grid on screen. */
 void             wp_analysis_panel_show_running (WpAnalysisPanel *self);
+/* The puzzle has no solution and no two givens clash: the analysis under
+ * way looks for why. */
+void             wp_analysis_panel_show_explaining (WpAnalysisPanel *self);
 void             wp_analysis_panel_mark_stale   (WpAnalysisPanel *self);
 gboolean         wp_analysis_panel_is_stale     (WpAnalysisPanel *self);
 /* A long analysis: how far it has got (polled by the window). */
@@ -54,6 +57,12 @@ const char      *wp_analysis_panel_get_summary     (WpAnalysisPanel *self);
 guint            wp_analysis_panel_get_n_patterns  (WpAnalysisPanel *self);
 guint            wp_analysis_panel_get_n_suggestions (WpAnalysisPanel *self);
 guint            wp_analysis_panel_get_n_redundant (WpAnalysisPanel *self);
+/* The title of suggestion @index ("Place a submarine at r1c2"), NULL past
+ * the end; and whether its row shows the board's glyph for the value. */
+const char      *wp_analysis_panel_get_suggestion_title (WpAnalysisPanel *self,
+                                                         guint            index);
+gboolean         wp_analysis_panel_suggestion_shows_glyph (WpAnalysisPanel *self,
+                                                           guint            index);
 /* -1 deselects. */
 void             wp_analysis_panel_select_pattern  (WpAnalysisPanel *self,
                                                     gint             index);

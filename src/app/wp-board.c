@@ -20,6 +20,8 @@ struct _WpBoard {
   gint      *alternative;  /* a solution laid over the grid, or NULL */
   guint8    *different;
   guint8    *conflicting;
+  guint8    *framed;       /* a unit that cannot be satisfied, per cell */
+  guint8    *marked_lines; /* height + width, rows first: lines that cannot be */
   guint8    *selected;
   guint      cursor;
   gboolean   editable;
@@ -179,7 +181,8 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   for (guint i = 0; i < n_cells (self); i++)
     flags[i] = (self->selected && self->selected[i] && self->editable ? WP_CELL_SELECTED : 0) |
                (self->different && self->different[i] ? WP_CELL_DIFFERENT : 0) |
-               (self->conflicting && self->conflicting[i] ? WP_CELL_CONFLICT : 0);
+               (self->conflicting && self->conflicting[i] ? WP_CELL_CONFLICT : 0) |
+               (self->framed && self->framed[i] ? WP_CELL_FRAMED : 0);
   layout.x = x;
   layout.y = y;
   layout.cell_size = cell;
@@ -190,6 +193,7 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   layout.overlay = self->overlay;
   layout.mark_unknown_clues = self->editable;
   layout.tint_regions = self->drawing_regions;
+  layout.marked_lines = self->marked_lines;
   if (self->line_selected && self->editable)
     {
       layout.selected_line_kind = self->line_kind;
@@ -1024,6 +1028,8 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
       g_clear_pointer (&self->alternative, g_free);
       g_clear_pointer (&self->different, g_free);
       g_clear_pointer (&self->conflicting, g_free);
+      g_clear_pointer (&self->framed, g_free);
+      g_clear_pointer (&self->marked_lines, g_free);
       g_clear_pointer (&self->overlay, wp_render_overlay_unref);
       g_clear_pointer (&self->tooltips, g_strfreev);
       gtk_widget_set_has_tooltip (GTK_WIDGET (self), FALSE);
@@ -1092,6 +1098,38 @@ wp_board_set_conflicts (WpBoard *self, const guint8 *conflicting)
 {
   replace_cells ((gpointer *) &self->conflicting, conflicting, n_cells (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+wp_board_is_marked_conflict (WpBoard *self, guint cell)
+{
+  return self->conflicting && cell < n_cells (self) && self->conflicting[cell];
+}
+
+void
+wp_board_set_unsatisfiable (WpBoard *self, const guint8 *framed, const guint8 *lines)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  replace_cells ((gpointer *) &self->framed, framed, n_cells (self));
+  replace_cells ((gpointer *) &self->marked_lines, lines,
+                 self->puzzle ? self->puzzle->width + self->puzzle->height : 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+gboolean
+wp_board_is_framed (WpBoard *self, guint cell)
+{
+  return self->framed && cell < n_cells (self) && self->framed[cell];
+}
+
+gboolean
+wp_board_is_line_marked (WpBoard *self, WpLineKind kind, guint index)
+{
+  if (self->marked_lines == NULL || self->puzzle == NULL)
+    return FALSE;
+  if (kind == WP_LINE_ROW)
+    return index < self->puzzle->height && self->marked_lines[index];
+  return index < self->puzzle->width && self->marked_lines[self->puzzle->height + index];
 }
 
 void
@@ -1210,6 +1248,8 @@ wp_board_finalize (GObject *object)
   g_free (self->alternative);
   g_free (self->different);
   g_free (self->conflicting);
+  g_free (self->framed);
+  g_free (self->marked_lines);
   g_free (self->selected);
   g_clear_pointer (&self->overlay, wp_render_overlay_unref);
   g_strfreev (self->tooltips);

@@ -37,7 +37,18 @@ void            wp_board_set_alternative (WpBoard *self, const gint *values);
 const gint     *wp_board_get_alternative (WpBoard *self);
 /* Cells to mark as differing between alternatives; NULL clears.  Copied. */
 void            wp_board_set_differences (WpBoard *self, const guint8 *different);
+/* Cells struck through: clashing givens, or an empty cell no value fits.
+ * NULL clears.  Copied. */
 void            wp_board_set_conflicts  (WpBoard *self, const guint8 *conflicting);
+gboolean        wp_board_is_marked_conflict (WpBoard *self, guint cell);
+/* What cannot be satisfied: @framed cells (a unit, per cell) get a frame
+ * around them, @lines (height + width flags, rows first) a frame from
+ * their clues across the grid.  Either may be NULL.  Copied. */
+void            wp_board_set_unsatisfiable (WpBoard      *self,
+                                            const guint8 *framed,
+                                            const guint8 *lines);
+gboolean        wp_board_is_framed      (WpBoard *self, guint cell);
+gboolean        wp_board_is_line_marked (WpBoard *self, WpLineKind kind, guint index);
 /* For tests: whether @cell is marked as differing between alternatives. */
 gboolean        wp_board_is_marked_different (WpBoard *self, guint cell);
 /* An editable board has a selection and takes keys. */

@@ -31,6 +31,7 @@
 #include "app/wp-status-area.h"
 #include "app/wp-marks-bar.h"
 #include "core/wp-edit.h"
+#include "app/wp-verdict-marks.h"
 #include "core/wellposed.h"
 
 #include <glib/gi18n.h>
@@ -116,6 +117,7 @@ struct _WpWindow {
   gboolean              close_after_save;
   gboolean              drawing;             /* Draw Picture: the board paints the picture */
   gboolean              drawing_regions;     /* Draw Regions: strokes move cells between regions */
+  gboolean              clashing;            /* the last count's grid has givens that clash directly */
 };
 
 G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -149,24 +151,15 @@ show_progress (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-/* Marks every clashing given and returns the first clash in words. */
+/* Marks every clashing given (and every line whose sums clash) and
+ * returns the first clash in words. */
 static char *
 mark_conflicts (WpWindow *self, const WpPuzzle *puzzle)
 {
-  g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
-  g_autofree guint8 *conflicting = g_new0 (guint8, wp_puzzle_n_cells (puzzle));
+  char *first = wp_verdict_mark_conflicts (self->board, puzzle);
 
-  for (guint i = 0; i < conflicts->len; i++)
-    {
-      const WpConflict *conflict = g_ptr_array_index (conflicts, i);
-
-      for (guint c = 0; c < conflict->cells->len; c++)
-        conflicting[g_array_index (conflict->cells, guint, c)] = TRUE;
-    }
-  wp_board_set_conflicts (self->board, conflicting);
-  if (conflicts->len == 0)
-    return NULL;
-  return g_strdup (((const WpConflict *) g_ptr_array_index (conflicts, 0))->message);
+  self->clashing = first != NULL;
+  return first;
 }
 
 /* Cells whose value is not the same in every kept solution. */
@@ -245,6 +238,22 @@ show_unique (WpWindow *self, const WpRating *rating)
   wp_status_area_show_verdict (self->status_area, "emblem-ok-symbolic", _("Unique solution"), detail);
 }
 
+/* A clash as the genre words it, a clause ("r1c1 and r1c5 both hold 5 in
+ * row 1", shared with the CLI's "no solution (…)"), made a sentence like
+ * every other line of the status. */
+static char *
+as_sentence (const char *clause)
+{
+  g_autofree char *first = NULL;
+  const char *rest;
+
+  if (*clause == '\0')
+    return g_strdup (clause);
+  first = g_utf8_strup (clause, g_utf8_next_char (clause) - clause);
+  rest = g_utf8_next_char (clause);
+  return g_strdup_printf ("%s%s%s", first, rest, g_str_has_suffix (clause, ".") ? "" : ".");
+}
+
 static void
 show_verdict (WpWindow *self, const WpCountReport *report)
 {
@@ -275,9 +284,15 @@ show_verdict (WpWindow *self, const WpCountReport *report)
                                                     : _("No solution found so far; counting was stopped."));
   else if (result->count == 1)
     show_unique (self, result->rating);
+  else if (conflict)
+    {
+      g_autofree char *sentence = as_sentence (conflict);
+
+      wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic", _("No solution"), sentence);
+    }
   else
     wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic", _("No solution"),
-                                 conflict ? conflict : _("The givens contradict each other further on."));
+                                 _("The givens contradict each other further on."));
 }
 
 /* --- Analysis ---------------------------------------------------------------------- */
@@ -427,6 +442,14 @@ start_analysis (WpWindow *self, const WpCountReport *report)
 
   if (report->error)
     forget_analysis (self, _("Nothing to analyse until the grid can be checked."));
+  else if (report->result.count == 0 && report->result.exact && !self->clashing)
+    {
+      /* No two givens clash: the analysis looks for why, in its worker. */
+      wp_counter_submit_analysis (self->analyser, report->puzzle, &options, ANALYSIS_TIMEOUT_S);
+      wp_analysis_panel_show_explaining (self->analysis_panel);
+      if (self->analysis_progress_source == 0)
+        self->analysis_progress_source = g_timeout_add (SPINNER_DELAY_MS * 2, show_analysis_progress, self);
+    }
   else if (report->result.count == 0)
     forget_analysis (self, report->result.exact ? _("Nothing to analyse: the puzzle has no solution.")
                                                  : _("Nothing to analyse yet: no solution was found."));
@@ -467,9 +490,23 @@ show_analysis_count (WpWindow *self, const WpAnalysis *analysis)
   wp_alternatives_set_total (self->alternatives, self->shown_count, self->shown_exact);
 }
 
+/* Why there is no solution, once the analysis has found it: in the status
+ * and on the board. */
+static void
+show_contradiction (WpWindow *self, const WpCountReport *report)
+{
+  const WpContradiction *contradiction = report->analysis->contradiction;
+
+  wp_status_area_show_verdict (self->status_area, "dialog-error-symbolic", _("No solution"),
+                               contradiction->message);
+  wp_verdict_mark_contradiction (self->board, report->puzzle, contradiction);
+}
+
 static void
 show_analysis (WpWindow *self, WpCountReport *report)
 {
+  if (report->analysis->contradiction)
+    show_contradiction (self, report);
   show_analysis_count (self, report->analysis);
   wp_analysis_panel_show (self->analysis_panel, report);
   refresh_overlays (self);

@@ -544,6 +544,8 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint64 requ
              " solutions for candidates (64 MB), not the %" G_GUINT64_FORMAT " asked for\n",
              analysis->n_cells, analysis->cap, requested_cap);
   print_rating (analysis->rating);
+  if (analysis->contradiction)
+    g_print ("contradiction: %s\n", analysis->contradiction->message);
   print_closest (analysis);
   for (guint i = 0; i < analysis->patterns->len; i++)
     print_pattern (puzzle, "pattern", g_ptr_array_index (analysis->patterns, i));
@@ -717,6 +719,46 @@ add_redundant (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis *a
   json_builder_add_boolean_value (builder, analysis->minimal);
 }
 
+/* "contradiction": why there is no solution, or null: {"kind" ("cell",
+ * "place", "line" or "clues"), "message", "cells" (names), "lines"
+ * ("row 3"), "minimal" (a set of clues each one of which was tried)}. */
+static void
+add_contradiction (JsonBuilder *builder, const WpPuzzle *puzzle, const WpContradiction *contradiction)
+{
+  static const char *const kinds[] = { "cell", "place", "line", "clues" };
+
+  json_builder_set_member_name (builder, "contradiction");
+  if (contradiction == NULL)
+    {
+      json_builder_add_null_value (builder);
+      return;
+    }
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "kind");
+  json_builder_add_string_value (builder, kinds[contradiction->kind]);
+  json_builder_set_member_name (builder, "message");
+  json_builder_add_string_value (builder, contradiction->message);
+  json_builder_set_member_name (builder, "cells");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < contradiction->cells->len; i++)
+    add_cell (builder, puzzle, g_array_index (contradiction->cells, guint, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "lines");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < contradiction->lines->len; i++)
+    {
+      const WpLineRef *line = &g_array_index (contradiction->lines, WpLineRef, i);
+      g_autofree char *name = g_strdup_printf ("%s %u", line->kind == WP_LINE_ROW ? "row" : "column",
+                                               line->index + 1);
+
+      json_builder_add_string_value (builder, name);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "minimal");
+  json_builder_add_boolean_value (builder, contradiction->minimal);
+  json_builder_end_object (builder);
+}
+
 /* "closest": {"distance", "proved"}, or null when no other solution is known. */
 static void
 add_closest (JsonBuilder *builder, const WpAnalysis *analysis)
@@ -763,6 +805,7 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis)
   add_candidates (builder, puzzle, analysis);
   add_suggestions (builder, puzzle, analysis);
   add_redundant (builder, puzzle, analysis);
+  add_contradiction (builder, puzzle, analysis->contradiction);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

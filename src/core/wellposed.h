@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/wp-analysis.h"
+#include "core/wp-contradiction.h"
 #include "core/wp-counter.h"
 #include "core/wp-engine.h"
 #include "core/wp-error.h"

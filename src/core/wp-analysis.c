@@ -18,6 +18,7 @@
 #define MAX_KEPT_BYTES (64u << 20)
 #define DEFAULT_SUGGESTIONS 5
 #define DEFAULT_CLOSEST_TIMEOUT_S 2.0
+#define DEFAULT_CONTRADICTION_TIMEOUT_S 10.0
 #define MAX_CHAINS 16
 
 void
@@ -856,6 +857,9 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
   analysis->rating = result.exact && result.count == 1 ? result.rating : NULL;
   analysis->solutions = g_steal_pointer (&result.solutions);
   tally_candidates (analysis, puzzle);
+  if (analysis->count == 0 && analysis->exact)
+    analysis->contradiction = wp_find_contradiction (puzzle, search,
+                                                     part_timeout (DEFAULT_CONTRADICTION_TIMEOUT_S, deadline));
 
   /* Before the closest alternative joins the solutions: only enumerated
    * ones may vouch for a rectangle. */
@@ -882,6 +886,7 @@ wp_analysis_free (WpAnalysis *analysis)
   g_clear_pointer (&analysis->locked, g_ptr_array_unref);
   g_clear_pointer (&analysis->suggestions, g_array_unref);
   g_clear_pointer (&analysis->redundant, g_array_unref);
+  g_clear_pointer (&analysis->contradiction, wp_contradiction_free);
   g_free (analysis->value_counts);
   g_free (analysis);
 }

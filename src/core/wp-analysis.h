@@ -22,6 +22,7 @@
  */
 #pragma once
 
+#include "wp-contradiction.h"
 #include "wp-engine.h"
 #include "wp-model.h"
 #include "wp-puzzle.h"
@@ -105,6 +106,10 @@ typedef struct _WpAnalysis {
   GPtrArray *locked;           /* of WpPattern* (locked == TRUE), ambiguous puzzles */
   /* Unique puzzles of genres that grade solving: what it took (else NULL). */
   const WpRating *rating;
+  /* Puzzles proved to have no solution: why, as far as the time allowed
+   * (wp_find_contradiction(), at most 10 s within the analysis's own
+   * limit); NULL when nothing could be named. */
+  WpContradiction *contradiction;
 } WpAnalysis;
 
 typedef struct {

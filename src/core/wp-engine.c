@@ -58,6 +58,12 @@ wp_search_cancel (WpSearch *search)
   atomic_store (&search->cancelled, 1);
 }
 
+gboolean
+wp_search_is_cancelled (WpSearch *search)
+{
+  return atomic_load (&search->cancelled) != 0;
+}
+
 guint64
 wp_search_get_nodes (WpSearch *search)
 {
@@ -144,7 +150,7 @@ typedef struct {
 } GenericSearch;
 
 static void
-build_var_index (GenericSearch *gs, const WpModel *model)
+build_var_index (WpStore *store, const WpModel *model)
 {
   guint n_props = model->propagators->len;
   guint *count = g_new0 (guint, model->n_vars + 1);
@@ -156,20 +162,20 @@ build_var_index (GenericSearch *gs, const WpModel *model)
       for (guint i = 0; i < prop->n_vars; i++)
         count[prop->vars[i]]++;
     }
-  gs->store.var_first = g_new (guint, model->n_vars + 1);
+  store->var_first = g_new (guint, model->n_vars + 1);
   for (guint v = 0; v < model->n_vars; v++)
     {
-      gs->store.var_first[v] = total;
+      store->var_first[v] = total;
       total += count[v];
-      count[v] = gs->store.var_first[v];
+      count[v] = store->var_first[v];
     }
-  gs->store.var_first[model->n_vars] = total;
-  gs->store.props_of_var = g_new (guint, MAX (total, 1));
+  store->var_first[model->n_vars] = total;
+  store->props_of_var = g_new (guint, MAX (total, 1));
   for (guint p = 0; p < n_props; p++)
     {
       const WpPropagator *prop = g_ptr_array_index (model->propagators, p);
       for (guint i = 0; i < prop->n_vars; i++)
-        gs->store.props_of_var[count[prop->vars[i]]++] = p;
+        store->props_of_var[count[prop->vars[i]]++] = p;
     }
   g_free (count);
 }
@@ -327,40 +333,89 @@ trail_capacity (const WpModel *model)
   return total;
 }
 
+/* The store of a search (or a lone propagation) at the root: the initial
+ * domains, every propagator queued. */
+static void
+store_init (WpStore *store, const WpModel *model)
+{
+  guint n = model->n_vars, n_props = model->propagators->len;
+
+  memset (store, 0, sizeof *store);
+  store->model = model;
+  build_var_index (store, model);
+  store->queue = g_new (guint, MAX (n_props, 1));
+  store->in_queue = g_new0 (guint8, MAX (n_props, 1));
+  store->domains = g_memdup2 (model->domains, sizeof (WpDomain) * MAX (n, 1));
+  store->trail_cap = trail_capacity (model);
+  store->trail = g_new (WpTrailEntry, store->trail_cap);
+  for (guint p = 0; p < n_props; p++)
+    {
+      store->queue[p] = p;
+      store->in_queue[p] = TRUE;
+    }
+  store->queue_len = n_props;
+}
+
+static void
+store_clear (WpStore *store)
+{
+  g_free (store->trail);
+  g_free (store->domains);
+  g_free (store->in_queue);
+  g_free (store->queue);
+  g_free (store->props_of_var);
+  g_free (store->var_first);
+}
+
 static void
 generic_search (const WpModel *model, WpSearchContext *ctx)
 {
   GenericSearch gs = { 0 };
-  guint n = model->n_vars, n_props = model->propagators->len;
+  guint n = model->n_vars;
 
   gs.ctx = ctx;
-  gs.store.model = model;
-  build_var_index (&gs, model);
-  gs.store.queue = g_new (guint, MAX (n_props, 1));
-  gs.store.in_queue = g_new0 (guint8, MAX (n_props, 1));
-  gs.store.domains = g_memdup2 (model->domains, sizeof (WpDomain) * MAX (n, 1));
-  gs.store.trail_cap = trail_capacity (model);
-  gs.store.trail = g_new (WpTrailEntry, gs.store.trail_cap);
+  store_init (&gs.store, model);
   gs.branches = g_new (Branch, MAX (n, 1));
   gs.values = g_new (gint, MAX (n, 1));
-
-  for (guint p = 0; p < n_props; p++)
-    {
-      gs.store.queue[p] = p;
-      gs.store.in_queue[p] = TRUE;
-    }
-  gs.store.queue_len = n_props;
   if (all_domains_nonempty (gs.store.domains, n))
     search_from_root (&gs);
 
   g_free (gs.values);
   g_free (gs.branches);
-  g_free (gs.store.trail);
-  g_free (gs.store.domains);
-  g_free (gs.store.in_queue);
-  g_free (gs.store.queue);
-  g_free (gs.store.props_of_var);
-  g_free (gs.store.var_first);
+  store_clear (&gs.store);
+}
+
+gboolean
+wp_model_propagate_root (const WpModel *model, WpDomain *domains, gint *failed)
+{
+  WpStore store;
+  gint failing = -1;
+  gboolean consistent;
+
+  g_return_val_if_fail (model != NULL && domains != NULL, FALSE);
+
+  store_init (&store, model);
+  consistent = all_domains_nonempty (store.domains, model->n_vars);
+  /* The engine's own loop, but keeping the propagator that failed. */
+  while (consistent && store.queue_len > 0)
+    {
+      guint p = store.queue[store.queue_head];
+      const WpPropagator *prop = g_ptr_array_index (model->propagators, p);
+
+      store.queue_head = (store.queue_head + 1) % model->propagators->len;
+      store.queue_len--;
+      store.in_queue[p] = FALSE;
+      if (!prop->klass->propagate (prop, &store))
+        {
+          failing = (gint) p;
+          consistent = FALSE;
+        }
+    }
+  memcpy (domains, store.domains, sizeof (WpDomain) * model->n_vars);
+  if (failed)
+    *failed = failing;
+  store_clear (&store);
+  return consistent;
 }
 
 /* --- Entry points -------------------------------------------------------- */

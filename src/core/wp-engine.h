@@ -62,6 +62,9 @@ WpSearch     *wp_search_new          (void);
 void          wp_search_free         (WpSearch *search);
 void          wp_search_cancel       (WpSearch *search);
 guint64       wp_search_get_nodes    (WpSearch *search);
+/* Whether wp_search_cancel() was called: for work between runs (a loop of
+ * counts) to stop as soon as the runs would. */
+gboolean      wp_search_is_cancelled (WpSearch *search);
 gboolean      wp_search_run          (WpSearch              *search,
                                       const WpModel         *model,
                                       const WpSearchOptions *options,

@@ -11,6 +11,7 @@ wp_conflict_free (WpConflict *conflict)
   if (conflict == NULL)
     return;
   g_array_unref (conflict->cells);
+  g_clear_pointer (&conflict->lines, g_array_unref);
   g_free (conflict->message);
   g_free (conflict);
 }

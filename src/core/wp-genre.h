@@ -27,6 +27,7 @@ typedef struct {
 } WpPreset;
 
 typedef struct _WpPattern WpPattern;   /* see wp-analysis.h */
+typedef struct _WpContradiction WpContradiction;   /* see wp-contradiction.h */
 
 /* What a model is for: counting may use a genre's hand-tuned fast path;
  * analysis needs the constraints spelled out as propagators (which cells
@@ -40,6 +41,8 @@ typedef enum {
 typedef struct {
   GArray *cells;        /* of guint cell indices */
   char   *message;      /* "r1c1 and r1c5 both hold 5 in row 1" */
+  GArray *lines;        /* of WpLineRef: the lines whose clues clash (sums
+                         * no grid can meet); NULL for none */
 } WpConflict;
 
 void wp_conflict_free (WpConflict *conflict);
@@ -50,6 +53,12 @@ typedef enum {
   WP_LINE_ROW,
   WP_LINE_COLUMN,
 } WpLineKind;
+
+/* One row or column, for messages and highlights. */
+typedef struct {
+  WpLineKind kind;
+  guint      index;
+} WpLineRef;
 
 /* How a cell value is drawn.  Genres stay free of Cairo: they name a shape
  * and the renderer draws it (src/render/wp-render.c). */
@@ -174,6 +183,11 @@ struct _WpGenre {
   /* The genre's own pattern finders, NULL-terminated; NULL for none. */
   const WpPatternFinder *const *pattern_finders;
 
+  /* Words for why a puzzle has no solution (see wp-contradiction.h): may
+   * replace contradiction->message with the genre's own ("No digit fits
+   * r4c7.").  NULL: the core's generic words stay. */
+  void                 (*describe_contradiction) (const WpPuzzle *puzzle, WpContradiction *contradiction);
+
   /* How a value is shown: "7", "A" (10), "■". */
   char                *(*format_value)  (const WpPuzzle *puzzle, gint value);
   /* The value a typed character stands for; WP_CELL_EMPTY for a character
@@ -213,6 +227,10 @@ struct _WpGenre {
 
   /* How @value is drawn; NULL: always as text. */
   WpGlyph              (*glyph)         (const WpPuzzle *puzzle, gint value);
+  /* @value in words, as it reads after a verb ("Place a submarine at
+   * r2c3"), for a genre that draws values as glyphs, whose format_value()
+   * text is not what the board shows.  NULL: format_value(). */
+  char                *(*name_value)    (const WpPuzzle *puzzle, gint value);
 
   /* Settings beyond cells and line clues: a GPtrArray of WpSetting (freed
    * with g_ptr_array_unref()), and a way to change one (FALSE with a

@@ -74,6 +74,17 @@ WpPropagator *wp_model_add_permutation   (WpModel     *model,
                                           guint        n_vars,
                                           WpDomain     values);
 
+/* Propagates the initial domains to a fixpoint, as the generic search does
+ * at its root (a backend is not used), and copies the domains reached into
+ * @domains (n_vars of them).  FALSE on a contradiction: @domains then hold
+ * the state at that moment (a domain emptied stays 0) and *@failed, when
+ * not NULL, is the index of the propagator that failed (-1 when an initial
+ * domain was already empty, or on success).  Explains why a puzzle has no
+ * solution (wp-contradiction.c). */
+gboolean      wp_model_propagate_root    (const WpModel *model,
+                                          WpDomain      *domains,
+                                          gint          *failed);
+
 /* Built-in propagators. */
 extern const WpPropagatorClass wp_propagator_all_different;
 /* all-different over exactly as many variables as values in the union of

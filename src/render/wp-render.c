@@ -715,16 +715,6 @@ draw_empty_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
 }
 
 static void
-draw_conflict_strike (cairo_t *cr, const WpPalette *palette, double x, double y, double s)
-{
-  set_color (cr, &palette->conflict);
-  cairo_set_line_width (cr, MAX (1.5, s * 0.06));
-  cairo_move_to (cr, x + s * 0.2, y + s * 0.8);
-  cairo_line_to (cr, x + s * 0.8, y + s * 0.2);
-  cairo_stroke (cr);
-}
-
-static void
 draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
             guint cell, double x, double y)
 {
@@ -749,12 +739,36 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
       show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.62,
                          given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
     }
+}
 
-  if (cell_flag (layout, cell, WP_CELL_CONFLICT))
+/* A strike through what clashes, not just a colour: over a clashing given,
+ * or across an empty cell where no value fits. */
+static void
+draw_strike (cairo_t *cr, const WpPalette *palette, double x, double y, double s)
+{
+  set_color (cr, &palette->conflict);
+  cairo_set_line_width (cr, MAX (1.5, s * 0.06));
+  cairo_move_to (cr, x + s * 0.2, y + s * 0.8);
+  cairo_line_to (cr, x + s * 0.8, y + s * 0.2);
+  cairo_stroke (cr);
+}
+
+void
+wp_render_value (cairo_t *cr, const WpPuzzle *puzzle, gint value, double x, double y, double size,
+                 const WpPalette *palette)
+{
+  g_autofree char *label = NULL;
+
+  cairo_save (cr);
+  set_color (cr, &palette->ink);
+  if (glyph_of (puzzle, value) != WP_GLYPH_TEXT)
+    draw_glyph (cr, glyph_of (puzzle, value), x, y, size);
+  else
     {
-      /* A strike through the clashing value, not just a colour. */
-      draw_conflict_strike (cr, layout->palette, x, y, s);
+      label = puzzle->genre->format_value (puzzle, value);
+      show_text_centred (cr, label, x + size / 2, y + size / 2, size * 0.62, PANGO_WEIGHT_BOLD);
     }
+  cairo_restore (cr);
 }
 
 static gboolean
@@ -890,6 +904,102 @@ draw_outlines (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout
       }
 }
 
+/* --- Marks for what cannot be satisfied ----------------------------------------- */
+
+static gboolean
+framed (const WpPuzzle *puzzle, const WpRenderLayout *layout, gint row, gint col)
+{
+  if (row < 0 || col < 0 || row >= (gint) puzzle->height || col >= (gint) puzzle->width)
+    return FALSE;
+  return cell_flag (layout, (guint) row * puzzle->width + (guint) col, WP_CELL_FRAMED);
+}
+
+/* One heavy frame around each group of framed cells: an edge is drawn
+ * where a framed cell meets one that is not, just inside the cell. */
+static void
+draw_framed_cells (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
+{
+  double s = layout->cell_size, w = MAX (2.0, s * 0.065), in = w / 2;
+
+  if (layout->flags == NULL)
+    return;
+  set_color (cr, &layout->palette->conflict);
+  cairo_set_line_width (cr, w);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
+  for (gint r = 0; r < (gint) puzzle->height; r++)
+    for (gint c = 0; c < (gint) puzzle->width; c++)
+      {
+        double x = layout->x + c * s, y = layout->y + r * s;
+
+        if (!framed (puzzle, layout, r, c))
+          continue;
+        if (!framed (puzzle, layout, r - 1, c))
+          {
+            cairo_move_to (cr, x, y + in);
+            cairo_line_to (cr, x + s, y + in);
+          }
+        if (!framed (puzzle, layout, r + 1, c))
+          {
+            cairo_move_to (cr, x, y + s - in);
+            cairo_line_to (cr, x + s, y + s - in);
+          }
+        if (!framed (puzzle, layout, r, c - 1))
+          {
+            cairo_move_to (cr, x + in, y);
+            cairo_line_to (cr, x + in, y + s);
+          }
+        if (!framed (puzzle, layout, r, c + 1))
+          {
+            cairo_move_to (cr, x + s - in, y);
+            cairo_line_to (cr, x + s - in, y + s);
+          }
+      }
+  cairo_stroke (cr);
+}
+
+static gboolean
+line_marked (const WpPuzzle *puzzle, const WpRenderLayout *layout, WpLineKind kind, guint index)
+{
+  return layout->marked_lines &&
+         layout->marked_lines[kind == WP_LINE_ROW ? index : puzzle->height + index];
+}
+
+/* A heavy frame around each marked line, from its clues across the grid. */
+static void
+draw_marked_lines (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
+{
+  double s = layout->cell_size, w = MAX (2.0, s * 0.065);
+  WpRenderMargins margins;
+
+  if (layout->marked_lines == NULL)
+    return;
+  wp_render_get_margins (puzzle, &margins);
+  set_color (cr, &layout->palette->conflict);
+  cairo_set_line_width (cr, w);
+  for (WpLineKind kind = WP_LINE_ROW; kind <= WP_LINE_COLUMN; kind++)
+    for (guint i = 0; i < n_lines (puzzle, kind); i++)
+      {
+        double x0, y0, x1, y1, bx, by, bw, bh;
+
+        if (!line_marked (puzzle, layout, kind, i))
+          continue;
+        x0 = layout->x + (kind == WP_LINE_COLUMN ? i * s : 0);
+        y0 = layout->y + (kind == WP_LINE_ROW ? i * s : 0);
+        x1 = kind == WP_LINE_COLUMN ? x0 + s : layout->x + puzzle->width * s;
+        y1 = kind == WP_LINE_ROW ? y0 + s : layout->y + puzzle->height * s;
+        if (puzzle->genre->line_clues)
+          {
+            line_band (puzzle, &margins, layout->x, layout->y, s, kind, i, &bx, &by, &bw, &bh);
+            x0 = MIN (x0, bx);
+            y0 = MIN (y0, by);
+            x1 = MAX (x1, bx + bw);
+            y1 = MAX (y1, by + bh);
+          }
+        cairo_rectangle (cr, x0 + w / 2, y0 + w / 2, x1 - x0 - w, y1 - y0 - w);
+        cairo_stroke (cr);
+      }
+}
+
 /* --- Drawing line clues -------------------------------------------------------- */
 
 static void
@@ -947,12 +1057,20 @@ draw_line_clue (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layou
       show_text_centred (cr, "?", cx, cy, font, PANGO_WEIGHT_NORMAL);
       return;
     }
-  set_color (cr, &layout->palette->ink);
   for (guint i = 0; i < n; i++)
     {
+      gboolean marked = line_marked (puzzle, layout, kind, index);
+
       clue_centre (puzzle, kind, bx, by, bw, bh, s, slot,
                    puzzle->genre->line_clues_after ? i : n - 1 - i, &cx, &cy);
-      show_text_fitted (cr, clues[i], cx, cy, font, room * 0.9, PANGO_WEIGHT_NORMAL, 0.5);
+      set_color (cr, marked ? &layout->palette->conflict : &layout->palette->ink);
+      show_text_fitted (cr, clues[i], cx, cy, font, room * 0.9, marked ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, 0.5);
+      if (marked)
+        {
+          double box = MIN (slot, s);
+
+          draw_strike (cr, layout->palette, cx - box / 2, cy - box / 2, box);
+        }
     }
 }
 
@@ -1054,11 +1172,15 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
 
       draw_cell_highlights (cr, puzzle, layout, cell, x, y);
       draw_value (cr, puzzle, layout, cell, x, y);
+      if (cell_flag (layout, cell, WP_CELL_CONFLICT))
+        draw_strike (cr, layout->palette, x, y, s);
       draw_difference_mark (cr, layout, cell, x, y);
     }
   wp_render_region_labels (cr, puzzle, layout);
   draw_grid_lines (cr, puzzle, layout);
   draw_outlines (cr, puzzle, layout);
+  draw_framed_cells (cr, puzzle, layout);
+  draw_marked_lines (cr, puzzle, layout);
   draw_line_clues (cr, puzzle, layout);
   draw_legend (cr, puzzle, layout);
   cairo_restore (cr);
@@ -1130,7 +1252,7 @@ wp_render_mark_sample (cairo_t *cr, const WpPuzzle *puzzle, WpRenderMark mark, c
       break;
     case WP_MARK_CONFLICT:
       draw_sample_value (cr, puzzle, &palette->ink, TRUE, x, y, s);
-      draw_conflict_strike (cr, palette, x, y, s);
+      draw_strike (cr, palette, x, y, s);
       break;
     case WP_MARK_SELECTED:
       draw_selection_frame (cr, palette, x, y, s);

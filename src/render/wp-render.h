@@ -5,9 +5,10 @@
  * like the screen.  Only Cairo and Pango here: no GTK.
  *
  * Meaning never rests on colour alone: givens are bold, solved values are
- * regular weight; conflicts get a diagonal strike; cells that differ
- * between alternatives get a corner triangle; the selection a thick inner
- * frame.
+ * regular weight; conflicts get a diagonal strike (an empty cell too: no
+ * value fits there); cells that differ between alternatives get a corner
+ * triangle; the selection a thick inner frame; a unit or line that cannot
+ * be satisfied a heavy frame around it, and a line's clues a strike.
  */
 #pragma once
 
@@ -46,6 +47,7 @@ typedef enum {
   WP_CELL_SELECTED   = 1 << 0,
   WP_CELL_CONFLICT   = 1 << 1,
   WP_CELL_DIFFERENT  = 1 << 2,
+  WP_CELL_FRAMED     = 1 << 3,   /* framed as a group: a unit with no place for a value */
 } WpCellFlags;
 
 /* One deadly pattern drawn over the grid: a frame inside each of its cells
@@ -115,6 +117,10 @@ typedef struct {
   /* Screen only, while the setter draws regions: each region in a pale
    * colour of its own, with its number in its first cell. */
   gboolean         tint_regions;
+  /* Optional: height + width flags, rows first: lines that cannot be
+   * satisfied (a sum no grid meets, a clue in a contradictory set), framed
+   * from their clues across the grid, their clues struck through. */
+  const guint8    *marked_lines;
 } WpRenderLayout;
 
 /* Room for the line clues (sums, counts, runs) around the grid, in cells. */
@@ -149,6 +155,16 @@ WpLegendPlacement wp_render_fit_legend (const WpPuzzle *puzzle, const WpRenderMa
  * @cell_size.  FALSE when none does. */
 gboolean wp_render_line_at (const WpPuzzle *puzzle, double x, double y, double cell_size,
                             double px, double py, WpLineKind *kind, guint *index);
+
+/* @value alone, drawn as a given in a cell of @size at (@x, @y), with no
+ * grid: the board's glyph or text, for lists that name values. */
+void wp_render_value    (cairo_t              *cr,
+                         const WpPuzzle       *puzzle,
+                         gint                  value,
+                         double                x,
+                         double                y,
+                         double                size,
+                         const WpPalette      *palette);
 
 void wp_render_puzzle   (cairo_t              *cr,
                          const WpPuzzle       *puzzle,

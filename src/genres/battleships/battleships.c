@@ -352,6 +352,15 @@ value_for_char (const WpPuzzle *puzzle, gunichar c)
     }
 }
 
+/* What the board draws, in words ("Place a left end at r2c3"). */
+static char *
+name_value (const WpPuzzle *puzzle, gint value)
+{
+  if (value >= 0 && value < WP_BATTLESHIPS_N_VALUES)
+    return g_strdup (_(value_names[value]));
+  return format_value (puzzle, value);
+}
+
 static WpGlyph
 glyph (const WpPuzzle *puzzle, gint value)
 {
@@ -1382,6 +1391,7 @@ const WpGenre wp_genre_battleships = {
   .max_width = WP_BATTLESHIPS_MAX_SIZE,
   .max_height = WP_BATTLESHIPS_MAX_SIZE,
   .glyph = glyph,
+  .name_value = name_value,
   .list_settings = list_settings,
   .apply_setting = apply_setting,
   .legend = legend,

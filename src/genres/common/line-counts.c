@@ -319,6 +319,18 @@ append_line_list (GString *out, const char *one, const char *many, const guint8 
 }
 
 char *
+wp_lines_named (WpLineKind kind, const guint8 *used, guint n)
+{
+  GString *names = g_string_new (NULL);
+
+  if (kind == WP_LINE_ROW)
+    append_line_list (names, _("row"), _("rows"), used, n);
+  else
+    append_line_list (names, _("column"), _("columns"), used, n);
+  return g_string_free (names, FALSE);
+}
+
+char *
 wp_cells_where (const WpPuzzle *puzzle, const GArray *cells, guint *n_rows_out, guint *n_cols_out)
 {
   g_autofree guint8 *rows = g_new0 (guint8, puzzle->height);
@@ -407,9 +419,8 @@ wp_line_counts_line_clues (const WpLineCountsSpec *spec, const WpLineCounts *cou
   return wp_line_counts_clues (spec, counts->cols, counts->n_cols, index);
 }
 
-/* "Row 3", "Column 2", for messages about a line as a whole. */
-static char *
-line_title (gboolean is_row, guint index)
+char *
+wp_line_title (gboolean is_row, guint index)
 {
   return g_strdup_printf (is_row ? _("Row %u") : _("Column %u"), index + 1);
 }
@@ -460,7 +471,7 @@ wp_line_counts_set_typed (const WpLineCountsSpec *spec, WpLineCounts *counts, Wp
   guint n = is_row ? counts->n_rows : counts->n_cols;
   guint length = is_row ? counts->n_cols : counts->n_rows;
   g_autofree char *typed = g_strstrip (g_strdup (text ? text : ""));
-  g_autofree char *line = line_title (is_row, index);
+  g_autofree char *line = wp_line_title (is_row, index);
   gint value = spec->unknown;
 
   if (index >= n)

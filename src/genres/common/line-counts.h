@@ -73,6 +73,9 @@ gboolean wp_line_counts_check (const WpLineCountsSpec *spec, const WpLineCounts 
  * it is unknown, else the number as text. */
 GStrv    wp_line_counts_clues (const WpLineCountsSpec *spec, const gint *counts, guint n, guint index);
 
+/* "Row 3", "Column 2", for messages about a line as a whole. */
+char    *wp_line_title (gboolean is_row, guint index);
+
 /* Reads a whole number as a setter writes it: an optional '-' and digits,
  * nothing else.  Past G_MAXINT it gives G_MAXINT and sets @too_large. */
 gboolean wp_line_counts_parse (const char *text, gint *value, gboolean *too_large);
@@ -101,6 +104,10 @@ typedef char     (*WpGivenWriteFunc) (gint value);
 /* "givens" into @puzzle's cells; a missing member gives nothing. */
 gboolean wp_given_rows_read  (JsonObject *object, WpPuzzle *puzzle, WpGivenReadFunc read_cell, GError **error);
 void     wp_given_rows_write (JsonBuilder *builder, const WpPuzzle *puzzle, WpGivenWriteFunc write_cell);
+
+/* "column 2", "columns 2, 5 and 7": the lines flagged in @used (@n
+ * flags over 0-based indices, at least one set). */
+char    *wp_lines_named (WpLineKind kind, const guint8 *used, guint n);
 
 /* Where @cells lie, for naming a pattern: "rows 1 and 3, columns 2 and 5";
  * once a list runs to three lines, a semicolon keeps the two apart ("rows

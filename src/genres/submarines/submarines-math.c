@@ -33,12 +33,17 @@ sums_problem (const gint *sums, guint n, guint length, gboolean is_row)
   return NULL;
 }
 
-static int
-descending (gconstpointer a, gconstpointer b)
+/* Column indices, the largest sum first; the lower index first among
+ * equal sums, so the columns named are always the same. */
+static gint
+larger_sum_first (gconstpointer a, gconstpointer b, gpointer data)
 {
-  gint x = *(const gint *) a, y = *(const gint *) b;
+  const gint *sums = data;
+  guint x = *(const guint *) a, y = *(const guint *) b;
 
-  return (x < y) - (x > y);
+  if (sums[x] != sums[y])
+    return sums[x] > sums[y] ? -1 : 1;
+  return (x > y) - (x < y);
 }
 
 /* "C(1) + C(2)", or "C(1) + … + C(5)" past three terms. */
@@ -67,29 +72,51 @@ inequality_failure (guint k, gint lhs, gint rhs)
   return g_strdup_printf (_("%s = %d > %s = %d"), c_terms, lhs, r_terms, rhs);
 }
 
+gboolean
+wp_submarines_majorization_failure (const gint *rows, guint n_rows, const gint *cols, guint n_cols,
+                                    guint *k_out, gint *lhs_out, gint *rhs_out, guint8 *columns)
+{
+  g_autofree guint *order = g_new (guint, MAX (n_cols, 1));
+  gint lhs = 0, rhs = 0;
+
+  for (guint c = 0; c < n_cols; c++)
+    order[c] = c;
+  g_qsort_with_data (order, (gint) n_cols, sizeof (guint), larger_sum_first, (gpointer) cols);
+  for (guint k = 1; k <= n_cols; k++)
+    {
+      lhs += cols[order[k - 1]];
+      for (guint i = 0; i < n_rows; i++)
+        rhs += rows[i] >= (gint) k;
+      if (lhs > rhs)
+        {
+          *k_out = k;
+          *lhs_out = lhs;
+          *rhs_out = rhs;
+          if (columns)
+            for (guint c = 0; c < n_cols; c++)
+              columns[c] = FALSE;
+          for (guint i = 0; columns && i < k; i++)
+            columns[order[i]] = TRUE;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
 /* Sums already checked: C sorted in decreasing order against R*, where
  * R*(k) counts the rows holding at least k.  Only k up to n_cols matters:
  * beyond it both sides stay at the common total. */
 static gboolean
 majorization (const gint *rows, guint n_rows, const gint *cols, guint n_cols, char **failure)
 {
-  g_autofree gint *sorted = g_memdup2 (cols, sizeof (gint) * n_cols);
-  gint lhs = 0, rhs = 0;
+  guint k;
+  gint lhs, rhs;
 
-  qsort (sorted, n_cols, sizeof (gint), descending);
-  for (guint k = 1; k <= n_cols; k++)
-    {
-      lhs += sorted[k - 1];
-      for (guint i = 0; i < n_rows; i++)
-        rhs += rows[i] >= (gint) k;
-      if (lhs > rhs)
-        {
-          if (failure)
-            *failure = inequality_failure (k, lhs, rhs);
-          return FALSE;
-        }
-    }
-  return TRUE;
+  if (!wp_submarines_majorization_failure (rows, n_rows, cols, n_cols, &k, &lhs, &rhs, NULL))
+    return TRUE;
+  if (failure)
+    *failure = inequality_failure (k, lhs, rhs);
+  return FALSE;
 }
 
 gboolean

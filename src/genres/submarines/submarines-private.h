@@ -25,6 +25,16 @@ char    *wp_submarines_written_sum_problem (const char *written, guint length, g
  * they do, else "the row sums total 6, but the column sums total 5". */
 char    *wp_submarines_total_problem (const WpSubmarinesParams *params);
 
+/* The first Gale–Ryser inequality that fails for sums already checked
+ * (each in range, equal totals): the k columns with the largest sums (the
+ * lower index first among equal ones) ask for *@lhs submarines, more than
+ * the *@rhs = R*(1) + … + R*(k) the rows can put in any k columns, a row
+ * at most one per column and no more than its sum.  @columns (n_cols
+ * flags, may be NULL) marks those k columns.  FALSE when none fails: a
+ * grid with these sums exists. */
+gboolean wp_submarines_majorization_failure (const gint *rows, guint n_rows, const gint *cols, guint n_cols,
+                                             guint *k, gint *lhs, gint *rhs, guint8 *columns);
+
 /* Counting models only: a maximum-flow check that the open cells can
  * still meet every sum at once (see submarines-flow.c). */
 void     wp_submarines_add_flow_propagator (WpModel *model, const WpSubmarinesParams *params);

@@ -369,14 +369,69 @@ find_line_conflicts (const Line *line, GPtrArray *out)
     }
 }
 
+/* The Gale–Ryser inequality that fails, in plain words: what it proves is
+ * that the k columns with the largest sums ask for more submarines than
+ * the rows can put in any k columns (a row at most one per column, and no
+ * more than its sum).  For one column that is "more than the rows whose
+ * sum is not 0". */
+static char *
+majorization_message (const WpSubmarinesParams *params, guint k, gint lhs, gint rhs, const guint8 *columns)
+{
+  g_autofree char *names = NULL;
+
+  if (k == 1)
+    {
+      guint col = 0;
+
+      while (!columns[col])
+        col++;
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "column %u asks for %d submarines, but only %d row has a sum "
+                                           "above 0 to hold one",
+                                           "column %u asks for %d submarines, but only %d rows have a sum "
+                                           "above 0 to hold one", (gulong) rhs),
+                              col + 1, lhs, rhs);
+    }
+  names = wp_lines_named (WP_LINE_COLUMN, columns, params->lines.n_cols);
+  /* Translators: the first %s is "columns 2, 5 and 7". */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s ask for %d submarines together, but the rows can put at most %d in "
+                                       "them: a row holds at most one per column, and no more than its sum",
+                                       "%s ask for %d submarines together, but the rows can put at most %d in "
+                                       "them: a row holds at most one per column, and no more than its sum",
+                                       (gulong) rhs),
+                          names, lhs, rhs);
+}
+
+/* The columns of a failed inequality, to mark on the board. */
+static GArray *
+marked_columns (const guint8 *columns, guint n_cols)
+{
+  GArray *lines = g_array_new (FALSE, FALSE, sizeof (WpLineRef));
+
+  for (guint c = 0; c < n_cols; c++)
+    if (columns[c])
+      {
+        WpLineRef line = { WP_LINE_COLUMN, c };
+
+        g_array_append_val (lines, line);
+      }
+  return lines;
+}
+
 /* Known totals that disagree rule out every grid.  With no givens and every
  * sum known, the sums alone decide whether any grid exists: say which
- * Gale–Ryser inequality fails.  Neither has a cell to mark. */
+ * Gale–Ryser inequality fails, and mark its columns.  Neither has a cell
+ * to mark. */
 static void
 find_sum_conflict (const WpPuzzle *puzzle, GPtrArray *out)
 {
   const WpSubmarinesParams *params = submarines_params (puzzle);
   g_autofree char *failure = wp_submarines_total_problem (params);
+  g_autofree guint8 *columns = NULL;
+  WpConflict *conflict;
+  guint k;
+  gint lhs, rhs;
 
   if (failure)
     {
@@ -387,9 +442,14 @@ find_sum_conflict (const WpPuzzle *puzzle, GPtrArray *out)
       known_total (params->lines.rows, params->lines.n_rows) < 0 ||
       known_total (params->lines.cols, params->lines.n_cols) < 0)
     return;
-  if (!wp_submarines_gale_ryser (params->lines.rows, params->lines.n_rows, params->lines.cols, params->lines.n_cols, &failure))
-    g_ptr_array_add (out, conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)),
-                                        g_strdup_printf (_("no grid has these sums: %s"), failure)));
+  columns = g_new0 (guint8, params->lines.n_cols);
+  if (!wp_submarines_majorization_failure (params->lines.rows, params->lines.n_rows, params->lines.cols,
+                                           params->lines.n_cols, &k, &lhs, &rhs, columns))
+    return;
+  conflict = conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)),
+                           majorization_message (params, k, lhs, rhs, columns));
+  conflict->lines = marked_columns (columns, params->lines.n_cols);
+  g_ptr_array_add (out, conflict);
 }
 
 static GPtrArray *
@@ -410,6 +470,73 @@ find_conflicts (const WpPuzzle *puzzle)
   if (out->len == 0)
     find_sum_conflict (puzzle, out);
   return out;
+}
+
+/* --- No solution found by search ------------------------------------------- */
+
+
+/* How many cells of a line hold a submarine, and how many are still open,
+ * in the domains propagation reached (bit 0 water, bit 1 submarine). */
+static void
+tally_forced (const Line *line, const WpDomain *domains, guint *ones, guint *open)
+{
+  *ones = *open = 0;
+  for (guint i = 0; i < line->length; i++)
+    {
+      WpDomain d = domains[line_cell (line, i)];
+
+      *ones += d == 2;
+      *open += d == 3;
+    }
+}
+
+/* A sum that what is forced overfills or starves, in plain words. */
+static char *
+line_contradiction_message (const Line *line, const WpDomain *domains)
+{
+  g_autofree char *name = wp_line_title (line->is_row, line->index);
+  guint ones, open;
+
+  tally_forced (line, domains, &ones, &open);
+  if (ones > (guint) line->sum)
+    /* Translators: "Row 3 asks for 2 submarines, but what the givens and the other sums force puts 3 in it." */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "%s asks for %d submarine, but what the givens and the other sums "
+                                         "force puts %u in it.",
+                                         "%s asks for %d submarines, but what the givens and the other sums "
+                                         "force puts %u in it.", (gulong) line->sum),
+                            name, line->sum, ones);
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s asks for %d submarine, but what the givens and the other sums "
+                                       "force leaves room for only %u.",
+                                       "%s asks for %d submarines, but what the givens and the other sums "
+                                       "force leaves room for only %u.", (gulong) line->sum),
+                          name, line->sum, ones + open);
+}
+
+static void
+describe_contradiction (const WpPuzzle *puzzle, WpContradiction *contradiction)
+{
+  g_autofree char *where = NULL;
+
+  if (contradiction->kind == WP_CONTRADICTION_CELL)
+    {
+      guint cell = g_array_index (contradiction->cells, guint, 0);
+
+      where = wp_cell_name (cell / puzzle->width, cell % puzzle->width);
+      g_free (contradiction->message);
+      contradiction->message = g_strdup_printf (_("Neither a submarine nor open water fits %s."), where);
+    }
+  else if (contradiction->kind == WP_CONTRADICTION_LINE && contradiction->domains)
+    {
+      const WpLineRef *ref = &g_array_index (contradiction->lines, WpLineRef, 0);
+      Line line = line_at (puzzle, ref->kind == WP_LINE_ROW, ref->index);
+
+      if (line.sum < 0)
+        return;
+      g_free (contradiction->message);
+      contradiction->message = line_contradiction_message (&line, contradiction->domains);
+    }
 }
 
 /* --- Deadly patterns ------------------------------------------------------ */
@@ -524,6 +651,18 @@ set_line_clues (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text
 }
 
 /* A submarine is a disc, open water a small wave. */
+/* What the board draws, in words: "Place a submarine at r2c3". */
+static char *
+name_value (const WpPuzzle *puzzle, gint value)
+{
+  switch (value)
+    {
+    case 1: return g_strdup (_("a submarine"));
+    case 0: return g_strdup (_("open water"));
+    default: return format_value (puzzle, value);
+    }
+}
+
 static WpGlyph
 glyph (const WpPuzzle *puzzle, gint value)
 {
@@ -631,6 +770,7 @@ const WpGenre wp_genre_submarines = {
   .build_model = build_model,
   .region_of = NULL,
   .describe_pattern = describe_pattern,
+  .describe_contradiction = describe_contradiction,
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = text_formats,
@@ -640,6 +780,7 @@ const WpGenre wp_genre_submarines = {
   .max_width = WP_SUBMARINES_MAX_SIZE,
   .max_height = WP_SUBMARINES_MAX_SIZE,
   .glyph = glyph,
+  .name_value = name_value,
   .list_settings = NULL,
   .apply_setting = NULL,
   .find_chains = find_chains,

@@ -567,6 +567,56 @@ describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
     pattern->kind = g_strdup (_("unique rectangle"));
 }
 
+/* --- No solution ------------------------------------------------------------- */
+
+/* The unit @cells are (all of it, as the permutation propagators list
+ * them): a row, a column or else the region of the first. */
+static char *
+unit_of_cells (const WpPuzzle *puzzle, const GArray *cells)
+{
+  guint size = wp_sudoku_get_size (puzzle);
+  guint first = g_array_index (cells, guint, 0);
+  gboolean one_row = TRUE, one_column = TRUE;
+
+  for (guint i = 1; i < cells->len; i++)
+    {
+      guint cell = g_array_index (cells, guint, i);
+
+      one_row &= cell / size == first / size;
+      one_column &= cell % size == first % size;
+    }
+  if (one_row)
+    return unit_name (puzzle, UNIT_ROW, first / size);
+  if (one_column)
+    return unit_name (puzzle, UNIT_COLUMN, first % size);
+  return unit_name (puzzle, UNIT_REGION, wp_sudoku_region_of (puzzle, first));
+}
+
+/* "No digit fits r4c7.", "No place for 5 in box 4."; a set of givens keeps
+ * the core's words. */
+static void
+describe_contradiction (const WpPuzzle *puzzle, WpContradiction *contradiction)
+{
+  guint size = wp_sudoku_get_size (puzzle);
+  g_autofree char *where = NULL;
+
+  if (contradiction->kind == WP_CONTRADICTION_CELL)
+    {
+      guint cell = g_array_index (contradiction->cells, guint, 0);
+
+      where = wp_cell_name (cell / size, cell % size);
+      g_free (contradiction->message);
+      contradiction->message = g_strdup_printf (_("No digit fits %s."), where);
+    }
+  else if (contradiction->kind == WP_CONTRADICTION_PLACE && contradiction->cells->len == size)
+    {
+      where = unit_of_cells (puzzle, contradiction->cells);
+      g_free (contradiction->message);
+      contradiction->message = g_strdup_printf (_("No place for %c in %s."),
+                                                wp_sudoku_value_char (contradiction->value), where);
+    }
+}
+
 /* --- Solver model ---------------------------------------------------------- */
 
 typedef struct {
@@ -903,6 +953,7 @@ const WpGenre wp_genre_sudoku = {
   .region_of = wp_sudoku_region_of,
   .describe_pattern = describe_pattern,
   .pattern_finders = pattern_finders,
+  .describe_contradiction = describe_contradiction,
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = text_formats,
