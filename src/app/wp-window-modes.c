@@ -1,0 +1,305 @@
+/* wp-window-modes.c — the board's modes
+ *
+ * Draw Picture, Draw Regions, Show Solution and an alternative laid over the
+ * board: what the board shows instead of the plain grid, and the strokes and
+ * clicks each mode turns into edits.
+ */
+#include "app/wp-window-private.h"
+
+/* --- Draw Picture --------------------------------------------------------------- */
+
+static gboolean
+can_draw (const WpPuzzle *puzzle)
+{
+  return puzzle->genre->get_picture != NULL && puzzle->genre->set_picture != NULL;
+}
+
+/* The picture being drawn (1 filled, 0 empty), newly allocated: the
+ * puzzle's own, else the only solution, else nothing filled yet. */
+static gint *
+current_picture (WpWindow *self)
+{
+  const gint *from = self->puzzle->genre->get_picture (self->puzzle);
+  guint n = wp_puzzle_n_cells (self->puzzle);
+  gint *picture = g_new0 (gint, n);
+
+  if (from == NULL)
+    from = self->unique_solution;
+  for (guint i = 0; from && i < n; i++)
+    picture[i] = from[i] == 1;
+  return picture;
+}
+
+/* View → Show Solution: a proved unique solution, written into the empty
+ * cells in the solution's ink, while the setter asks for it.  Only for
+ * the grid it solved, and never while drawing a picture. */
+void
+wp_window_show_solution (WpWindow *self)
+{
+  gboolean can = self->unique_solution != NULL && !self->drawing;
+  gboolean wanted = g_variant_get_boolean (g_action_get_state (G_ACTION (self->solution_action)));
+
+  g_simple_action_set_enabled (self->solution_action, can);
+  wp_board_set_solution (self->board, can && wanted ? self->unique_solution : NULL);
+}
+
+void
+wp_window_on_show_solution_change_state (GSimpleAction *action, GVariant *state, WpWindow *self)
+{
+  g_simple_action_set_state (action, state);
+  wp_window_show_solution (self);
+}
+
+/* The board shows the document, or while drawing a copy of it whose cells
+ * are the picture (blank where it is empty, not a dot: the picture is no
+ * set of givens). */
+void
+wp_window_show_board (WpWindow *self)
+{
+  g_autoptr (WpPuzzle) view = NULL;
+  g_autofree gint *picture = NULL;
+
+  wp_marks_bar_set_puzzle (self->marks_bar, self->puzzle);
+  if (!self->drawing)
+    {
+      wp_board_set_puzzle (self->board, self->puzzle);
+      wp_window_show_solution (self);
+      return;
+    }
+  picture = current_picture (self);
+  view = wp_puzzle_copy (self->puzzle);
+  for (guint i = 0; i < wp_puzzle_n_cells (view); i++)
+    view->cells[i] = picture[i] ? 1 : WP_CELL_EMPTY;
+  wp_board_set_puzzle (self->board, view);
+}
+
+static void
+set_drawing (WpWindow *self, gboolean drawing)
+{
+  drawing = drawing && can_draw (self->puzzle);
+  g_simple_action_set_state (self->draw_action, g_variant_new_boolean (drawing));
+  if (drawing == self->drawing)
+    return;
+  self->drawing = drawing;
+  /* A solution laid over a picture being drawn would read as part of it. */
+  wp_alternatives_choose (self->alternatives, -1);
+  wp_window_update_alternative_actions (self);
+  wp_board_set_painting (self->board, drawing);
+  wp_window_show_board (self);
+  wp_window_refresh_overlays (self);
+  /* Keys paint too: the board takes them, not the toggle just pressed. */
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+wp_window_on_draw_picture_change_state (GSimpleAction *action, GVariant *state, WpWindow *self)
+{
+  set_drawing (self, g_variant_get_boolean (state));
+}
+
+/* Only a genre with a picture can be drawn; another genre (New, Open)
+ * leaves Draw Picture. */
+void
+wp_window_update_drawing (WpWindow *self)
+{
+  gboolean possible = can_draw (self->puzzle);
+
+  g_simple_action_set_enabled (self->draw_action, possible);
+  gtk_widget_set_visible (self->draw_button, possible);
+  if (!possible)
+    set_drawing (self, FALSE);
+}
+
+/* One stroke, one edit: its clues are derived by the genre.  With no
+ * picture drawn yet, painting starts from the unique solution. */
+static void
+on_paint (WpBoard *board, GArray *cells, gint value, WpWindow *self)
+{
+  g_autofree gint *picture = current_picture (self);
+  const WpPuzzle *before = self->puzzle;
+  g_autoptr (WpEdit) edit = wp_edit_new_paint (picture, wp_puzzle_n_cells (self->puzzle), value);
+
+  for (guint i = 0; i < cells->len; i++)
+    wp_edit_add_painted (edit, g_array_index (cells, guint, i));
+  wp_window_commit_edit (self, edit, NULL);
+  if (self->puzzle == before)
+    wp_window_show_board (self);   /* nothing changed: undo what the stroke showed */
+}
+
+/* --- Draw Regions ---------------------------------------------------------------- */
+
+static gboolean
+can_draw_regions (const WpPuzzle *puzzle)
+{
+  return puzzle->genre->drawable_regions != NULL && puzzle->genre->assign_region != NULL &&
+         puzzle->genre->drawable_regions (puzzle) > 0;
+}
+
+/* The line under the board says what the grid does not: how to type
+ * values past 9, how to draw regions (and what the marks rest on, see
+ * show_marks_caption()).  It keeps its height, so the board never moves. */
+void
+wp_window_update_board_hint (WpWindow *self)
+{
+  g_free (self->board_hint);
+  self->board_hint = wp_board_get_hint (self->board);
+  wp_window_show_caption (self);
+}
+
+static void
+set_drawing_regions (WpWindow *self, gboolean drawing)
+{
+  drawing = drawing && can_draw_regions (self->puzzle);
+  g_simple_action_set_state (self->regions_action, g_variant_new_boolean (drawing));
+  if (drawing == self->drawing_regions)
+    return;
+  self->drawing_regions = drawing;
+  wp_board_set_drawing_regions (self->board, drawing);
+  wp_window_update_board_hint (self);
+  wp_window_refresh_overlays (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+void
+wp_window_on_draw_regions_change_state (GSimpleAction *action, GVariant *state, WpWindow *self)
+{
+  set_drawing_regions (self, g_variant_get_boolean (state));
+}
+
+/* Only a puzzle whose regions can be drawn (a jigsaw) offers the mode. */
+void
+wp_window_update_drawing_regions (WpWindow *self)
+{
+  gboolean possible = can_draw_regions (self->puzzle);
+
+  g_simple_action_set_enabled (self->regions_action, possible);
+  gtk_widget_set_visible (self->regions_button, possible);
+  if (!possible)
+    set_drawing_regions (self, FALSE);
+}
+
+/* One stroke, one edit, undone as one. */
+static void
+on_assign_region (WpBoard *board, GArray *cells, guint region, WpWindow *self)
+{
+  const WpPuzzle *before = self->puzzle;
+  g_autoptr (WpEdit) edit = wp_edit_new_regions (region);
+
+  for (guint i = 0; i < cells->len; i++)
+    wp_edit_add_painted (edit, g_array_index (cells, guint, i));
+  wp_window_commit_edit (self, edit, NULL);
+  if (self->puzzle == before)
+    wp_window_show_board (self);   /* nothing changed: undo what the stroke showed */
+}
+
+
+/* --- An alternative laid over the board ------------------------------------------ */
+
+/* Choosing needs kept solutions of the grid on screen: not while a count
+ * is replacing them, nor while a picture is drawn. */
+void
+wp_window_update_alternative_actions (WpWindow *self)
+{
+  gboolean any = wp_alternatives_get_n_boards (self->alternatives) > 0 && !self->drawing &&
+                 !wp_counter_is_running (self->counter);
+  gboolean chosen = wp_alternatives_get_chosen (self->alternatives) >= 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-alternative", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-alternative", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-alternative", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hide-alternative", chosen);
+}
+
+/* The chosen solution goes over the board at full size, and the bar in
+ * the status card's place says which it is. */
+static void
+on_alternative_chosen (WpAlternatives *alternatives, GParamSpec *pspec, WpWindow *self)
+{
+  int chosen = wp_alternatives_get_chosen (alternatives);
+  g_autofree char *title = wp_alternatives_describe_chosen (alternatives, TRUE);
+
+  wp_board_set_alternative (self->board, chosen >= 0 ? wp_alternatives_get_solution (alternatives, (guint) chosen)
+                                                     : NULL);
+  if (title)
+    gtk_label_set_text (self->alternative_title, title);
+  gtk_stack_set_visible_child_name (self->status_stack, chosen >= 0 ? "alternative" : "status");
+  wp_window_update_alternative_actions (self);
+}
+
+/* A click on a marked cell of the board, with a solution laid over it. */
+static void
+on_board_cell_activated (WpBoard *board, guint cell, WpWindow *self)
+{
+  wp_alternatives_offer_place (self->alternatives, board, cell);
+}
+
+/* win.show-alternative(n): solution n as numbered on its thumbnail
+ * (Alt+1 … Alt+9). */
+static void
+show_alternative_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_alternatives_choose (WP_WINDOW (widget)->alternatives, (int) g_variant_get_uint32 (parameter) - 1);
+}
+
+static void
+next_alternative_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_alternatives_step (WP_WINDOW (widget)->alternatives, 1);
+}
+
+static void
+previous_alternative_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_alternatives_step (WP_WINDOW (widget)->alternatives, -1);
+}
+
+static void
+hide_alternative_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_alternatives_choose (WP_WINDOW (widget)->alternatives, -1);
+}
+
+/* win.place-given((cell, value)): the offer's button (wp-place-offer.h). */
+static void
+place_given_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  guint cell;
+  gint value;
+
+  g_variant_get (parameter, "(ui)", &cell, &value);
+  if (cell < wp_puzzle_n_cells (self->puzzle))
+    wp_window_on_place_value (widget, cell, value, self);
+}
+
+void
+wp_window_on_remove_given (WpAnalysisPanel *panel, guint cell, WpWindow *self)
+{
+  g_autoptr (WpEdit) edit = wp_edit_new_cell (cell, WP_CELL_EMPTY);
+
+  wp_board_select_cell (self->board, cell, FALSE);
+  wp_window_commit_edit (self, edit, NULL);
+}
+
+
+/* The actions of this file: choosing and leaving an alternative. */
+void
+wp_window_class_init_modes (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.show-alternative", "u", show_alternative_activated);
+  gtk_widget_class_install_action (widget_class, "win.next-alternative", NULL, next_alternative_activated);
+  gtk_widget_class_install_action (widget_class, "win.previous-alternative", NULL, previous_alternative_activated);
+  gtk_widget_class_install_action (widget_class, "win.hide-alternative", NULL, hide_alternative_activated);
+  gtk_widget_class_install_action (widget_class, "win.place-given", "(ui)", place_given_activated);
+}
+
+/* The board's gestures that belong to a mode: strokes, clicks on an
+ * alternative, the chosen alternative. */
+void
+wp_window_init_modes (WpWindow *self)
+{
+  g_signal_connect (self->board, "paint", G_CALLBACK (on_paint), self);
+  g_signal_connect (self->alternatives, "notify::chosen", G_CALLBACK (on_alternative_chosen), self);
+  g_signal_connect (self->board, "cell-activated", G_CALLBACK (on_board_cell_activated), self);
+  g_signal_connect (self->board, "assign-region", G_CALLBACK (on_assign_region), self);
+}

@@ -1,0 +1,154 @@
+/* wp-window-private.h — what the parts of the studio window share
+ *
+ * The window is one type split by concern, the way GNOME Text Editor splits
+ * its window: wp-window.c (the document and its edit flow, construction),
+ * wp-window-verdict.c (status and analysis), wp-window-details.c (details
+ * and settings), wp-window-modes.c (drawing, alternatives laid over) and
+ * wp-window-files.c (new, open, save, export, print, closing).
+ */
+#pragma once
+
+#include "app/wp-window.h"
+#include "app/wp-alternatives.h"
+#include "app/wp-analysis-panel.h"
+#include "app/wp-board.h"
+#include "app/wp-error-dialog.h"
+#include "app/wp-export-dialog.h"
+#include "app/wp-settings.h"
+#include "app/wp-status-area.h"
+#include "app/wp-marks-bar.h"
+#include "core/wp-edit.h"
+#include "app/wp-verdict-marks.h"
+#include "core/wellposed.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+G_BEGIN_DECLS
+
+
+/* Show "Counting…" only for runs longer than this, so quick answers do not
+ * flicker. */
+#define SPINNER_DELAY_MS 150
+/* The working copy reaches the recovery slot this soon after a change
+ * (the promise is "nothing older than two seconds is lost"). */
+#define AUTOSAVE_DELAY_MS 1000
+
+/* Live counting stops at 2: that already decides unique versus not.
+ * "Count All" goes on to the cap in Preferences. */
+#define LIVE_CAP 2
+#define SOLUTIONS_KEPT 6
+/* The analysis enumerates this many solutions for true candidates and the
+ * closest pair, and gives up after ANALYSIS_TIMEOUT_S with what it has, so
+ * a nearly empty grid never keeps a core busy for long. */
+#define ANALYSIS_CAP 1000
+#define ANALYSIS_SUGGESTIONS 5
+#define ANALYSIS_TIMEOUT_S 10.0
+
+struct _WpWindow {
+  AdwApplicationWindow  parent_instance;
+
+  /* template widgets */
+  GtkMenuButton        *new_button;
+  WpBoard              *board;
+  WpStatusArea         *status_area;
+  WpMarksBar           *marks_bar;
+  GtkStack             *status_stack;     /* the status, or which alternative is laid over */
+  GtkLabel             *alternative_title;
+  WpAlternatives       *alternatives;
+  WpAnalysisPanel      *analysis_panel;
+  GtkEditable          *title_entry;
+  GtkWidget            *settings_button;  /* "Puzzle Settings": the genre's (the fleet), when it has any */
+  GtkGrid              *settings_grid;
+  GtkLabel             *settings_message;
+  GtkEditable          *author_entry;
+  GtkTextView          *rules_view;       /* several lines each */
+  GtkTextView          *notes_view;
+  GtkWidget            *draw_button;
+  GtkWidget            *regions_button;
+  char                 *board_hint;       /* two-digit values, drawing regions */
+  char                 *marks_caption;    /* what the marks rest on */
+  AdwWindowTitle       *window_title;
+  GtkWidget            *side_panel;       /* fixed width; F9 hides it */
+  GtkWidget            *side_separator;
+  GtkInfoBar           *recovery_bar;     /* the working copy cannot be backed up */
+  GtkLabel             *recovery_label;
+
+  /* owned */
+  GSettings            *settings;
+  WpPuzzle             *puzzle;
+  GPtrArray            *undo_stack;   /* of WpPuzzle*, oldest first */
+  GPtrArray            *redo_stack;
+  GFile                *file;
+  char                 *imported_from;   /* name of a text file opened, not yet saved */
+  WpCounter            *counter;
+  WpCounter            *analyser;     /* a second worker: analysis never delays a count */
+  GQueue                analyses;     /* of WpCountReport*, newest first: see remember_analysis() */
+  char                 *recovery_slot;
+  char                 *recovery_failure;    /* why the last recovery copy failed, or NULL */
+  guint                 progress_source;
+  guint                 analysis_progress_source;
+  guint                 autosave_source;
+  GSimpleAction        *draw_action;  /* win.draw-picture, a boolean state */
+  GSimpleAction        *regions_action;   /* win.draw-regions, a boolean state */
+  gint                 *unique_solution;  /* of the last count, when it found exactly one */
+  GSimpleAction        *solution_action;  /* View → Show Solution: lays unique_solution on the board */
+  WpUniqueness          uniqueness;       /* what the counts of the grid on screen proved */
+  WpExportDialog       *export_dialog;    /* open (modal, so on this grid), or NULL: weak */
+
+  /* state */
+  gboolean              recovery_dismissed;  /* the setter closed the bar on that failure */
+  const char           *last_detail_edited;  /* coalesces typing into one undo step */
+  gboolean              showing_details;     /* filling the entries, not the setter typing */
+  gboolean              counting_all;
+  guint64               shown_count;       /* of the grid on screen, as the status says it */
+  gboolean              shown_exact;
+  gboolean              dirty;
+  gboolean              close_after_save;
+  gboolean              drawing;             /* Draw Picture: the board paints the picture */
+  gboolean              drawing_regions;     /* Draw Regions: strokes move cells between regions */
+  gboolean              clashing;            /* the last count's grid has givens that clash directly */
+};
+
+/* wp-window.c */
+gboolean wp_window_commit_edit (WpWindow *self, const WpEdit *edit, GError **error);
+void wp_window_document_changed (WpWindow *self, gboolean cells_changed);
+void wp_window_on_place_value (GtkWidget *source, guint cell, gint value, WpWindow *self);
+void wp_window_schedule_autosave (WpWindow *self);
+void wp_window_update_title (WpWindow *self);
+
+/* wp-window-verdict.c */
+void wp_window_on_analysis_finished (WpCounter *analyser, WpCountReport *report, WpWindow *self);
+void wp_window_on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self);
+void wp_window_on_overlay_setting_changed (GSettings *settings, const char *key, WpWindow *self);
+void wp_window_refresh_overlays (WpWindow *self);
+void wp_window_show_caption (WpWindow *self);
+void wp_window_show_marks_caption (WpWindow *self, gboolean candidates_shown, gboolean shading);
+gboolean wp_window_show_progress (gpointer data);
+void wp_window_stop_progress (WpWindow *self);
+
+/* wp-window-details.c */
+GtkSpinButton *wp_window_setting_spin (WpWindow *self, guint row, const char *id);
+void wp_window_show_details (WpWindow *self);
+char *wp_window_text_of (GtkTextBuffer *buffer);
+
+/* wp-window-modes.c */
+void wp_window_on_draw_picture_change_state (GSimpleAction *action, GVariant *state, WpWindow *self);
+void wp_window_on_draw_regions_change_state (GSimpleAction *action, GVariant *state, WpWindow *self);
+void wp_window_on_remove_given (WpAnalysisPanel *panel, guint cell, WpWindow *self);
+void wp_window_on_show_solution_change_state (GSimpleAction *action, GVariant *state, WpWindow *self);
+void wp_window_show_board (WpWindow *self);
+void wp_window_show_solution (WpWindow *self);
+void wp_window_update_alternative_actions (WpWindow *self);
+void wp_window_update_board_hint (WpWindow *self);
+void wp_window_update_drawing (WpWindow *self);
+void wp_window_update_drawing_regions (WpWindow *self);
+void wp_window_class_init_modes (GtkWidgetClass *widget_class);
+void wp_window_init_modes (WpWindow *self);
+
+/* wp-window-files.c */
+void wp_window_restore_window_size (WpWindow *self);
+gboolean wp_window_close_request (GtkWindow *window);
+void wp_window_class_init_files (GtkWidgetClass *widget_class);
+
+G_END_DECLS
