@@ -1,5 +1,6 @@
 /* wp-export-dialog.c — Export PDF and Print (see wp-export-dialog.h) */
 #include "app/wp-export-dialog.h"
+#include "app/wp-file-filter.h"
 #include "app/wp-error-dialog.h"
 #include "app/wp-settings.h"
 #include "core/wellposed.h"
@@ -546,14 +547,8 @@ on_add_clicked (WpExportDialog *self)
   GtkFileChooserNative *chooser =
     gtk_file_chooser_native_new (_("Add Puzzles"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_OPEN,
                                  _("_Add"), _("_Cancel"));
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  const WpTextFormat *const *texts = wp_text_formats_list ();
+  g_autoptr (GtkFileFilter) filter = wp_puzzle_file_filter_new ();
 
-  gtk_file_filter_set_name (filter, _("Puzzles"));
-  gtk_file_filter_add_suffix (filter, "wellposed");
-  for (guint t = 0; texts[t]; t++)
-    for (guint e = 0; texts[t]->extensions[e]; e++)
-      gtk_file_filter_add_suffix (filter, texts[t]->extensions[e] + 1);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_file_chooser_set_select_multiple (GTK_FILE_CHOOSER (chooser), TRUE);
   g_signal_connect (chooser, "response", G_CALLBACK (on_add_response), self);

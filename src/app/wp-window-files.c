@@ -158,17 +158,9 @@ open_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   GtkFileChooserNative *chooser =
     gtk_file_chooser_native_new (_("Open Puzzle"), GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_OPEN,
                                  _("_Open"), _("_Cancel"));
-  g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
-  const WpTextFormat *const *texts = wp_text_formats_list ();
+  g_autoptr (GtkFileFilter) filter = wp_puzzle_file_filter_new ();
 
-  /* Every format Wellposed reads, by extension. */
-  gtk_file_filter_set_name (filter, _("Puzzles"));
-  gtk_file_filter_add_suffix (filter, "wellposed");
-  for (guint t = 0; texts[t]; t++)
-    for (guint e = 0; texts[t]->extensions[e]; e++)
-      gtk_file_filter_add_suffix (filter, texts[t]->extensions[e] + 1);
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-
   g_signal_connect (chooser, "response", G_CALLBACK (on_open_response), widget);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }

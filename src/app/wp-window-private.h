@@ -14,6 +14,7 @@
 #include "app/wp-board.h"
 #include "app/wp-error-dialog.h"
 #include "app/wp-export-dialog.h"
+#include "app/wp-file-filter.h"
 #include "app/wp-settings.h"
 #include "app/wp-status-area.h"
 #include "app/wp-marks-bar.h"
