@@ -12,7 +12,7 @@ window_for_new_document (WpWindow *self)
 {
   WpWindow *window;
 
-  if (!self->dirty)
+  if (!wp_document_get_dirty (self->document))
     return self;
   window = wp_window_new (ADW_APPLICATION (gtk_window_get_application (GTK_WINDOW (self))));
   gtk_window_present (GTK_WINDOW (window));
@@ -188,9 +188,8 @@ save_to (WpWindow *self, GFile *file, GError **error)
   g_ptr_array_add (one, self->puzzle);
   if (!wp_save_file (path, one, &native, error))
     return FALSE;
-  g_set_object (&self->file, file);
+  wp_document_mark_saved (self->document, file);
   g_clear_pointer (&self->imported_from, g_free);
-  self->dirty = FALSE;
   wp_window_update_title (self);
   wp_window_schedule_autosave (self);
   return TRUE;
@@ -239,9 +238,9 @@ save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   WpWindow *self = WP_WINDOW (widget);
   g_autoptr (GError) error = NULL;
 
-  if (self->file == NULL)
+  if (wp_document_get_file (self->document) == NULL)
     save_as_activated (widget, action, parameter);
-  else if (!save_to (self, self->file, &error))
+  else if (!save_to (self, wp_document_get_file (self->document), &error))
     wp_show_error_dialog (GTK_WINDOW (self), _("Could not save the puzzle"), error);
 }
 
@@ -256,8 +255,8 @@ suggested_pdf_name (WpWindow *self)
 
   if (self->puzzle->title && *self->puzzle->title)
     base = g_strdup (self->puzzle->title);
-  else if (self->file)
-    base = g_file_get_basename (self->file);
+  else if (wp_document_get_file (self->document))
+    base = g_file_get_basename (wp_document_get_file (self->document));
   else
     base = g_strdup (self->imported_from ? self->imported_from : _("Untitled Puzzle"));
   if ((dot = strrchr (base, '.')) && dot != base)
@@ -321,17 +320,18 @@ on_close_response (AdwMessageDialog *dialog, const char *response, WpWindow *sel
 
   if (g_str_equal (response, "discard"))
     {
-      self->dirty = FALSE;
+      /* Discarded on purpose: nothing is owed to the recovery folder. */
+      wp_document_mark_saved (self->document, NULL);
       gtk_window_destroy (GTK_WINDOW (self));
     }
   else if (g_str_equal (response, "save"))
     {
-      if (self->file == NULL)
+      if (wp_document_get_file (self->document) == NULL)
         {
           self->close_after_save = TRUE;
           save_as_activated (GTK_WIDGET (self), "win.save-as", NULL);
         }
-      else if (save_to (self, self->file, &error))
+      else if (save_to (self, wp_document_get_file (self->document), &error))
         gtk_window_destroy (GTK_WINDOW (self));
       else
         wp_show_error_dialog (GTK_WINDOW (self), _("Could not save the puzzle"), error);
@@ -345,7 +345,7 @@ wp_window_close_request (GtkWindow *window)
   AdwMessageDialog *dialog;
 
   save_window_size (self);
-  if (!self->dirty)
+  if (!wp_document_get_dirty (self->document))
     {
       /* Closing on purpose: the recovery copy has done its job. */
       g_clear_handle_id (&self->autosave_source, g_source_remove);
@@ -376,14 +376,14 @@ wp_window_restore (WpWindow *self, WpRecovered *recovered)
   wp_recovery_discard (self->recovery_slot);
   g_free (self->recovery_slot);
   self->recovery_slot = g_strdup (recovered->slot);
-  self->dirty = TRUE;
+  wp_document_mark_unsaved (self->document);
   wp_window_document_changed (self, FALSE);
 }
 
 gboolean
 wp_window_get_dirty (WpWindow *self)
 {
-  return self->dirty;
+  return wp_document_get_dirty (self->document);
 }
 
 

@@ -77,10 +77,8 @@ struct _WpWindow {
 
   /* owned */
   GSettings            *settings;
-  WpPuzzle             *puzzle;
-  GPtrArray            *undo_stack;   /* of WpPuzzle*, oldest first */
-  GPtrArray            *redo_stack;
-  GFile                *file;
+  WpDocument           *document;     /* snapshots, history, file, unsaved changes */
+  WpPuzzle             *puzzle;       /* the document's snapshot (a reference), for short */
   char                 *imported_from;   /* name of a text file opened, not yet saved */
   WpCounter            *counter;
   WpCounter            *analyser;     /* a second worker: analysis never delays a count */
@@ -99,12 +97,10 @@ struct _WpWindow {
 
   /* state */
   gboolean              recovery_dismissed;  /* the setter closed the bar on that failure */
-  const char           *last_detail_edited;  /* coalesces typing into one undo step */
   gboolean              showing_details;     /* filling the entries, not the setter typing */
   gboolean              counting_all;
   guint64               shown_count;       /* of the grid on screen, as the status says it */
   gboolean              shown_exact;
-  gboolean              dirty;
   gboolean              close_after_save;
   gboolean              drawing;             /* Draw Picture: the board paints the picture */
   gboolean              drawing_regions;     /* Draw Regions: strokes move cells between regions */

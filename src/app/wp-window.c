@@ -32,7 +32,8 @@ G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
 void
 wp_window_update_title (WpWindow *self)
 {
-  g_autofree char *name = self->file ? g_file_get_basename (self->file)
+  GFile *file = wp_document_get_file (self->document);
+  g_autofree char *name = file ? g_file_get_basename (file)
                          : self->imported_from ? g_strdup_printf (_("%s (imported)"), self->imported_from)
                          : g_strdup (_("Untitled Puzzle"));
   /* The puzzle's own title, when the setter gave one, says more than a
@@ -42,9 +43,9 @@ wp_window_update_title (WpWindow *self)
   const char *main = puzzle_title ? puzzle_title : name;
   /* Translators: the window title; the first %s is the puzzle's title or
    * the document name. */
-  g_autofree char *title = self->dirty ? g_strdup_printf (_("• %s — Wellposed"), main)
+  g_autofree char *title = wp_document_get_dirty (self->document) ? g_strdup_printf (_("• %s — Wellposed"), main)
                                        : g_strdup_printf (_("%s — Wellposed"), main);
-  g_autofree char *shown = self->dirty ? g_strdup_printf ("• %s", main) : g_strdup (main);
+  g_autofree char *shown = wp_document_get_dirty (self->document) ? g_strdup_printf ("• %s", main) : g_strdup (main);
 
   gtk_window_set_title (GTK_WINDOW (self), title);
   adw_window_title_set_title (self->window_title, shown);
@@ -54,8 +55,8 @@ wp_window_update_title (WpWindow *self)
 static void
 update_actions (WpWindow *self)
 {
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", self->undo_stack->len > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", self->redo_stack->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", wp_document_can_undo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", wp_document_can_redo (self->document));
 }
 
 static void
@@ -112,7 +113,8 @@ static gboolean
 autosave_now (gpointer data)
 {
   WpWindow *self = data;
-  g_autofree char *uri = self->file ? g_file_get_uri (self->file) : NULL;
+  GFile *file = wp_document_get_file (self->document);
+  g_autofree char *uri = file ? g_file_get_uri (file) : NULL;
   g_autoptr (GError) error = NULL;
 
   self->autosave_source = 0;
@@ -128,7 +130,7 @@ void
 wp_window_schedule_autosave (WpWindow *self)
 {
   g_clear_handle_id (&self->autosave_source, g_source_remove);
-  if (!self->dirty || !g_settings_get_boolean (self->settings, "autosave"))
+  if (!wp_document_get_dirty (self->document) || !g_settings_get_boolean (self->settings, "autosave"))
     {
       wp_recovery_discard (self->recovery_slot);
       /* Nothing unsaved (just saved, or a new document), or autosave off:
@@ -156,7 +158,6 @@ wp_window_document_changed (WpWindow *self, gboolean cells_changed)
   if (cells_changed)
     {
       self->counting_all = FALSE;
-      self->last_detail_edited = NULL;
       /* The marks describe the old grid: they go at once, not when the
        * new analysis arrives; the panel's lists stay, dimmed, so nothing
        * jumps under the pointer. */
@@ -168,50 +169,37 @@ wp_window_document_changed (WpWindow *self, gboolean cells_changed)
     }
 }
 
+/* The document replaced its snapshot (an edit, undo, redo, a new or opened
+ * document): everything on screen follows, and the grid is counted again
+ * unless only metadata changed. */
+static void
+on_document_changed (WpDocument *document, gboolean solutions_changed, WpWindow *self)
+{
+  g_clear_pointer (&self->puzzle, wp_puzzle_free);
+  self->puzzle = wp_puzzle_ref (wp_document_get_puzzle (document));
+  wp_window_document_changed (self, solutions_changed);
+}
+
 void
 wp_window_set_document (WpWindow *self, const WpPuzzle *puzzle, GFile *file)
 {
-  g_clear_pointer (&self->puzzle, wp_puzzle_free);
-  self->puzzle = wp_puzzle_copy (puzzle);
-  g_set_object (&self->file, file);
+  /* A copy: the caller may go on changing its own. */
+  g_autoptr (WpPuzzle) snapshot = wp_puzzle_copy (puzzle);
+
   g_clear_pointer (&self->imported_from, g_free);
-  g_ptr_array_set_size (self->undo_stack, 0);
-  g_ptr_array_set_size (self->redo_stack, 0);
-  self->dirty = FALSE;
   wp_alternatives_clear (self->alternatives);
   wp_board_set_differences (self->board, NULL);
-  wp_window_document_changed (self, TRUE);
+  wp_document_reset (self->document, snapshot, file);
   wp_board_select_cell (self->board, 0, FALSE);
 }
 
-/* Every change goes through here: the edit makes the next snapshot (or
- * says why it cannot), the old one goes on the undo history.  Metadata
- * changes no solution, so it is not recounted, and typing in one field is
- * one undo step. */
+/* Every change goes through here: the document makes the next snapshot
+ * from the edit (or says why it cannot) and keeps the old one for undo;
+ * its ::changed brings the screen and the count along. */
 gboolean
 wp_window_commit_edit (WpWindow *self, const WpEdit *edit, GError **error)
 {
-  WpPuzzle *next = wp_puzzle_apply_edit (self->puzzle, edit, error);
-  /* Interned: compared by pointer with the field typed in last. */
-  const char *field = wp_edit_get_field (edit) ? g_intern_string (wp_edit_get_field (edit)) : NULL;
-
-  if (next == NULL)
-    return FALSE;
-  if (wp_puzzle_equal (next, self->puzzle))
-    {
-      wp_puzzle_free (next);
-      return TRUE;
-    }
-  if (field && self->last_detail_edited == field)
-    wp_puzzle_free (self->puzzle);   /* the field's undo step holds the state before it */
-  else
-    g_ptr_array_add (self->undo_stack, self->puzzle);
-  g_ptr_array_set_size (self->redo_stack, 0);
-  self->puzzle = next;
-  self->dirty = TRUE;
-  self->last_detail_edited = field;
-  wp_window_document_changed (self, wp_edit_changes_solutions (edit));
-  return TRUE;
+  return wp_document_apply (self->document, edit, error);
 }
 
 static void
@@ -263,29 +251,15 @@ on_detail_text_changed (GtkTextBuffer *buffer, WpWindow *self)
 }
 
 static void
-step_history (WpWindow *self, GPtrArray *from, GPtrArray *to)
-{
-  if (from->len == 0)
-    return;
-  g_ptr_array_add (to, self->puzzle);
-  self->puzzle = g_ptr_array_steal_index (from, from->len - 1);
-  self->dirty = TRUE;
-  self->last_detail_edited = NULL;
-  wp_window_document_changed (self, TRUE);
-}
-
-static void
 undo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  WpWindow *self = WP_WINDOW (widget);
-  step_history (self, self->undo_stack, self->redo_stack);
+  wp_document_undo (WP_WINDOW (widget)->document);
 }
 
 static void
 redo_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  WpWindow *self = WP_WINDOW (widget);
-  step_history (self, self->redo_stack, self->undo_stack);
+  wp_document_redo (WP_WINDOW (widget)->document);
 }
 
 
@@ -398,7 +372,9 @@ wp_window_dispose (GObject *object)
   g_clear_object (&self->counter);
   g_clear_object (&self->analyser);
   g_queue_clear_full (&self->analyses, (GDestroyNotify) wp_count_report_unref);
-  g_clear_object (&self->file);
+  if (self->document)
+    g_signal_handlers_disconnect_by_data (self->document, self);
+  g_clear_object (&self->document);
   g_clear_object (&self->settings);
   g_clear_object (&self->draw_action);
   g_clear_object (&self->solution_action);
@@ -421,8 +397,6 @@ wp_window_finalize (GObject *object)
   g_free (self->recovery_failure);
   g_free (self->board_hint);
   g_free (self->marks_caption);
-  g_ptr_array_unref (self->undo_stack);
-  g_ptr_array_unref (self->redo_stack);
   G_OBJECT_CLASS (wp_window_parent_class)->finalize (object);
 }
 
@@ -626,13 +600,13 @@ wp_window_init (WpWindow *self)
   connect_detail_text (self, self->notes_view, "notes");
 
   self->recovery_slot = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u", g_get_real_time (), ++serial);
-  self->undo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
-  self->redo_stack = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   self->counter = wp_counter_new ();
   g_signal_connect (self->counter, "finished", G_CALLBACK (wp_window_on_count_finished), self);
   self->analyser = wp_counter_new ();
   g_signal_connect (self->analyser, "finished", G_CALLBACK (wp_window_on_analysis_finished), self);
   empty = initial_puzzle (self->settings);
+  self->document = wp_document_new (empty, NULL);
+  g_signal_connect (self->document, "changed", G_CALLBACK (on_document_changed), self);
   wp_window_set_document (self, empty, NULL);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }

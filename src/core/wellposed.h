@@ -4,6 +4,8 @@
 #include "core/wp-analysis.h"
 #include "core/wp-contradiction.h"
 #include "core/wp-counter.h"
+#include "core/wp-document.h"
+#include "core/wp-edit.h"
 #include "core/wp-engine.h"
 #include "core/wp-error.h"
 #include "core/wp-genre.h"

@@ -1,0 +1,138 @@
+/* test-document.c — a puzzle being edited: snapshots, history, file, dirty */
+#include "wp-test-utils.h"
+#include "core/wp-document.h"
+#include "genres/sudoku/sudoku.h"
+
+typedef struct {
+  guint    changes;
+  gboolean last_solutions_changed;
+} Seen;
+
+static void
+on_changed (WpDocument *document, gboolean solutions_changed, Seen *seen)
+{
+  seen->changes++;
+  seen->last_solutions_changed = solutions_changed;
+}
+
+static void
+place (WpDocument *document, guint cell, gint value)
+{
+  g_autoptr (WpEdit) edit = wp_edit_new_cell (cell, value);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (wp_document_apply (document, edit, &error));
+  g_assert_no_error (error);
+}
+
+/* Each edit is a new snapshot; the old ones stay as they were (by
+ * reference, in the history); undo and redo walk them. */
+static void
+test_edits_and_history (void)
+{
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (9, 3, 3);
+  g_autoptr (WpDocument) document = wp_document_new (empty, NULL);
+  const WpPuzzle *first = wp_document_get_puzzle (document);
+  Seen seen = { 0 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed), &seen);
+  g_assert_true (first == empty);                  /* shared, not copied */
+  g_assert_false (wp_document_get_dirty (document));
+  g_assert_false (wp_document_can_undo (document));
+
+  place (document, 0, 5);
+  place (document, 1, 6);
+  g_assert_cmpuint (seen.changes, ==, 2);
+  g_assert_true (seen.last_solutions_changed);
+  g_assert_cmpint (wp_document_get_puzzle (document)->cells[1], ==, 6);
+  g_assert_cmpint (empty->cells[0], ==, WP_CELL_EMPTY);   /* the first snapshot untouched */
+  g_assert_true (wp_document_get_dirty (document));
+  g_assert_cmpuint (wp_document_get_generation (document), ==, 2);
+
+  g_assert_true (wp_document_undo (document));
+  g_assert_cmpint (wp_document_get_puzzle (document)->cells[1], ==, WP_CELL_EMPTY);
+  g_assert_true (wp_document_undo (document));
+  g_assert_true (wp_document_get_puzzle (document) == empty);
+  g_assert_false (wp_document_undo (document));
+  g_assert_true (wp_document_redo (document));
+  g_assert_cmpint (wp_document_get_puzzle (document)->cells[0], ==, 5);
+  /* A new edit forgets what could be redone. */
+  place (document, 2, 7);
+  g_assert_false (wp_document_can_redo (document));
+  g_assert_cmpuint (seen.changes, ==, 6);
+}
+
+/* An edit that does not fit leaves everything as it was; one that changes
+ * nothing makes no step. */
+static void
+test_refused_and_idle_edits (void)
+{
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (4, 2, 2);
+  g_autoptr (WpDocument) document = wp_document_new (empty, NULL);
+  g_autoptr (WpEdit) outside = wp_edit_new_cell (16, 1);
+  g_autoptr (GError) error = NULL;
+  Seen seen = { 0 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed), &seen);
+  g_assert_false (wp_document_apply (document, outside, &error));
+  g_assert_cmpstr (error->message, ==, "r5c1 is outside the 4×4 grid");
+  place (document, 0, WP_CELL_EMPTY);
+  g_assert_cmpuint (seen.changes, ==, 0);
+  g_assert_false (wp_document_can_undo (document));
+  g_assert_false (wp_document_get_dirty (document));
+}
+
+/* Typing in one field is one undo step; metadata changes no solution. */
+static void
+test_typing_is_one_step (void)
+{
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (9, 3, 3);
+  g_autoptr (WpDocument) document = wp_document_new (empty, NULL);
+  const char *typed[] = { "M", "Mo", "Mor", "Morning" };
+  Seen seen = { 0 };
+
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed), &seen);
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      g_autoptr (WpEdit) edit = wp_edit_new_metadata ("title", typed[i]);
+
+      g_assert_true (wp_document_apply (document, edit, NULL));
+    }
+  g_assert_false (seen.last_solutions_changed);
+  g_assert_cmpstr (wp_document_get_puzzle (document)->title, ==, "Morning");
+  g_assert_true (wp_document_undo (document));
+  g_assert_null (wp_document_get_puzzle (document)->title);
+  g_assert_false (wp_document_can_undo (document));
+}
+
+/* Saving clears dirty and may move the file; a reset forgets the history. */
+static void
+test_file_and_reset (void)
+{
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (9, 3, 3);
+  g_autoptr (WpDocument) document = wp_document_new (empty, NULL);
+  g_autoptr (GFile) file = g_file_new_for_path ("/tmp/puzzle.wellposed");
+
+  place (document, 0, 5);
+  wp_document_mark_saved (document, file);
+  g_assert_false (wp_document_get_dirty (document));
+  g_assert_true (wp_document_get_file (document) == file);
+  g_assert_true (wp_document_can_undo (document));   /* saving keeps the history */
+  wp_document_reset (document, empty, NULL);
+  g_assert_null (wp_document_get_file (document));
+  g_assert_false (wp_document_can_undo (document));
+  g_assert_false (wp_document_get_dirty (document));
+  wp_document_mark_unsaved (document);
+  g_assert_true (wp_document_get_dirty (document));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/document/edits-and-history", test_edits_and_history);
+  g_test_add_func ("/document/refused-and-idle-edits", test_refused_and_idle_edits);
+  g_test_add_func ("/document/typing-is-one-step", test_typing_is_one_step);
+  g_test_add_func ("/document/file-and-reset", test_file_and_reset);
+  return g_test_run ();
+}
