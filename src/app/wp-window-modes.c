@@ -201,7 +201,7 @@ void
 wp_window_update_alternative_actions (WpWindow *self)
 {
   gboolean any = wp_alternatives_get_n_boards (self->alternatives) > 0 && !self->drawing &&
-                 !wp_counter_is_running (self->counter);
+                 !wp_checker_is_counting (self->checker);
   gboolean chosen = wp_alternatives_get_chosen (self->alternatives) >= 0;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-alternative", any);

@@ -80,9 +80,7 @@ struct _WpWindow {
   WpDocument           *document;     /* snapshots, history, file, unsaved changes */
   WpPuzzle             *puzzle;       /* the document's snapshot (a reference), for short */
   char                 *imported_from;   /* name of a text file opened, not yet saved */
-  WpCounter            *counter;
-  WpCounter            *analyser;     /* a second worker: analysis never delays a count */
-  GQueue                analyses;     /* of WpCountReport*, newest first: see remember_analysis() */
+  WpChecker            *checker;      /* the live count and the analysis of the grid on screen */
   char                 *recovery_slot;
   char                 *recovery_failure;    /* why the last recovery copy failed, or NULL */
   guint                 progress_source;
@@ -115,8 +113,8 @@ void wp_window_schedule_autosave (WpWindow *self);
 void wp_window_update_title (WpWindow *self);
 
 /* wp-window-verdict.c */
-void wp_window_on_analysis_finished (WpCounter *analyser, WpCountReport *report, WpWindow *self);
-void wp_window_on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self);
+void wp_window_on_analysis_state (WpChecker *checker, GParamSpec *pspec, WpWindow *self);
+void wp_window_on_count_report (WpChecker *checker, GParamSpec *pspec, WpWindow *self);
 void wp_window_on_overlay_setting_changed (GSettings *settings, const char *key, WpWindow *self);
 void wp_window_refresh_overlays (WpWindow *self);
 void wp_window_show_caption (WpWindow *self);

@@ -21,11 +21,11 @@ wp_window_show_progress (gpointer data)
   g_autofree char *nodes = NULL;
   g_autofree char *detail = NULL;
 
-  if (!wp_counter_is_running (self->counter))
+  if (!wp_checker_is_counting (self->checker))
     return G_SOURCE_CONTINUE;
-  nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, wp_counter_get_nodes (self->counter));
+  nodes = g_strdup_printf ("%" G_GUINT64_FORMAT, wp_checker_get_count_nodes (self->checker));
   detail = g_strdup_printf (ngettext ("%s position explored", "%s positions explored",
-                                      (gulong) MIN (wp_counter_get_nodes (self->counter), G_MAXULONG)),
+                                      (gulong) MIN (wp_checker_get_count_nodes (self->checker), G_MAXULONG)),
                             nodes);
   wp_status_area_show_progress (self->status_area,
                                 self->counting_all ? _("Counting all solutions…") : _("Counting…"),
@@ -260,95 +260,34 @@ show_analysis_progress (gpointer data)
 {
   WpWindow *self = data;
 
-  if (!wp_counter_is_running (self->analyser))
+  if (!wp_checker_is_analysing (self->checker))
     {
       self->analysis_progress_source = 0;
       return G_SOURCE_REMOVE;
     }
-  wp_analysis_panel_show_progress (self->analysis_panel, wp_counter_get_nodes (self->analyser));
+  wp_analysis_panel_show_progress (self->analysis_panel, wp_checker_get_analysis_nodes (self->checker));
   return G_SOURCE_CONTINUE;
 }
 
-static void
-forget_analysis (WpWindow *self, const char *reason)
+/* Why there is no analysis, in the panel's words. */
+static const char *
+skipped_reason (WpCheckerState state)
 {
-  wp_counter_discard (self->analyser);
-  wp_analysis_panel_clear (self->analysis_panel, reason);
-  wp_window_refresh_overlays (self);
-}
-
-/* The analysis of a grid is remembered, so that the same grid shows the
- * same marks every time (undo, redo, Count All): run again, the parts that
- * work to a time limit (closest alternative, locked rectangles) could end
- * elsewhere.  A few recent grids are kept, and only analyses of modest
- * size, so memory stays bounded. */
-#define ANALYSES_REMEMBERED 8
-#define ANALYSIS_REMEMBERED_BYTES (8 * 1024 * 1024)
-
-static WpCountReport *
-recall_analysis (WpWindow *self, const WpPuzzle *puzzle)
-{
-  for (GList *link = self->analyses.head; link; link = link->next)
+  switch (state)
     {
-      WpCountReport *report = link->data;
-
-      if (wp_puzzle_equal (report->puzzle, puzzle))
-        return report;
+    case WP_CHECKER_SKIPPED_INVALID:    return _("Nothing to analyse until the grid can be checked.");
+    case WP_CHECKER_SKIPPED_CLASH:      return _("Nothing to analyse: the puzzle has no solution.");
+    case WP_CHECKER_SKIPPED_NONE_FOUND: return _("Nothing to analyse yet: no solution was found.");
+    case WP_CHECKER_SKIPPED_UNDECIDED:  return _("Nothing to analyse until counting has decided.");
+    default:                            return NULL;
     }
-  return NULL;
 }
 
 static void
-remember_analysis (WpWindow *self, WpCountReport *report)
+follow_analysis_progress (WpWindow *self)
 {
-  const WpAnalysis *analysis = report->analysis;
-  guint64 bytes = (guint64) analysis->solutions->len * analysis->n_cells * sizeof (gint);
-
-  if (analysis->stopped == WP_STOP_CANCELLED || bytes > ANALYSIS_REMEMBERED_BYTES ||
-      recall_analysis (self, report->puzzle))
-    return;
-  g_queue_push_head (&self->analyses, wp_count_report_ref (report));
-  while (self->analyses.length > ANALYSES_REMEMBERED)
-    wp_count_report_unref (g_queue_pop_tail (&self->analyses));
-}
-
-static void show_analysis (WpWindow *self, WpCountReport *report);
-
-/* Once the count has decided, the analysis explains it: why a puzzle is
- * ambiguous and what fixes it, or which givens a unique one can lose. */
-static void
-start_analysis (WpWindow *self, const WpCountReport *report)
-{
-  WpAnalysisOptions options = { .cap = ANALYSIS_CAP, .max_suggestions = ANALYSIS_SUGGESTIONS };
-  WpCountReport *known;
-
-  if (report->error)
-    forget_analysis (self, _("Nothing to analyse until the grid can be checked."));
-  else if (report->result.count == 0 && report->result.exact && !self->clashing)
-    {
-      /* No two givens clash: the analysis looks for why, in its worker. */
-      wp_counter_submit_analysis (self->analyser, report->puzzle, &options, ANALYSIS_TIMEOUT_S);
-      wp_analysis_panel_show_explaining (self->analysis_panel);
-      if (self->analysis_progress_source == 0)
-        self->analysis_progress_source = g_timeout_add (SPINNER_DELAY_MS * 2, show_analysis_progress, self);
-    }
-  else if (report->result.count == 0)
-    forget_analysis (self, report->result.exact ? _("Nothing to analyse: the puzzle has no solution.")
-                                                 : _("Nothing to analyse yet: no solution was found."));
-  else if (report->result.count == 1 && !report->result.exact)
-    forget_analysis (self, _("Nothing to analyse until counting has decided."));
-  else if ((known = recall_analysis (self, report->puzzle)))
-    {
-      wp_counter_discard (self->analyser);
-      show_analysis (self, known);
-    }
-  else
-    {
-      wp_counter_submit_analysis (self->analyser, report->puzzle, &options, ANALYSIS_TIMEOUT_S);
-      wp_analysis_panel_show_running (self->analysis_panel);
-      if (self->analysis_progress_source == 0)
-        self->analysis_progress_source = g_timeout_add (SPINNER_DELAY_MS * 2, show_analysis_progress, self);
-    }
+  if (self->analysis_progress_source == 0)
+    self->analysis_progress_source = g_timeout_add (SPINNER_DELAY_MS * 2, show_analysis_progress, self);
 }
 
 /* Every count known for the grid on screen reads the same everywhere: once
@@ -394,18 +333,38 @@ show_analysis (WpWindow *self, WpCountReport *report)
   wp_window_refresh_overlays (self);
 }
 
+/* The checker's analysis of the newest count: under way, done, or not
+ * worth running (the panel says why). */
 void
-wp_window_on_analysis_finished (WpCounter *analyser, WpCountReport *report, WpWindow *self)
+wp_window_on_analysis_state (WpChecker *checker, GParamSpec *pspec, WpWindow *self)
 {
-  if (report->analysis == NULL)
+  WpCountReport *report = wp_checker_get_analysis_report (checker);
+  WpCheckerState state = wp_checker_get_analysis_state (checker);
+
+  switch (state)
     {
-      wp_analysis_panel_clear (self->analysis_panel,
-                               report->error ? report->error->message : _("The analysis was stopped."));
-      wp_window_refresh_overlays (self);
+    case WP_CHECKER_IDLE:
+      return;   /* a new count: the panel keeps its lists (dimmed after an edit) */
+    case WP_CHECKER_ANALYSING:
+      wp_analysis_panel_show_running (self->analysis_panel);
+      follow_analysis_progress (self);
       return;
+    case WP_CHECKER_EXPLAINING:
+      wp_analysis_panel_show_explaining (self->analysis_panel);
+      follow_analysis_progress (self);
+      return;
+    case WP_CHECKER_ANALYSED:
+      show_analysis (self, report);
+      return;
+    case WP_CHECKER_STOPPED:
+      wp_analysis_panel_clear (self->analysis_panel, report && report->error ? report->error->message
+                                                                              : _("The analysis was stopped."));
+      break;
+    default:
+      wp_analysis_panel_clear (self->analysis_panel, skipped_reason (state));
+      break;
     }
-  remember_analysis (self, report);
-  show_analysis (self, report);
+  wp_window_refresh_overlays (self);
 }
 
 void
@@ -447,8 +406,10 @@ keep_uniqueness (WpWindow *self, const WpCountReport *report)
 }
 
 void
-wp_window_on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow *self)
+wp_window_on_count_report (WpChecker *checker, GParamSpec *pspec, WpWindow *self)
 {
+  WpCountReport *report = wp_checker_get_count_report (checker);
+
   keep_unique_solution (self, report);
   keep_uniqueness (self, report);
   wp_window_stop_progress (self);
@@ -457,6 +418,5 @@ wp_window_on_count_finished (WpCounter *counter, WpCountReport *report, WpWindow
   show_alternatives (self, report);
   wp_window_update_alternative_actions (self);
   show_verdict (self, report);
-  start_analysis (self, report);
 }
 

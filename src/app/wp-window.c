@@ -62,12 +62,10 @@ update_actions (WpWindow *self)
 static void
 submit_count (WpWindow *self, guint64 cap)
 {
-  WpSearchOptions options = { cap, SOLUTIONS_KEPT, 0, NULL };
-
   /* The kept solutions are about to be replaced (and after an edit they
    * describe another grid): the board shows the puzzle again. */
   wp_alternatives_mark_stale (self->alternatives);
-  wp_counter_submit (self->counter, self->puzzle, &options);
+  wp_checker_check (self->checker, self->puzzle, cap, SOLUTIONS_KEPT);
   wp_window_update_alternative_actions (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.stop-count", TRUE);
   wp_window_stop_progress (self);
@@ -161,7 +159,6 @@ wp_window_document_changed (WpWindow *self, gboolean cells_changed)
       /* The marks describe the old grid: they go at once, not when the
        * new analysis arrives; the panel's lists stay, dimmed, so nothing
        * jumps under the pointer. */
-      wp_counter_discard (self->analyser);
       wp_analysis_panel_mark_stale (self->analysis_panel);
       wp_window_refresh_overlays (self);
       wp_uniqueness_set_counting (&self->uniqueness);
@@ -275,7 +272,7 @@ count_all_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 static void
 stop_count_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
-  wp_counter_cancel (WP_WINDOW (widget)->counter);
+  wp_checker_stop (WP_WINDOW (widget)->checker);
 }
 
 /* From the alternatives or a suggestion in the analysis panel. */
@@ -351,16 +348,11 @@ wp_window_dispose (GObject *object)
       g_clear_handle_id (&self->autosave_source, g_source_remove);
       autosave_now (self);
     }
-  if (self->counter)
+  if (self->checker)
     {
-      wp_counter_cancel (self->counter);
-      /* The run may still finish after we are gone. */
-      g_signal_handlers_disconnect_by_data (self->counter, self);
-    }
-  if (self->analyser)
-    {
-      wp_counter_discard (self->analyser);
-      g_signal_handlers_disconnect_by_data (self->analyser, self);
+      /* A run may still finish after we are gone. */
+      wp_checker_discard (self->checker);
+      g_signal_handlers_disconnect_by_data (self->checker, self);
     }
   if (self->settings)
     g_signal_handlers_disconnect_by_data (self->settings, self);
@@ -369,9 +361,7 @@ wp_window_dispose (GObject *object)
    * overlays of a window already half gone. */
   if (self->analysis_panel)
     g_signal_handlers_disconnect_by_data (self->analysis_panel, self);
-  g_clear_object (&self->counter);
-  g_clear_object (&self->analyser);
-  g_queue_clear_full (&self->analyses, (GDestroyNotify) wp_count_report_unref);
+  g_clear_object (&self->checker);
   if (self->document)
     g_signal_handlers_disconnect_by_data (self->document, self);
   g_clear_object (&self->document);
@@ -572,6 +562,7 @@ static void
 wp_window_init (WpWindow *self)
 {
   static guint serial;
+  WpAnalysisOptions analysis_options = { .cap = ANALYSIS_CAP, .max_suggestions = ANALYSIS_SUGGESTIONS };
   g_autoptr (GMenuModel) new_menu = build_new_menu ();
   g_autoptr (WpPuzzle) empty = NULL;
 
@@ -600,10 +591,9 @@ wp_window_init (WpWindow *self)
   connect_detail_text (self, self->notes_view, "notes");
 
   self->recovery_slot = g_strdup_printf ("window-%" G_GINT64_FORMAT "-%u", g_get_real_time (), ++serial);
-  self->counter = wp_counter_new ();
-  g_signal_connect (self->counter, "finished", G_CALLBACK (wp_window_on_count_finished), self);
-  self->analyser = wp_counter_new ();
-  g_signal_connect (self->analyser, "finished", G_CALLBACK (wp_window_on_analysis_finished), self);
+  self->checker = wp_checker_new (&analysis_options, ANALYSIS_TIMEOUT_S);
+  g_signal_connect (self->checker, "notify::count-report", G_CALLBACK (wp_window_on_count_report), self);
+  g_signal_connect (self->checker, "notify::analysis-state", G_CALLBACK (wp_window_on_analysis_state), self);
   empty = initial_puzzle (self->settings);
   self->document = wp_document_new (empty, NULL);
   g_signal_connect (self->document, "changed", G_CALLBACK (on_document_changed), self);
@@ -644,7 +634,7 @@ wp_window_get_board (WpWindow *self)
 gboolean
 wp_window_is_counting (WpWindow *self)
 {
-  return wp_counter_is_running (self->counter);
+  return wp_checker_is_counting (self->checker);
 }
 
 GtkWidget *
@@ -689,6 +679,6 @@ wp_window_is_autosave_pending (WpWindow *self)
 gboolean
 wp_window_is_analysing (WpWindow *self)
 {
-  return wp_counter_is_running (self->analyser);
+  return wp_checker_is_analysing (self->checker);
 }
 

@@ -3,6 +3,7 @@
 
 #include "core/wp-analysis.h"
 #include "core/wp-contradiction.h"
+#include "core/wp-checker.h"
 #include "core/wp-counter.h"
 #include "core/wp-document.h"
 #include "core/wp-edit.h"
