@@ -548,7 +548,7 @@ keep_unique_solution (WpWindow *self, const WpCountReport *report)
       result->n_values != wp_puzzle_n_cells (self->puzzle))
     return;
   self->unique_solution = g_memdup2 (g_ptr_array_index (result->solutions, 0), sizeof (gint) * result->n_values);
-  if (self->drawing && self->puzzle->genre->get_picture (self->puzzle) == NULL)
+  if (self->drawing && self->puzzle->genre->picture->get (self->puzzle) == NULL)
     show_board (self);
   show_solution (self);
 }
@@ -803,13 +803,13 @@ show_settings (WpWindow *self)
 {
   g_autoptr (GPtrArray) settings = NULL;
 
-  if (self->puzzle->genre->list_settings == NULL)
+  if (self->puzzle->genre->settings == NULL)
     {
       clear_settings_rows (self);
       gtk_widget_set_visible (self->settings_button, FALSE);
       return;
     }
-  settings = self->puzzle->genre->list_settings (self->puzzle);
+  settings = self->puzzle->genre->settings->list (self->puzzle);
   if (!settings_rows_match (self, settings))
     {
       clear_settings_rows (self);
@@ -844,7 +844,7 @@ show_details (WpWindow *self)
 static gboolean
 can_draw (const WpPuzzle *puzzle)
 {
-  return puzzle->genre->get_picture != NULL && puzzle->genre->set_picture != NULL;
+  return puzzle->genre->picture != NULL;
 }
 
 /* The picture being drawn (1 filled, 0 empty), newly allocated: the
@@ -852,7 +852,7 @@ can_draw (const WpPuzzle *puzzle)
 static gint *
 current_picture (WpWindow *self)
 {
-  const gint *from = self->puzzle->genre->get_picture (self->puzzle);
+  const gint *from = self->puzzle->genre->picture->get (self->puzzle);
   guint n = wp_puzzle_n_cells (self->puzzle);
   gint *picture = g_new0 (gint, n);
 
@@ -964,8 +964,7 @@ on_paint (WpBoard *board, GArray *cells, gint value, WpWindow *self)
 static gboolean
 can_draw_regions (const WpPuzzle *puzzle)
 {
-  return puzzle->genre->drawable_regions != NULL && puzzle->genre->assign_region != NULL &&
-         puzzle->genre->drawable_regions (puzzle) > 0;
+  return wp_genre_drawable_regions (puzzle) > 0;
 }
 
 /* The line under the board says what the grid does not: how to type
