@@ -468,13 +468,22 @@ erase_line_char (WpBoard *self)
   emit_line_text (self, g_strchomp (current));
 }
 
+/* Whether clues sit after the grid.  A selected line can outlive its
+ * genre (a same-size puzzle without line clues replaces the puzzle and
+ * keeps the selection), so a missing table reads as "before". */
+static gboolean
+clues_after (WpBoard *self)
+{
+  return self->puzzle->genre->lines && self->puzzle->genre->lines->after;
+}
+
 /* The arrow that points from a clue back into the grid: Left from sums
  * right of the rows, Up from sums below the columns (and the other way for
  * clues before the grid). */
 static guint
 arrow_into_grid (WpBoard *self)
 {
-  gboolean after = self->puzzle->genre->lines->after;
+  gboolean after = clues_after (self);
 
   if (self->line_kind == WP_LINE_ROW)
     return after ? GDK_KEY_Left : GDK_KEY_Right;
@@ -486,7 +495,7 @@ static guint
 cell_beside_clue (WpBoard *self)
 {
   guint w = self->puzzle->width, h = self->puzzle->height;
-  gboolean after = self->puzzle->genre->lines->after;
+  gboolean after = clues_after (self);
 
   if (self->line_kind == WP_LINE_ROW)
     return self->line_index * w + (after ? w - 1 : 0);
