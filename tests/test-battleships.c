@@ -799,7 +799,7 @@ assert_setting_refused (WpPuzzle *puzzle, const char *id, gint value, const char
   g_autoptr (WpPuzzle) before = wp_puzzle_copy (puzzle);
   g_autoptr (GError) error = NULL;
 
-  g_assert_false (puzzle->genre->apply_setting (puzzle, id, value, &error));
+  g_assert_false (puzzle->genre->settings->apply (puzzle, id, value, &error));
   g_assert_error (error, WP_ERROR, WP_ERROR_INVALID);
   g_assert_cmpstr (error->message, ==, message);
   g_assert_true (wp_puzzle_equal (puzzle, before));
@@ -811,8 +811,8 @@ test_settings (void)
   const WpGenre *genre = &wp_genre_battleships;
   g_autoptr (WpPuzzle) puzzle = genre->new_puzzle (wp_genre_find_preset (genre, "10"));
   g_autoptr (WpPuzzle) small = genre->new_puzzle (wp_genre_find_preset (genre, "6"));
-  g_autoptr (GPtrArray) settings = genre->list_settings (puzzle);
-  g_autoptr (GPtrArray) small_settings = genre->list_settings (small);
+  g_autoptr (GPtrArray) settings = genre->settings->list (puzzle);
+  g_autoptr (GPtrArray) small_settings = genre->settings->list (small);
   g_autoptr (GError) error = NULL;
 
   g_assert_cmpuint (settings->len, ==, 10);
@@ -824,15 +824,15 @@ test_settings (void)
   assert_setting (g_ptr_array_index (small_settings, 2), "ships-3", "Ships of 3 cells", 1, 4);
 
   /* A change goes into the fleet, and the model. */
-  g_assert_true (genre->apply_setting (puzzle, "ships-5", 1, &error));
+  g_assert_true (genre->settings->apply (puzzle, "ships-5", 1, &error));
   g_assert_no_error (error);
   g_assert_cmpint (wp_battleships_get_fleet (puzzle, 5), ==, 1);
   g_assert_cmpuint (wp_battleships_fleet_cells (puzzle), ==, 25);
-  g_assert_true (genre->apply_setting (puzzle, "ships-1", 0, NULL));
+  g_assert_true (genre->settings->apply (puzzle, "ships-1", 0, NULL));
   g_assert_cmpuint (wp_battleships_fleet_cells (puzzle), ==, 21);
   g_assert_true (genre->validate (puzzle, NULL));
   {
-    g_autoptr (GPtrArray) after = genre->list_settings (puzzle);
+    g_autoptr (GPtrArray) after = genre->settings->list (puzzle);
     g_assert_cmpint (((WpSetting *) g_ptr_array_index (after, 4))->value, ==, 1);
     g_assert_cmpint (((WpSetting *) g_ptr_array_index (after, 0))->value, ==, 0);
   }
@@ -842,23 +842,23 @@ test_settings (void)
   /* 25 one-cell ships fill a 10×10, one in each 2×2 square. */
   assert_setting_refused (puzzle, "ships-1", 26, "26 ships of length 1 cannot fit a 10×10 grid without touching");
   assert_setting_refused (puzzle, "ships-1", 14, "the fleet of 21 ships cannot fit a 10×10 grid without touching");
-  g_assert_true (genre->apply_setting (puzzle, "ships-1", 13, NULL));
-  g_assert_true (genre->apply_setting (puzzle, "ships-1", 0, NULL));
+  g_assert_true (genre->settings->apply (puzzle, "ships-1", 13, NULL));
+  g_assert_true (genre->settings->apply (puzzle, "ships-1", 0, NULL));
   assert_setting_refused (puzzle, "ships-3", 11, "the fleet of 16 ships cannot fit a 10×10 grid without touching");
   assert_setting_refused (puzzle, "ships", 1, "“ships” is not a Battleships setting");
   assert_setting_refused (puzzle, "ships-0", 1, "“ships-0” is not a Battleships setting");
   assert_setting_refused (small, "ships-7", 1, "a ship of 7 cells is longer than the 6×6 grid");
   /* A ship as long as the grid fits, but not with the whole fleet. */
   assert_setting_refused (small, "ships-6", 1, "the fleet of 7 ships cannot fit a 6×6 grid without touching");
-  g_assert_true (genre->apply_setting (small, "ships-1", 0, NULL));
-  g_assert_true (genre->apply_setting (small, "ships-6", 1, NULL));
+  g_assert_true (genre->settings->apply (small, "ships-1", 0, NULL));
+  g_assert_true (genre->settings->apply (small, "ships-6", 1, NULL));
   g_assert_cmpint (wp_battleships_get_fleet (small, 6), ==, 1);
 }
 
 static void
 assert_clues (const WpPuzzle *puzzle, WpLineKind kind, guint index, const char *expected)
 {
-  g_auto (GStrv) clues = puzzle->genre->line_clues (puzzle, kind, index);
+  g_auto (GStrv) clues = puzzle->genre->lines->clues (puzzle, kind, index);
 
   if (expected == NULL)
     g_assert_cmpuint (g_strv_length (clues), ==, 0);
@@ -875,7 +875,7 @@ assert_clue_refused (WpPuzzle *puzzle, WpLineKind kind, guint index, const char 
   g_autoptr (WpPuzzle) before = wp_puzzle_copy (puzzle);
   g_autoptr (GError) error = NULL;
 
-  g_assert_false (puzzle->genre->set_line_clues (puzzle, kind, index, text, &error));
+  g_assert_false (puzzle->genre->lines->set_clues (puzzle, kind, index, text, &error));
   g_assert_nonnull (error);
   g_assert_cmpstr (error->message, ==, message);
   g_assert_true (wp_puzzle_equal (puzzle, before));
@@ -888,22 +888,22 @@ test_line_clues (void)
   static const gint rows[] = { 2, WP_BATTLESHIPS_UNKNOWN, 0, 1, 1, 0, 0, 0 };
   g_autoptr (WpPuzzle) puzzle = wp_battleships_new (8, 6, rows, NULL, NULL, 0);
 
-  g_assert_true (genre->line_clues_after);
+  g_assert_true (genre->lines->after);
   assert_clues (puzzle, WP_LINE_ROW, 0, "2");
   assert_clues (puzzle, WP_LINE_ROW, 1, NULL);
   assert_clues (puzzle, WP_LINE_ROW, 2, "0");
   assert_clues (puzzle, WP_LINE_COLUMN, 5, NULL);
 
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 1, " 4 ", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_ROW, 1, " 4 ", NULL));
   assert_clues (puzzle, WP_LINE_ROW, 1, "4");
   g_assert_cmpint (wp_battleships_get_row_counts (puzzle)[1], ==, 4);
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 0, "?", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_ROW, 0, "?", NULL));
   assert_clues (puzzle, WP_LINE_ROW, 0, NULL);
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 5, "8", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 5, "8", NULL));
   assert_clues (puzzle, WP_LINE_COLUMN, 5, "8");
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 5, "", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 5, "", NULL));
   assert_clues (puzzle, WP_LINE_COLUMN, 5, NULL);
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 0, "0", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 0, "0", NULL));
   g_assert_cmpint (wp_battleships_get_column_counts (puzzle)[0], ==, 0);
 
   /* The same sentences as Submarines' (line-counts.c), with "count". */
@@ -941,7 +941,7 @@ test_values (void)
       g_autofree char *text = genre->format_value (puzzle, v);
 
       g_assert_cmpstr (text, ==, shown[v]);
-      g_assert_cmpint (genre->glyph (puzzle, v), ==, glyphs[v]);
+      g_assert_cmpint (genre->view->glyph (puzzle, v), ==, glyphs[v]);
       g_assert_cmpint (genre->value_for_char (puzzle, g_utf8_get_char (text)), ==, v);
     }
   {
@@ -953,7 +953,7 @@ test_values (void)
       g_assert_cmpint (genre->value_for_char (puzzle, g_utf8_get_char (p)), ==, typed[i].value);
   g_assert_true (wp_genre_lookup ("battleships") == genre);
   g_assert_null (genre->text_formats);
-  g_assert_null (genre->find_chains);
+  g_assert_null (genre->patterns->find_chains);
 }
 
 static void
@@ -1114,7 +1114,7 @@ test_legend (void)
   const gint four[] = { WP_BATTLESHIPS_END_LEFT, WP_BATTLESHIPS_MIDDLE, WP_BATTLESHIPS_MIDDLE, WP_BATTLESHIPS_END_RIGHT };
   const gint two[] = { WP_BATTLESHIPS_END_LEFT, WP_BATTLESHIPS_END_RIGHT };
   const gint one[] = { WP_BATTLESHIPS_SINGLE };
-  g_autoptr (GPtrArray) legend = genre->legend (puzzle);
+  g_autoptr (GPtrArray) legend = genre->view->legend (puzzle);
   g_autoptr (GPtrArray) changed = NULL;
   g_autoptr (GPtrArray) none = NULL;
 
@@ -1124,9 +1124,9 @@ test_legend (void)
   assert_legend_item (legend, 3, one, 1, 4);
 
   /* No battleship, twelve submarines: the cruisers come first. */
-  g_assert_true (genre->apply_setting (puzzle, "ships-4", 0, NULL));
-  g_assert_true (genre->apply_setting (puzzle, "ships-1", 12, NULL));
-  changed = genre->legend (puzzle);
+  g_assert_true (genre->settings->apply (puzzle, "ships-4", 0, NULL));
+  g_assert_true (genre->settings->apply (puzzle, "ships-1", 12, NULL));
+  changed = genre->view->legend (puzzle);
   g_assert_cmpuint (changed->len, ==, 3);
   g_assert_cmpuint (((WpLegendItem *) g_ptr_array_index (changed, 0))->values->len, ==, 3);
   assert_legend_item (changed, 2, one, 1, 12);
@@ -1134,7 +1134,7 @@ test_legend (void)
   puzzle->cells[0] = WP_BATTLESHIPS_END_LEFT;
   wp_battleships_set_row_count (puzzle, 0, 4);
   {
-    g_autoptr (GPtrArray) again = genre->legend (puzzle);
+    g_autoptr (GPtrArray) again = genre->view->legend (puzzle);
 
     g_assert_cmpuint (again->len, ==, 3);
     assert_legend_item (again, 2, one, 1, 12);
@@ -1142,7 +1142,7 @@ test_legend (void)
 
   for (guint k = 1; k <= 3; k++)
     wp_battleships_set_fleet (puzzle, k, 0);
-  none = genre->legend (puzzle);
+  none = genre->view->legend (puzzle);
   g_assert_cmpuint (none->len, ==, 0);
 }
 

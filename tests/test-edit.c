@@ -78,13 +78,13 @@ test_picture (void)
   for (guint cell = 5; cell < 9; cell++)
     wp_edit_add_painted (stroke, cell);          /* row 2: four filled */
   painted = wp_puzzle_apply_edit (puzzle, stroke, NULL);
-  row = painted->genre->line_clues (painted, WP_LINE_ROW, 1);
+  row = painted->genre->lines->clues (painted, WP_LINE_ROW, 1);
   g_assert_cmpstrv (row, ((const char *[]) { "4", NULL }));
-  g_assert_null (puzzle->genre->get_picture (puzzle));
+  g_assert_null (puzzle->genre->picture->get (puzzle));
 
   wp_edit_add_painted (erase, 6);
   erased = wp_puzzle_apply_edit (painted, erase, NULL);
-  after = erased->genre->line_clues (erased, WP_LINE_ROW, 1);
+  after = erased->genre->lines->clues (erased, WP_LINE_ROW, 1);
   g_assert_cmpstrv (after, ((const char *[]) { "1", "2", NULL }));
 }
 
@@ -102,7 +102,7 @@ test_setting (void)
 
   next = wp_puzzle_apply_edit (puzzle, more, &error);
   g_assert_no_error (error);
-  settings = next->genre->list_settings (next);
+  settings = next->genre->settings->list (next);
   for (guint i = 0; i < settings->len; i++)
     {
       const WpSetting *setting = g_ptr_array_index (settings, i);

@@ -61,7 +61,7 @@ test_presets (void)
 
       g_assert_true (wp_sudoku_is_jigsaw (puzzle));
       g_assert_cmpuint (wp_sudoku_get_size (puzzle), ==, size);
-      g_assert_cmpuint (wp_genre_sudoku.drawable_regions (puzzle), ==, size);
+      g_assert_cmpuint (wp_genre_sudoku.regions->drawable (puzzle), ==, size);
       g_assert_true (wp_puzzle_check_countable (puzzle, &error));
       g_assert_no_error (error);
       assert_not_boxes (puzzle);
@@ -74,7 +74,7 @@ test_presets (void)
   {
     g_autoptr (WpPuzzle) boxed = wp_genre_sudoku.new_puzzle (preset ("9"));
 
-    g_assert_cmpuint (wp_genre_sudoku.drawable_regions (boxed), ==, 0);
+    g_assert_cmpuint (wp_genre_sudoku.regions->drawable (boxed), ==, 0);
   }
 }
 
@@ -154,7 +154,7 @@ test_assign_region (void)
 
   g_assert_cmpuint (region_r1c1, ==, 0);
   g_assert_cmpuint (region_r9c9, ==, 8);
-  wp_genre_sudoku.assign_region (after, cells, G_N_ELEMENTS (cells), region_r1c1);
+  wp_genre_sudoku.regions->assign (after, cells, G_N_ELEMENTS (cells), region_r1c1);
   g_assert_cmpuint (wp_sudoku_region_of (after, 79), ==, 0);
   g_assert_cmpuint (wp_sudoku_region_of (after, 80), ==, 0);
   g_assert_cmpuint (wp_sudoku_region_of (before, 80), ==, 8);   /* the copy shares nothing */
@@ -164,7 +164,7 @@ test_assign_region (void)
   g_assert_false (wp_puzzle_check_countable (after, &error));
   g_assert_cmpstr (error->message, ==, "regions: region 1 has 11 cells, region 9 has 7; each needs 9");
 
-  wp_genre_sudoku.assign_region (after, cells, G_N_ELEMENTS (cells), region_r9c9);
+  wp_genre_sudoku.regions->assign (after, cells, G_N_ELEMENTS (cells), region_r9c9);
   g_assert_true (wp_puzzle_equal (before, after));
   g_assert_true (wp_puzzle_check_countable (after, NULL));
 }

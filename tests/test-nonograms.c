@@ -27,7 +27,7 @@ set_clue (WpPuzzle *puzzle, WpLineKind kind, guint index, const char *text)
 {
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (wp_genre_nonograms.set_line_clues (puzzle, kind, index, text, &error));
+  g_assert_true (wp_genre_nonograms.lines->set_clues (puzzle, kind, index, text, &error));
   g_assert_no_error (error);
 }
 
@@ -49,7 +49,7 @@ puzzle_from_clues (const char *rows, const char *cols)
 static gchar *
 clue_string (const WpPuzzle *puzzle, WpLineKind kind, guint index)
 {
-  g_auto (GStrv) clues = wp_genre_nonograms.line_clues (puzzle, kind, index);
+  g_auto (GStrv) clues = wp_genre_nonograms.lines->clues (puzzle, kind, index);
 
   return g_strjoinv (" ", clues);
 }
@@ -381,17 +381,17 @@ test_typed_clues (void)
   g_assert_cmpstr (text, ==, "");
   g_clear_pointer (&text, g_free);
 
-  g_assert_false (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_ROW, 2, "3 2", &error));
+  g_assert_false (wp_genre_nonograms.lines->set_clues (puzzle, WP_LINE_ROW, 2, "3 2", &error));
   g_assert_cmpstr (error->message, ==, "row 3: the clue 3 2 needs 6 cells, but the line has 5 cells");
   g_clear_error (&error);
-  g_assert_false (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_COLUMN, 0, "2 x", &error));
+  g_assert_false (wp_genre_nonograms.lines->set_clues (puzzle, WP_LINE_COLUMN, 0, "2 x", &error));
   g_assert_cmpstr (error->message, ==, "column 1: “x” is not a run length (write whole numbers such as "
                                        "2 1 3, or 0 for an empty line)");
   g_clear_error (&error);
-  g_assert_false (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_COLUMN, 0, "2 0", &error));
+  g_assert_false (wp_genre_nonograms.lines->set_clues (puzzle, WP_LINE_COLUMN, 0, "2 0", &error));
   g_assert_cmpstr (error->message, ==, "column 1: a run of 0 cells can only stand alone, for an empty line");
   g_clear_error (&error);
-  g_assert_false (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_COLUMN, 0, "-1", &error));
+  g_assert_false (wp_genre_nonograms.lines->set_clues (puzzle, WP_LINE_COLUMN, 0, "-1", &error));
   g_clear_error (&error);
   /* Refused clues leave the puzzle as it was. */
   g_assert_null (wp_nonograms_get_clue (puzzle, WP_LINE_ROW, 2, &n_runs));
@@ -407,8 +407,8 @@ test_picture_sets_clues (void)
                                     1, 1, 1, 1 };
   g_autofree char *row1 = NULL, *row2 = NULL, *row3 = NULL, *col1 = NULL, *col3 = NULL;
 
-  wp_genre_nonograms.set_picture (puzzle, picture);
-  g_assert_cmpmem (wp_genre_nonograms.get_picture (puzzle), sizeof picture, picture, sizeof picture);
+  wp_genre_nonograms.picture->set (puzzle, picture);
+  g_assert_cmpmem (wp_genre_nonograms.picture->get (puzzle), sizeof picture, picture, sizeof picture);
   row1 = clue_string (puzzle, WP_LINE_ROW, 0);
   row2 = clue_string (puzzle, WP_LINE_ROW, 1);
   row3 = clue_string (puzzle, WP_LINE_ROW, 2);
@@ -420,8 +420,8 @@ test_picture_sets_clues (void)
   g_assert_cmpstr (col1, ==, "1 1");
   g_assert_cmpstr (col3, ==, "1");
   /* Forgetting the picture keeps the clues. */
-  wp_genre_nonograms.set_picture (puzzle, NULL);
-  g_assert_null (wp_genre_nonograms.get_picture (puzzle));
+  wp_genre_nonograms.picture->set (puzzle, NULL);
+  g_assert_null (wp_genre_nonograms.picture->get (puzzle));
   g_clear_pointer (&row3, g_free);
   row3 = clue_string (puzzle, WP_LINE_ROW, 2);
   g_assert_cmpstr (row3, ==, "4");
@@ -432,8 +432,8 @@ test_picture_sets_clues (void)
 static void
 test_guide_lines (void)
 {
-  g_assert_cmpuint (wp_genre_nonograms.guide_lines_every, ==, 5);
-  g_assert_null (wp_genre_nonograms.region_of);
+  g_assert_cmpuint (wp_genre_nonograms.view->guide_lines_every, ==, 5);
+  g_assert_null (wp_genre_nonograms.view->region_of);
 }
 
 /* --- The native file ----------------------------------------------------------------------- */

@@ -265,9 +265,9 @@ test_clue_digits_stay_in_their_column (void)
   g_autoptr (WpPuzzle) puzzle = wp_nonograms_new (120, 120);
   const double sizes[] = { 6, 8, 11, 16 };
 
-  g_assert_true (puzzle->genre->set_line_clues (puzzle, WP_LINE_COLUMN, 1, "12 13 14", NULL));
-  g_assert_true (puzzle->genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, "105", NULL));
-  g_assert_true (puzzle->genre->set_line_clues (puzzle, WP_LINE_ROW, 2, "12 105 1", NULL));
+  g_assert_true (puzzle->genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 1, "12 13 14", NULL));
+  g_assert_true (puzzle->genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 3, "105", NULL));
+  g_assert_true (puzzle->genre->lines->set_clues (puzzle, WP_LINE_ROW, 2, "12 105 1", NULL));
   for (guint k = 0; k < G_N_ELEMENTS (sizes); k++)
     {
       double s = sizes[k];

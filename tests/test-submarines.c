@@ -1274,7 +1274,7 @@ test_pattern_names_other (void)
 static char *
 clue_text (const WpPuzzle *puzzle, WpLineKind kind, guint index)
 {
-  g_auto (GStrv) clues = puzzle->genre->line_clues (puzzle, kind, index);
+  g_auto (GStrv) clues = puzzle->genre->lines->clues (puzzle, kind, index);
 
   g_assert_nonnull (clues);
   if (clues[0] == NULL)
@@ -1300,12 +1300,12 @@ assert_clue_refused (WpPuzzle *puzzle, WpLineKind kind, guint index, const char 
   g_autoptr (GError) error = NULL;
   gint code = strstr (message, "is not a sum") ? WP_ERROR_PARSE : WP_ERROR_INVALID;
 
-  g_assert_false (puzzle->genre->set_line_clues (puzzle, kind, index, text, &error));
+  g_assert_false (puzzle->genre->lines->set_clues (puzzle, kind, index, text, &error));
   g_assert_error (error, WP_ERROR, code);
   g_assert_cmpstr (error->message, ==, message);
   g_assert_true (wp_puzzle_equal (puzzle, before));
   /* No error wanted: still refused, still unchanged. */
-  g_assert_false (puzzle->genre->set_line_clues (puzzle, kind, index, text, NULL));
+  g_assert_false (puzzle->genre->lines->set_clues (puzzle, kind, index, text, NULL));
   g_assert_true (wp_puzzle_equal (puzzle, before));
 }
 
@@ -1318,10 +1318,9 @@ test_line_clues (void)
   const WpGenre *genre = &wp_genre_submarines;
   g_autoptr (GError) error = NULL;
 
-  g_assert_true (genre->line_clues_after);
-  g_assert_null (genre->list_settings);
-  g_assert_null (genre->apply_setting);
-  g_assert_nonnull (genre->find_chains);
+  g_assert_true (genre->lines->after);
+  g_assert_null (genre->settings);
+  g_assert_nonnull (genre->patterns->find_chains);
 
   assert_clue (puzzle, WP_LINE_ROW, 0, "2");
   assert_clue (puzzle, WP_LINE_ROW, 1, "(unknown)");
@@ -1331,23 +1330,23 @@ test_line_clues (void)
   assert_clue (puzzle, WP_LINE_COLUMN, 2, "2");
 
   /* Known, unknown both ways, spaces, the whole length, zero. */
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 1, "3", &error));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_ROW, 1, "3", &error));
   g_assert_no_error (error);
   g_assert_cmpint (wp_submarines_get_row_sums (puzzle)[1], ==, 3);
   assert_clue (puzzle, WP_LINE_ROW, 1, "3");
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 1, "?", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_ROW, 1, "?", NULL));
   g_assert_cmpint (wp_submarines_get_row_sums (puzzle)[1], ==, WP_SUBMARINES_UNKNOWN);
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 0, "", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_ROW, 0, "", NULL));
   assert_clue (puzzle, WP_LINE_ROW, 0, "(unknown)");
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 0, " 4 ", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_ROW, 0, " 4 ", NULL));
   assert_clue (puzzle, WP_LINE_ROW, 0, "4");
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, "3", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 3, "3", NULL));
   assert_clue (puzzle, WP_LINE_COLUMN, 3, "3");
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, "0", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 3, "0", NULL));
   assert_clue (puzzle, WP_LINE_COLUMN, 3, "0");
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, " ? ", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 3, " ? ", NULL));
   assert_clue (puzzle, WP_LINE_COLUMN, 3, "(unknown)");
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 1, NULL, NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 1, NULL, NULL));
   assert_clue (puzzle, WP_LINE_COLUMN, 1, "(unknown)");
 
   /* Refused, naming the line. */
@@ -1373,10 +1372,10 @@ test_line_clues (void)
   }
 
   /* What the hooks set, validate and the native file keep. */
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 0, "2", NULL));
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_ROW, 1, "1", NULL));
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 1, "1", NULL));
-  g_assert_true (genre->set_line_clues (puzzle, WP_LINE_COLUMN, 3, "0", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_ROW, 0, "2", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_ROW, 1, "1", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 1, "1", NULL));
+  g_assert_true (genre->lines->set_clues (puzzle, WP_LINE_COLUMN, 3, "0", NULL));
   g_assert_true (genre->validate (puzzle, NULL));   /* 2 + 1 + 1 = 1 + 1 + 2 + 0 */
   {
     g_autoptr (GPtrArray) one = g_ptr_array_new ();
@@ -1398,10 +1397,10 @@ test_glyphs (void)
   g_autoptr (WpPuzzle) puzzle = wp_submarines_new (2, 2, NULL, NULL);
   const WpGenre *genre = &wp_genre_submarines;
 
-  g_assert_nonnull (genre->glyph);
-  g_assert_cmpint (genre->glyph (puzzle, 1), ==, WP_GLYPH_DISC);
-  g_assert_cmpint (genre->glyph (puzzle, 0), ==, WP_GLYPH_WATER);
-  g_assert_cmpint (genre->glyph (puzzle, WP_CELL_EMPTY), ==, WP_GLYPH_TEXT);
+  g_assert_nonnull (genre->view->glyph);
+  g_assert_cmpint (genre->view->glyph (puzzle, 1), ==, WP_GLYPH_DISC);
+  g_assert_cmpint (genre->view->glyph (puzzle, 0), ==, WP_GLYPH_WATER);
+  g_assert_cmpint (genre->view->glyph (puzzle, WP_CELL_EMPTY), ==, WP_GLYPH_TEXT);
 }
 
 /* The genre's find_chains hook is the chain test itself. */
@@ -1411,7 +1410,7 @@ test_find_chains_hook (void)
   g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("submarines-two.sub");
   static const gint solution[9] = { 1, 1, 0,  0, 1, 1,  0, 1, 0 };
   g_autoptr (GPtrArray) direct = wp_submarines_find_chains (puzzle, solution, 0);
-  g_autoptr (GPtrArray) hooked = puzzle->genre->find_chains (puzzle, solution, 0);
+  g_autoptr (GPtrArray) hooked = puzzle->genre->patterns->find_chains (puzzle, solution, 0);
 
   g_assert_cmpuint (direct->len, ==, 1);
   g_assert_cmpuint (hooked->len, ==, 1);

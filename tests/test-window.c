@@ -581,7 +581,7 @@ static void
 assert_picture (WpWindow *window, const char *expected)
 {
   const WpPuzzle *puzzle = wp_window_get_puzzle (window);
-  const gint *picture = puzzle->genre->get_picture (puzzle);
+  const gint *picture = puzzle->genre->picture->get (puzzle);
 
   g_assert_nonnull (picture);
   for (guint i = 0; i < wp_puzzle_n_cells (puzzle); i++)
@@ -672,7 +672,7 @@ test_draw_picture (void)
   g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 0);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);   /* back to no picture */
-  g_assert_null (wp_genre_nonograms.get_picture (wp_window_get_puzzle (window)));
+  g_assert_null (wp_genre_nonograms.picture->get (wp_window_get_puzzle (window)));
   assert_clue (window, WP_LINE_ROW, 0, "?");
   g_assert_false (shown_filled (window, 0));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
@@ -764,16 +764,16 @@ test_draw_picture_starts_from_solution (void)
   g_autoptr (WpPuzzle) puzzle = wp_nonograms_new (2, 2);
   const guint corner[] = { 3 };
 
-  g_assert_true (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_ROW, 0, "1", NULL));
-  g_assert_true (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_ROW, 1, "0", NULL));
-  g_assert_true (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_COLUMN, 0, "1", NULL));
-  g_assert_true (wp_genre_nonograms.set_line_clues (puzzle, WP_LINE_COLUMN, 1, "0", NULL));
+  g_assert_true (wp_genre_nonograms.lines->set_clues (puzzle, WP_LINE_ROW, 0, "1", NULL));
+  g_assert_true (wp_genre_nonograms.lines->set_clues (puzzle, WP_LINE_ROW, 1, "0", NULL));
+  g_assert_true (wp_genre_nonograms.lines->set_clues (puzzle, WP_LINE_COLUMN, 0, "1", NULL));
+  g_assert_true (wp_genre_nonograms.lines->set_clues (puzzle, WP_LINE_COLUMN, 1, "0", NULL));
   wp_window_set_document (window, puzzle, NULL);
   wait_for_count (window);
   g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-picture", NULL);
-  g_assert_null (wp_genre_nonograms.get_picture (wp_window_get_puzzle (window)));
+  g_assert_null (wp_genre_nonograms.picture->get (wp_window_get_puzzle (window)));
   g_assert_true (shown_filled (window, 0));
   g_assert_false (shown_filled (window, 3));
 
@@ -781,7 +781,7 @@ test_draw_picture_starts_from_solution (void)
   assert_picture (window, "1001");
   assert_clue (window, WP_LINE_ROW, 1, "1");
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
-  g_assert_null (wp_genre_nonograms.get_picture (wp_window_get_puzzle (window)));
+  g_assert_null (wp_genre_nonograms.picture->get (wp_window_get_puzzle (window)));
   assert_clue (window, WP_LINE_ROW, 1, "0");
   wait_for_count (window);
   g_assert_true (shown_filled (window, 0));   /* the solution again, once counted */

@@ -73,8 +73,10 @@ cell_name (WpAnalysisPanel *self, guint cell)
 static char *
 value_name (WpAnalysisPanel *self, gint value)
 {
-  if (puzzle (self)->genre->name_value)
-    return puzzle (self)->genre->name_value (puzzle (self), value);
+  const WpViewHooks *view = puzzle (self)->genre->view;
+
+  if (view && view->name_value)
+    return view->name_value (puzzle (self), value);
   return puzzle (self)->genre->format_value (puzzle (self), value);
 }
 
@@ -255,11 +257,11 @@ draw_value_sample (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpo
 static GtkWidget *
 value_sample (WpAnalysisPanel *self, gint value)
 {
-  const WpGenre *genre = puzzle (self)->genre;
+  const WpViewHooks *view = puzzle (self)->genre->view;
   ValueSample *sample;
   GtkWidget *area;
 
-  if (genre->glyph == NULL || genre->glyph (puzzle (self), value) == WP_GLYPH_TEXT)
+  if (view == NULL || view->glyph == NULL || view->glyph (puzzle (self), value) == WP_GLYPH_TEXT)
     return NULL;
   sample = g_new0 (ValueSample, 1);
   sample->report = wp_count_report_ref (self->report);

@@ -294,7 +294,7 @@ wp_board_select_line (WpBoard *self, WpLineKind kind, guint index)
 {
   g_return_if_fail (WP_IS_BOARD (self));
   /* While painting, the clues follow the picture: they are not typed. */
-  if (self->painting || self->puzzle == NULL || self->puzzle->genre->line_clues == NULL ||
+  if (self->painting || self->puzzle == NULL || self->puzzle->genre->lines == NULL ||
       index >= (kind == WP_LINE_ROW ? self->puzzle->height : self->puzzle->width))
     return;
   wp_digits_flush (self->digits);
@@ -351,9 +351,9 @@ step_onto_clue (WpBoard *self, guint keyval, gboolean extend)
   guint row = self->cursor / w, col = self->cursor % w;
   gboolean after;
 
-  if (self->puzzle->genre->line_clues == NULL || extend || self->painting || self->drawing_regions)
+  if (self->puzzle->genre->lines == NULL || extend || self->painting || self->drawing_regions)
     return FALSE;
-  after = self->puzzle->genre->line_clues_after;
+  after = self->puzzle->genre->lines->after;
   if (keyval >= GDK_KEY_KP_Home && keyval <= GDK_KEY_KP_Down)
     keyval = GDK_KEY_Home + (keyval - GDK_KEY_KP_Home);
   if ((keyval == GDK_KEY_Right && after && col == w - 1) || (keyval == GDK_KEY_Left && !after && col == 0))
@@ -417,7 +417,7 @@ wp_board_value_for_key (WpBoard *self, guint keyval)
 static char *
 current_line_text (WpBoard *self)
 {
-  g_auto (GStrv) clues = self->puzzle->genre->line_clues (self->puzzle, self->line_kind, self->line_index);
+  g_auto (GStrv) clues = self->puzzle->genre->lines->clues (self->puzzle, self->line_kind, self->line_index);
 
   return g_strjoinv (" ", clues);
 }
@@ -468,13 +468,22 @@ erase_line_char (WpBoard *self)
   emit_line_text (self, g_strchomp (current));
 }
 
+/* Whether clues sit after the grid.  A selected line can outlive its
+ * genre (a same-size puzzle without line clues replaces the puzzle and
+ * keeps the selection), so a missing table reads as "before". */
+static gboolean
+clues_after (WpBoard *self)
+{
+  return self->puzzle->genre->lines && self->puzzle->genre->lines->after;
+}
+
 /* The arrow that points from a clue back into the grid: Left from sums
  * right of the rows, Up from sums below the columns (and the other way for
  * clues before the grid). */
 static guint
 arrow_into_grid (WpBoard *self)
 {
-  gboolean after = self->puzzle->genre->line_clues_after;
+  gboolean after = clues_after (self);
 
   if (self->line_kind == WP_LINE_ROW)
     return after ? GDK_KEY_Left : GDK_KEY_Right;
@@ -486,7 +495,7 @@ static guint
 cell_beside_clue (WpBoard *self)
 {
   guint w = self->puzzle->width, h = self->puzzle->height;
-  gboolean after = self->puzzle->genre->line_clues_after;
+  gboolean after = clues_after (self);
 
   if (self->line_kind == WP_LINE_ROW)
     return self->line_index * w + (after ? w - 1 : 0);
@@ -577,7 +586,7 @@ static void
 show_painted (WpBoard *self, guint cell)
 {
   if (self->drawing_regions)
-    self->puzzle->genre->assign_region (self->puzzle, &cell, 1, (guint) self->stroke_value);
+    self->puzzle->genre->regions->assign (self->puzzle, &cell, 1, (guint) self->stroke_value);
   else
     self->puzzle->cells[cell] = self->stroke_value == 1 ? 1 : WP_CELL_EMPTY;
 }
@@ -586,7 +595,7 @@ static gboolean
 shows_stroke_value (WpBoard *self, guint cell)
 {
   if (self->drawing_regions)
-    return self->puzzle->genre->region_of (self->puzzle, cell) == (guint) self->stroke_value;
+    return self->puzzle->genre->view->region_of (self->puzzle, cell) == (guint) self->stroke_value;
   return shows_filled (self, cell) == (self->stroke_value == 1);
 }
 
@@ -668,7 +677,7 @@ static gint
 stroke_value_at (WpBoard *self, guint cell)
 {
   if (self->drawing_regions)
-    return (gint) self->puzzle->genre->region_of (self->puzzle, cell);
+    return (gint) self->puzzle->genre->view->region_of (self->puzzle, cell);
   return opposite_of (self, cell);
 }
 
@@ -749,9 +758,7 @@ wp_board_get_painting (WpBoard *self)
 static guint
 n_regions (WpBoard *self)
 {
-  const WpGenre *genre = self->puzzle ? self->puzzle->genre : NULL;
-
-  return genre && genre->drawable_regions && genre->assign_region ? genre->drawable_regions (self->puzzle) : 0;
+  return self->puzzle ? wp_genre_drawable_regions (self->puzzle) : 0;
 }
 
 void

@@ -116,13 +116,13 @@ show_settings (WpWindow *self)
 {
   g_autoptr (GPtrArray) settings = NULL;
 
-  if (self->puzzle->genre->list_settings == NULL)
+  if (self->puzzle->genre->settings == NULL)
     {
       clear_settings_rows (self);
       gtk_widget_set_visible (self->settings_button, FALSE);
       return;
     }
-  settings = self->puzzle->genre->list_settings (self->puzzle);
+  settings = self->puzzle->genre->settings->list (self->puzzle);
   if (!settings_rows_match (self, settings))
     {
       clear_settings_rows (self);

@@ -11,7 +11,7 @@
 static gboolean
 can_draw (const WpPuzzle *puzzle)
 {
-  return puzzle->genre->get_picture != NULL && puzzle->genre->set_picture != NULL;
+  return puzzle->genre->picture != NULL;
 }
 
 /* The picture being drawn (1 filled, 0 empty), newly allocated: the
@@ -19,7 +19,7 @@ can_draw (const WpPuzzle *puzzle)
 static gint *
 current_picture (WpWindow *self)
 {
-  const gint *from = self->puzzle->genre->get_picture (self->puzzle);
+  const gint *from = self->puzzle->genre->picture->get (self->puzzle);
   guint n = wp_puzzle_n_cells (self->puzzle);
   gint *picture = g_new0 (gint, n);
 
@@ -131,8 +131,7 @@ on_paint (WpBoard *board, GArray *cells, gint value, WpWindow *self)
 static gboolean
 can_draw_regions (const WpPuzzle *puzzle)
 {
-  return puzzle->genre->drawable_regions != NULL && puzzle->genre->assign_region != NULL &&
-         puzzle->genre->drawable_regions (puzzle) > 0;
+  return wp_genre_drawable_regions (puzzle) > 0;
 }
 
 /* The line under the board says what the grid does not: how to type

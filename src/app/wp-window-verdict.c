@@ -387,7 +387,7 @@ keep_unique_solution (WpWindow *self, const WpCountReport *report)
       result->n_values != wp_puzzle_n_cells (self->puzzle))
     return;
   self->unique_solution = g_memdup2 (g_ptr_array_index (result->solutions, 0), sizeof (gint) * result->n_values);
-  if (self->drawing && self->puzzle->genre->get_picture (self->puzzle) == NULL)
+  if (self->drawing && self->puzzle->genre->picture->get (self->puzzle) == NULL)
     wp_window_show_board (self);
   wp_window_show_solution (self);
 }

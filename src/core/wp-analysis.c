@@ -93,8 +93,8 @@ smaller_pattern_first (gconstpointer x, gconstpointer y)
 void
 wp_pattern_name (const WpPuzzle *puzzle, WpPattern *pattern)
 {
-  if (puzzle->genre->describe_pattern)
-    puzzle->genre->describe_pattern (puzzle, pattern);
+  if (puzzle->genre->patterns && puzzle->genre->patterns->describe)
+    puzzle->genre->patterns->describe (puzzle, pattern);
   if (pattern->kind == NULL)
     pattern->kind = g_strdup (_("deadly pattern"));
 }
@@ -781,10 +781,11 @@ use_chains (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint
   g_autoptr (GPtrArray) patterns = NULL;
   guint shortest;
 
-  if (puzzle->genre->find_chains == NULL || analysis->count < 2 || analysis->solutions->len == 0)
+  if (puzzle->genre->patterns == NULL || puzzle->genre->patterns->find_chains == NULL ||
+      analysis->count < 2 || analysis->solutions->len == 0)
     return;
   zero = g_ptr_array_index (analysis->solutions, 0);
-  chains = puzzle->genre->find_chains (puzzle, zero, MAX_CHAINS);
+  chains = puzzle->genre->patterns->find_chains (puzzle, zero, MAX_CHAINS);
   patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
   for (guint i = 0; chains && i < chains->len; i++)
     {
@@ -817,7 +818,7 @@ use_chains (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint
 static void
 run_pattern_finders (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gdouble timeout_s)
 {
-  const WpPatternFinder *const *finders = puzzle->genre->pattern_finders;
+  const WpPatternFinder *const *finders = puzzle->genre->patterns ? puzzle->genre->patterns->finders : NULL;
   gint64 deadline = wp_deadline_after (timeout_s);
 
   for (guint i = 0; finders && finders[i]; i++)

@@ -13,7 +13,7 @@
  * Closest alternative: the fewest cells in which another solution can
  * differ from a given one, found by branch and bound on the analysis model
  * (see wp_closest_alternative()).  Patterns that hold in every solution
- * come from the genre's own finders (WpGenre.pattern_finders; Sudoku's
+ * come from the genre's own finders (WpPatternHooks.finders; Sudoku's
  * locked rectangles in src/genres/sudoku/sudoku-patterns.c) and are listed
  * in WpAnalysis.locked.
  *

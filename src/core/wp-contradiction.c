@@ -66,8 +66,8 @@ cell_name (const WpPuzzle *puzzle, guint cell)
 static char *
 value_words (const WpPuzzle *puzzle, gint value)
 {
-  if (puzzle->genre->name_value)
-    return puzzle->genre->name_value (puzzle, value);
+  if (puzzle->genre->view && puzzle->genre->view->name_value)
+    return puzzle->genre->view->name_value (puzzle, value);
   return puzzle->genre->format_value (puzzle, value);
 }
 
@@ -75,7 +75,7 @@ value_words (const WpPuzzle *puzzle, gint value)
 static char *
 clue_text (const WpPuzzle *puzzle, WpLineKind kind, guint index)
 {
-  g_auto (GStrv) clues = puzzle->genre->line_clues (puzzle, kind, index);
+  g_auto (GStrv) clues = puzzle->genre->lines->clues (puzzle, kind, index);
 
   return g_strjoinv (" ", clues);
 }
@@ -160,8 +160,8 @@ describe (const WpPuzzle *puzzle, WpContradiction *contradiction)
 {
   if (contradiction->message == NULL)
     describe_generic (puzzle, contradiction);
-  if (puzzle->genre->describe_contradiction)
-    puzzle->genre->describe_contradiction (puzzle, contradiction);
+  if (puzzle->genre->patterns && puzzle->genre->patterns->describe_contradiction)
+    puzzle->genre->patterns->describe_contradiction (puzzle, contradiction);
   contradiction->domains = NULL;
 }
 
@@ -223,7 +223,7 @@ name_failure (const WpPuzzle *puzzle, const WpModel *model, const WpDomain *doma
           (contradiction = value_without_place (model, prop, domains)))
         return contradiction;
     }
-  if (failing && puzzle->genre->line_clues && vars_form_line (puzzle, failing->vars, failing->n_vars, &line))
+  if (failing && puzzle->genre->lines && vars_form_line (puzzle, failing->vars, failing->n_vars, &line))
     {
       contradiction = contradiction_new (WP_CONTRADICTION_LINE);
       g_array_append_val (contradiction->lines, line);
@@ -333,7 +333,7 @@ list_clues (const WpPuzzle *puzzle)
 
         g_array_append_val (clues, clue);
       }
-  if (puzzle->genre->line_clues == NULL || puzzle->genre->set_line_clues == NULL)
+  if (puzzle->genre->lines == NULL)
     return clues;
   for (WpLineKind kind = WP_LINE_ROW; kind <= WP_LINE_COLUMN; kind++)
     for (guint i = 0; i < (kind == WP_LINE_ROW ? puzzle->height : puzzle->width); i++)
@@ -357,7 +357,7 @@ leave_out (WpPuzzle *trial, const Clue *clue)
       trial->cells[clue->cell] = WP_CELL_EMPTY;
       return TRUE;
     }
-  return trial->genre->set_line_clues (trial, clue->line.kind, clue->line.index, "", NULL);
+  return trial->genre->lines->set_clues (trial, clue->line.kind, clue->line.index, "", NULL);
 }
 
 static void
@@ -365,7 +365,7 @@ put_back (WpPuzzle *trial, const Clue *clue)
 {
   if (!clue->is_line)
     trial->cells[clue->cell] = clue->value;
-  else if (!trial->genre->set_line_clues (trial, clue->line.kind, clue->line.index, clue->text, NULL))
+  else if (!trial->genre->lines->set_clues (trial, clue->line.kind, clue->line.index, clue->text, NULL))
     g_warn_if_reached ();   /* the text came from the genre itself */
 }
 
@@ -384,7 +384,7 @@ name_clue (const WpPuzzle *puzzle, const Clue *clue)
     }
   place = cell_name (puzzle, clue->cell);
   value = value_words (puzzle, clue->value);
-  if (puzzle->genre->name_value)
+  if (puzzle->genre->view && puzzle->genre->view->name_value)
     /* Translators: "a submarine at r1c1" */
     return g_strdup_printf (_("%s at %s"), value, place);
   return g_strdup_printf ("%s = %s", place, value);

@@ -175,13 +175,13 @@ apply_cells (WpPuzzle *next, const WpEdit *edit, GError **error)
 static gboolean
 apply_line_clues (WpPuzzle *next, const WpEdit *edit, GError **error)
 {
-  if (next->genre->set_line_clues == NULL)
+  if (next->genre->lines == NULL)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no clues beside the lines"),
                    _(next->genre->name));
       return FALSE;
     }
-  return next->genre->set_line_clues (next, edit->line_kind, edit->line, edit->text, error);
+  return next->genre->lines->set_clues (next, edit->line_kind, edit->line, edit->text, error);
 }
 
 static gboolean
@@ -191,13 +191,13 @@ apply_picture (WpPuzzle *next, const WpEdit *edit, GError **error)
   const gint *drawn;
   g_autofree gint *picture = NULL;
 
-  if (next->genre->set_picture == NULL)
+  if (next->genre->picture == NULL)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no picture to draw"),
                    _(next->genre->name));
       return FALSE;
     }
-  drawn = next->genre->get_picture (next);
+  drawn = next->genre->picture->get (next);
   picture = drawn ? g_memdup2 (drawn, sizeof (gint) * n)
           : edit->base && edit->n_base == n ? g_memdup2 (edit->base, sizeof (gint) * n)
           : g_new0 (gint, n);
@@ -209,16 +209,16 @@ apply_picture (WpPuzzle *next, const WpEdit *edit, GError **error)
         return FALSE;
       picture[cell] = edit->value;
     }
-  next->genre->set_picture (next, picture);
+  next->genre->picture->set (next, picture);
   return TRUE;
 }
 
 static gboolean
 apply_regions (WpPuzzle *next, const WpEdit *edit, GError **error)
 {
-  guint n_regions = next->genre->drawable_regions ? next->genre->drawable_regions (next) : 0;
+  guint n_regions = wp_genre_drawable_regions (next);
 
-  if (n_regions == 0 || next->genre->assign_region == NULL)
+  if (n_regions == 0)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("This puzzle's regions cannot be drawn"));
       return FALSE;
@@ -231,21 +231,21 @@ apply_regions (WpPuzzle *next, const WpEdit *edit, GError **error)
   for (guint i = 0; i < edit->cells->len; i++)
     if (!cell_inside (next, g_array_index (edit->cells, guint, i), error))
       return FALSE;
-  next->genre->assign_region (next, (const guint *) (gpointer) edit->cells->data, edit->cells->len,
-                              (guint) edit->value);
+  next->genre->regions->assign (next, (const guint *) (gpointer) edit->cells->data, edit->cells->len,
+                                (guint) edit->value);
   return TRUE;
 }
 
 static gboolean
 apply_setting (WpPuzzle *next, const WpEdit *edit, GError **error)
 {
-  if (next->genre->apply_setting == NULL)
+  if (next->genre->settings == NULL)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no setting “%s”"),
                    _(next->genre->name), edit->id);
       return FALSE;
     }
-  return next->genre->apply_setting (next, edit->id, edit->value, error);
+  return next->genre->settings->apply (next, edit->id, edit->value, error);
 }
 
 static gboolean

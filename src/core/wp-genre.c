@@ -74,7 +74,8 @@ gboolean
 wp_puzzle_check_countable (const WpPuzzle *puzzle, GError **error)
 {
   return puzzle->genre->validate (puzzle, error) &&
-         (puzzle->genre->check_complete == NULL || puzzle->genre->check_complete (puzzle, error));
+         (puzzle->genre->regions == NULL || puzzle->genre->regions->check_complete == NULL ||
+          puzzle->genre->regions->check_complete (puzzle, error));
 }
 
 WpModel *

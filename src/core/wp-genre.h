@@ -143,6 +143,119 @@ typedef struct {
                        gint64          deadline);
 } WpPatternFinder;
 
+/* Capability tables.  Every optional part of the contract is one table,
+ * and a genre points to a table only when it has that capability: a NULL
+ * table means "no such thing", so callers test the table, never a member.
+ * Each table says which members must be set when it is there. */
+
+/* Clues outside the grid, beside each row and column (Submarines sums,
+ * Battleships counts, nonogram runs).  Required: clues, set_clues. */
+typedef struct {
+  /* The clues beside row or column @index in reading order (left to right,
+   * top to bottom); an empty vector for a clue left unknown.  Free with
+   * g_strfreev(). */
+  GStrv                (*clues)         (const WpPuzzle *puzzle, WpLineKind kind, guint index);
+  /* Sets those clues from what the setter typed: "3", "2 1" (nonograms),
+   * "" or "?" for unknown.  FALSE, with a message naming the line ("a sum
+   * of 12 does not fit row 3 of 10 cells"), leaves the puzzle unchanged. */
+  gboolean             (*set_clues)     (WpPuzzle *puzzle, WpLineKind kind, guint index,
+                                         const char *text, GError **error);
+  /* Optional: the most clue items a line of @length cells can ever hold
+   * ((length + 1) / 2 runs for nonograms); NULL when a line has one number.
+   * The studio reserves that much room, so typing or drawing never moves
+   * the grid. */
+  guint                (*max_clues)     (guint length);
+  /* Where the clues are drawn: FALSE left of the rows and above the
+   * columns (nonograms), TRUE right of the rows and below the columns, as
+   * the Submarines notation writes them (then the first clue of a line
+   * sits next to the grid). */
+  gboolean               after;
+} WpLineClueHooks;
+
+/* Picture-first editing (nonograms).  Required: get, set. */
+typedef struct {
+  /* The picture the setter drew, a full grid of width × height values (1
+   * filled, 0 empty), or NULL when none is drawn. */
+  const gint          *(*get)           (const WpPuzzle *puzzle);
+  /* Replaces it (NULL forgets it) and sets every line clue from it, so the
+   * clues always describe it. */
+  void                 (*set)           (WpPuzzle *puzzle, const gint *picture);
+} WpPictureHooks;
+
+/* Settings beyond cells and line clues (the Battleships fleet).
+ * Required: list, apply. */
+typedef struct {
+  /* A GPtrArray of WpSetting (freed with g_ptr_array_unref()). */
+  GPtrArray           *(*list)          (const WpPuzzle *puzzle);
+  /* Changes one; FALSE with a message when @value does not fit, puzzle
+   * unchanged. */
+  gboolean             (*apply)         (WpPuzzle *puzzle, const char *id, gint value, GError **error);
+} WpSettingHooks;
+
+/* How the grid is drawn and values are named, beyond format_value()'s
+ * text.  Every member is optional (NULL or 0: the default). */
+typedef struct {
+  /* The outlined region (box, jigsaw piece) holding @cell; renderers draw a
+   * thick line between cells of different regions.  NULL: no regions. */
+  guint                (*region_of)     (const WpPuzzle *puzzle, guint cell);
+  /* Thick guide lines every this many cells (nonograms: 5), to help the
+   * eye count; unlike regions they carry no rule.  0: none. */
+  guint                  guide_lines_every;
+  /* How @value is drawn; NULL: always as text. */
+  WpGlyph              (*glyph)         (const WpPuzzle *puzzle, gint value);
+  /* @value in words, as it reads after a verb ("Place a submarine at
+   * r2c3"), for a genre that draws values as glyphs, whose format_value()
+   * text is not what the board shows.  NULL: format_value(). */
+  char                *(*name_value)    (const WpPuzzle *puzzle, gint value);
+  /* What the solver looks for beyond the clues, shown beside the grid on
+   * screen and on paper: a GPtrArray of WpLegendItem (freed with
+   * g_ptr_array_unref()), one per kind of piece, in the order drawn; empty
+   * when there is nothing to show.  It follows the puzzle's parameters
+   * only, never its cells, so the board keeps its size while the setter
+   * types.  NULL: no legend. */
+  GPtrArray           *(*legend)        (const WpPuzzle *puzzle);
+} WpViewHooks;
+
+/* The genre's own words and finders for the analysis.  Every member is
+ * optional (NULL: the core's generic behaviour). */
+typedef struct {
+  /* Names a deadly pattern (pattern->kind, e.g. "unique rectangle") and
+   * says where it lies (pattern->where).  NULL: a generic name is used. */
+  void                 (*describe)      (const WpPuzzle *puzzle, WpPattern *pattern);
+  /* Words for why a puzzle has no solution (see wp-contradiction.h): may
+   * replace contradiction->message with the genre's own ("No digit fits
+   * r4c7.").  NULL: the core's generic words stay. */
+  void                 (*describe_contradiction) (const WpPuzzle *puzzle, WpContradiction *contradiction);
+  /* The genre's own pattern finders, NULL-terminated; NULL for none. */
+  const WpPatternFinder *const *finders;
+  /* Chains of 0/1 genres: closed paths through non-given cells along which
+   * @solution can be swapped into another solution.  A GPtrArray of GArray
+   * (of guint cells in path order), shortest first, at most @max (0: no
+   * limit).  When set, wp_analyse() reports these as the deadly patterns
+   * (with their path), each one a proved alternative. */
+  GPtrArray           *(*find_chains)   (const WpPuzzle *puzzle, const gint *solution, guint max);
+} WpPatternHooks;
+
+/* Drawing regions (jigsaw Sudoku).  Required: drawable, assign; a genre
+ * with this table also has view->region_of.  A layout being drawn passes
+ * through regions of the wrong size or in pieces: it stays a document
+ * (saved, opened, undone), and check_complete() says what is left to fix
+ * before it can be counted. */
+typedef struct {
+  /* How many regions @puzzle has that the setter may redraw (0 when the
+   * genre fixes them, as boxes). */
+  guint                (*drawable)      (const WpPuzzle *puzzle);
+  /* Puts @n @cells into region @region (0-based, below that number). */
+  void                 (*assign)        (WpPuzzle *puzzle, const guint *cells, guint n, guint region);
+  /* Optional: what a valid document still needs before it can be counted
+   * (regions of the right size, each in one piece); WP_ERROR_INCOMPLETE
+   * naming the place when that is missing.  NULL: a valid puzzle is
+   * complete. */
+  gboolean             (*check_complete) (const WpPuzzle *puzzle, GError **error);
+} WpRegionHooks;
+
+/* The required core: every genre sets every member here (text_formats may
+ * be NULL, max_width/max_height 0), then the capability tables it has. */
 struct _WpGenre {
   const char            *id;            /* stable, stored in files: "sudoku" */
   const char            *name;          /* N_() "Sudoku" */
@@ -169,25 +282,6 @@ struct _WpGenre {
   /* The solver model; solutions come back as width × height cell values. */
   WpModel             *(*build_model)   (const WpPuzzle *puzzle, WpModelUse use);
 
-  /* The outlined region (box, jigsaw piece) holding @cell; renderers draw a
-   * thick line between cells of different regions.  NULL: no regions. */
-  guint                (*region_of)     (const WpPuzzle *puzzle, guint cell);
-
-  /* Thick guide lines every this many cells (nonograms: 5), to help the
-   * eye count; unlike regions they carry no rule.  0: none. */
-  guint                  guide_lines_every;
-
-  /* Names a deadly pattern (pattern->kind, e.g. "unique rectangle") and
-   * says where it lies (pattern->where).  NULL: a generic name is used. */
-  void                 (*describe_pattern) (const WpPuzzle *puzzle, WpPattern *pattern);
-  /* The genre's own pattern finders, NULL-terminated; NULL for none. */
-  const WpPatternFinder *const *pattern_finders;
-
-  /* Words for why a puzzle has no solution (see wp-contradiction.h): may
-   * replace contradiction->message with the genre's own ("No digit fits
-   * r4c7.").  NULL: the core's generic words stay. */
-  void                 (*describe_contradiction) (const WpPuzzle *puzzle, WpContradiction *contradiction);
-
   /* How a value is shown: "7", "A" (10), "■". */
   char                *(*format_value)  (const WpPuzzle *puzzle, gint value);
   /* The value a typed character stands for; WP_CELL_EMPTY for a character
@@ -198,81 +292,30 @@ struct _WpGenre {
    * NULL when it has none.  The first is the genre's own notation. */
   const WpTextFormat *const *text_formats;
 
-  /* Optional hooks; NULL when the genre has no such thing. */
-
   /* Any width and height from 1 up to these can be started from "Custom
    * Size…" (new_puzzle() then gets a preset with id "custom"); 0 when only
    * the presets make sense (Sudoku's box shapes). */
   guint                  max_width;
   guint                  max_height;
 
-  /* The clues beside row or column @index in reading order (left to right,
-   * top to bottom); an empty vector
-   * for a clue left unknown.  Free with g_strfreev(). */
-  GStrv                (*line_clues)    (const WpPuzzle *puzzle, WpLineKind kind, guint index);
-  /* Sets those clues from what the setter typed: "3", "2 1" (nonograms),
-   * "" or "?" for unknown.  FALSE, with a message naming the line ("a sum
-   * of 12 does not fit row 3 of 10 cells"), leaves the puzzle unchanged. */
-  gboolean             (*set_line_clues) (WpPuzzle *puzzle, WpLineKind kind, guint index,
-                                          const char *text, GError **error);
-  /* The most clue items a line of @length cells can ever hold ((length + 1)
-   * / 2 runs for nonograms); NULL when a line has one number.  The studio
-   * reserves that much room, so typing or drawing never moves the grid. */
-  guint                (*max_line_clues) (guint length);
-  /* Where line clues are drawn: FALSE left of the rows and above the
-   * columns (nonograms), TRUE right of the rows and below the columns, as
-   * the Submarines notation writes them (then the first clue of a line
-   * sits next to the grid). */
-  gboolean               line_clues_after;
-
-  /* How @value is drawn; NULL: always as text. */
-  WpGlyph              (*glyph)         (const WpPuzzle *puzzle, gint value);
-  /* @value in words, as it reads after a verb ("Place a submarine at
-   * r2c3"), for a genre that draws values as glyphs, whose format_value()
-   * text is not what the board shows.  NULL: format_value(). */
-  char                *(*name_value)    (const WpPuzzle *puzzle, gint value);
-
-  /* Settings beyond cells and line clues: a GPtrArray of WpSetting (freed
-   * with g_ptr_array_unref()), and a way to change one (FALSE with a
-   * message when @value does not fit, puzzle unchanged). */
-  GPtrArray           *(*list_settings) (const WpPuzzle *puzzle);
-  gboolean             (*apply_setting) (WpPuzzle *puzzle, const char *id, gint value, GError **error);
-
-  /* What the solver looks for beyond the clues, shown beside the grid on
-   * screen and on paper: a GPtrArray of WpLegendItem (freed with
-   * g_ptr_array_unref()), one per kind of piece, in the order drawn; empty
-   * when there is nothing to show.  It follows the puzzle's parameters
-   * only, never its cells, so the board keeps its size while the setter
-   * types. */
-  GPtrArray           *(*legend)        (const WpPuzzle *puzzle);
-
-  /* Chains of 0/1 genres: closed paths through non-given cells along which
-   * @solution can be swapped into another solution.  A GPtrArray of GArray
-   * (of guint cells in path order), shortest first, at most @max (0: no
-   * limit).  When set, wp_analyse() reports these as the deadly patterns
-   * (with their path), each one a proved alternative. */
-  GPtrArray           *(*find_chains)   (const WpPuzzle *puzzle, const gint *solution, guint max);
-
-  /* Picture-first editing (nonograms): the picture the setter drew, a
-   * full grid of width × height values (1 filled, 0 empty), or NULL when
-   * none is drawn; and a way to replace it (NULL forgets it) that also
-   * sets every line clue from it, so the clues always describe it. */
-  const gint          *(*get_picture)   (const WpPuzzle *puzzle);
-  void                 (*set_picture)   (WpPuzzle *puzzle, const gint *picture);
-
-  /* Drawing regions (jigsaw Sudoku): how many regions @puzzle has that the
-   * setter may redraw (0 when the genre fixes them, as boxes), and a way to
-   * put @n @cells into region @region (0-based, below that number).  A
-   * layout being drawn passes through regions of the wrong size or in
-   * pieces: it stays a document (saved, opened, undone), and
-   * check_complete() says what is left to fix before it can be counted. */
-  guint                (*drawable_regions) (const WpPuzzle *puzzle);
-  void                 (*assign_region) (WpPuzzle *puzzle, const guint *cells, guint n, guint region);
-  /* What a valid document still needs before it can be counted (regions of
-   * the right size, each in one piece); WP_ERROR_INCOMPLETE naming the
-   * place when that is missing.  NULL: a valid puzzle is complete. */
-  gboolean             (*check_complete) (const WpPuzzle *puzzle, GError **error);
+  /* Capability tables (see above); NULL when the genre has no such thing. */
+  const WpLineClueHooks *lines;
+  const WpPictureHooks  *picture;
+  const WpSettingHooks  *settings;
+  const WpViewHooks     *view;
+  const WpPatternHooks  *patterns;
+  const WpRegionHooks   *regions;
 };
+
+/* How many regions the setter may redraw in @puzzle: 0 when its genre has
+ * no regions table or fixes them (the check most callers need). */
+static inline guint
+wp_genre_drawable_regions (const WpPuzzle *puzzle)
+{
+  const WpRegionHooks *regions = puzzle->genre->regions;
+
+  return regions ? regions->drawable (puzzle) : 0;
+}
 
 /* The registry (see src/genres/registry.c). */
 const WpGenre *const *wp_genres_list   (void);

@@ -16,9 +16,9 @@
 static guint
 n_regions (const WpPuzzle *puzzle)
 {
-  if (puzzle->genre->region_of == NULL || puzzle->genre->drawable_regions == NULL)
+  if (puzzle->genre->view == NULL || puzzle->genre->view->region_of == NULL)
     return 0;
-  return puzzle->genre->drawable_regions (puzzle);
+  return wp_genre_drawable_regions (puzzle);
 }
 
 /* Regions are numbered in reading order, so neighbours often have
@@ -93,7 +93,7 @@ wp_render_region_tints (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayou
     return;
   for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
     {
-      guint region = puzzle->genre->region_of (puzzle, cell);
+      guint region = puzzle->genre->view->region_of (puzzle, cell);
       double red, green, blue;
 
       region_colour (region_hue_tenths (region, regions), &red, &green, &blue);
@@ -133,7 +133,7 @@ wp_render_region_labels (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayo
     first[r] = G_MAXUINT;
   for (guint cell = 0; cell < n; cell++)
     {
-      guint region = puzzle->genre->region_of (puzzle, cell);
+      guint region = puzzle->genre->view->region_of (puzzle, cell);
 
       if (region >= regions)
         continue;

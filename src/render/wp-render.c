@@ -138,7 +138,7 @@ most_clues (const WpPuzzle *puzzle, WpLineKind kind)
 
   for (guint i = 0; i < n_lines (puzzle, kind); i++)
     {
-      g_auto (GStrv) clues = puzzle->genre->line_clues (puzzle, kind, i);
+      g_auto (GStrv) clues = puzzle->genre->lines->clues (puzzle, kind, i);
 
       most = MAX (most, g_strv_length (clues));
     }
@@ -158,7 +158,7 @@ static void
 margins_for (const WpPuzzle *puzzle, guint rows, guint cols, WpRenderMargins *margins)
 {
   *margins = (WpRenderMargins) { 0 };
-  if (puzzle->genre->line_clues_after)
+  if (puzzle->genre->lines->after)
     {
       margins->right = rows * clue_slot (rows, WP_LINE_ROW);
       margins->bottom = cols * clue_slot (cols, WP_LINE_COLUMN);
@@ -174,7 +174,7 @@ void
 wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins)
 {
   *margins = (WpRenderMargins) { 0 };
-  if (puzzle->genre->line_clues == NULL)
+  if (puzzle->genre->lines == NULL)
     return;
   margins_for (puzzle, most_clues (puzzle, WP_LINE_ROW), most_clues (puzzle, WP_LINE_COLUMN), margins);
 }
@@ -182,11 +182,11 @@ wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins)
 void
 wp_render_get_room_for_clues (const WpPuzzle *puzzle, WpRenderMargins *margins)
 {
-  guint (*most_possible) (guint length) = puzzle->genre->max_line_clues;
+  guint (*most_possible) (guint length) = puzzle->genre->lines ? puzzle->genre->lines->max_clues : NULL;
   guint rows, cols;
 
   *margins = (WpRenderMargins) { 0 };
-  if (puzzle->genre->line_clues == NULL)
+  if (puzzle->genre->lines == NULL)
     return;
   rows = most_clues (puzzle, WP_LINE_ROW);
   cols = most_clues (puzzle, WP_LINE_COLUMN);
@@ -227,7 +227,9 @@ typedef struct {
 static GPtrArray *
 legend_items (const WpPuzzle *puzzle)
 {
-  return puzzle->genre->legend ? puzzle->genre->legend (puzzle) : NULL;
+  const WpViewHooks *view = puzzle->genre->view;
+
+  return view && view->legend ? view->legend (puzzle) : NULL;
 }
 
 static guint
@@ -657,7 +659,9 @@ draw_glyph (cairo_t *cr, WpGlyph glyph, double x, double y, double s)
 static WpGlyph
 glyph_of (const WpPuzzle *puzzle, gint value)
 {
-  return puzzle->genre->glyph ? puzzle->genre->glyph (puzzle, value) : WP_GLYPH_TEXT;
+  const WpViewHooks *view = puzzle->genre->view;
+
+  return view && view->glyph ? view->glyph (puzzle, value) : WP_GLYPH_TEXT;
 }
 
 /* A suggested given: the value in the pale marks colour, not bold, so it
@@ -774,15 +778,16 @@ wp_render_value (cairo_t *cr, const WpPuzzle *puzzle, gint value, double x, doub
 static gboolean
 region_boundary (const WpPuzzle *puzzle, guint a, guint b)
 {
-  return puzzle->genre->region_of &&
-         puzzle->genre->region_of (puzzle, a) != puzzle->genre->region_of (puzzle, b);
+  const WpViewHooks *view = puzzle->genre->view;
+
+  return view && view->region_of && view->region_of (puzzle, a) != view->region_of (puzzle, b);
 }
 
 /* After the @index-th cell of a line (0-based), a guide line? */
 static gboolean
 guide_after (const WpPuzzle *puzzle, guint index)
 {
-  guint every = puzzle->genre->guide_lines_every;
+  guint every = puzzle->genre->view ? puzzle->genre->view->guide_lines_every : 0;
 
   return every > 0 && (index + 1) % every == 0;
 }
@@ -987,7 +992,7 @@ draw_marked_lines (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *la
         y0 = layout->y + (kind == WP_LINE_ROW ? i * s : 0);
         x1 = kind == WP_LINE_COLUMN ? x0 + s : layout->x + puzzle->width * s;
         y1 = kind == WP_LINE_ROW ? y0 + s : layout->y + puzzle->height * s;
-        if (puzzle->genre->line_clues)
+        if (puzzle->genre->lines)
           {
             line_band (puzzle, &margins, layout->x, layout->y, s, kind, i, &bx, &by, &bw, &bh);
             x0 = MIN (x0, bx);
@@ -1019,7 +1024,7 @@ clue_centre (const WpPuzzle *puzzle, WpLineKind kind, double bx, double by, doub
              double s, double slot, guint from_grid, double *cx, double *cy)
 {
   double offset = (from_grid + 0.5) * slot;
-  gboolean after = puzzle->genre->line_clues_after;
+  gboolean after = puzzle->genre->lines->after;
 
   if (kind == WP_LINE_ROW)
     {
@@ -1039,7 +1044,7 @@ static void
 draw_line_clue (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
                 const WpRenderMargins *margins, WpLineKind kind, guint index, guint most)
 {
-  g_auto (GStrv) clues = puzzle->genre->line_clues (puzzle, kind, index);
+  g_auto (GStrv) clues = puzzle->genre->lines->clues (puzzle, kind, index);
   guint n = g_strv_length (clues);
   double s = layout->cell_size, slot = clue_slot (most, kind) * s;
   double font = (most <= 1 ? 0.52 : 0.44) * s, bx, by, bw, bh, cx, cy;
@@ -1062,7 +1067,7 @@ draw_line_clue (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layou
       gboolean marked = line_marked (puzzle, layout, kind, index);
 
       clue_centre (puzzle, kind, bx, by, bw, bh, s, slot,
-                   puzzle->genre->line_clues_after ? i : n - 1 - i, &cx, &cy);
+                   puzzle->genre->lines->after ? i : n - 1 - i, &cx, &cy);
       set_color (cr, marked ? &layout->palette->conflict : &layout->palette->ink);
       show_text_fitted (cr, clues[i], cx, cy, font, room * 0.9, marked ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, 0.5);
       if (marked)
@@ -1079,7 +1084,7 @@ draw_line_clues (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
 {
   WpRenderMargins margins;
 
-  if (puzzle->genre->line_clues == NULL)
+  if (puzzle->genre->lines == NULL)
     return;
   wp_render_get_margins (puzzle, &margins);
   for (WpLineKind kind = WP_LINE_ROW; kind <= WP_LINE_COLUMN; kind++)

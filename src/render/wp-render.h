@@ -130,7 +130,7 @@ typedef struct {
 
 void wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins);
 /* Room for the longest clues the lines could ever hold, not the ones they
- * hold now (genre->max_line_clues): what the studio's board reserves, so
+ * hold now (genre->lines->max_clues): what the studio's board reserves, so
  * that typing a clue or drawing the picture never moves the grid. */
 void wp_render_get_room_for_clues (const WpPuzzle *puzzle, WpRenderMargins *margins);
 

@@ -1363,6 +1363,27 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 
 /* --- The genre ------------------------------------------------------------ */
 
+static const WpLineClueHooks line_hooks = {
+  .clues = line_clues,
+  .set_clues = set_line_clues,
+  .after = TRUE,
+};
+
+static const WpSettingHooks setting_hooks = {
+  .list = list_settings,
+  .apply = apply_setting,
+};
+
+static const WpViewHooks view_hooks = {
+  .glyph = glyph,
+  .name_value = name_value,
+  .legend = legend,
+};
+
+static const WpPatternHooks pattern_hooks = {
+  .describe = describe_pattern,
+};
+
 const WpGenre wp_genre_battleships = {
   .id = "battleships",
   .name = N_("Battleships"),
@@ -1380,20 +1401,13 @@ const WpGenre wp_genre_battleships = {
   .validate = validate,
   .find_conflicts = find_conflicts,
   .build_model = wp_battleships_build_model,
-  .region_of = NULL,
-  .describe_pattern = describe_pattern,
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = NULL,
-  .line_clues = line_clues,
-  .set_line_clues = set_line_clues,
-  .line_clues_after = TRUE,
   .max_width = WP_BATTLESHIPS_MAX_SIZE,
   .max_height = WP_BATTLESHIPS_MAX_SIZE,
-  .glyph = glyph,
-  .name_value = name_value,
-  .list_settings = list_settings,
-  .apply_setting = apply_setting,
-  .legend = legend,
-  .find_chains = NULL,
+  .lines = &line_hooks,
+  .settings = &setting_hooks,
+  .view = &view_hooks,
+  .patterns = &pattern_hooks,
 };

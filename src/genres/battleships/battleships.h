@@ -60,7 +60,7 @@ void        wp_battleships_set_row_count     (WpPuzzle *puzzle, guint row, gint 
 void        wp_battleships_set_column_count  (WpPuzzle *puzzle, guint col, gint count);
 
 /* How many ships of @length cells (1 … WP_BATTLESHIPS_MAX_SHIP) the fleet
- * has; setting is not checked (apply_setting is, and validate). */
+ * has; setting is not checked (settings->apply is, and validate). */
 gint        wp_battleships_get_fleet         (const WpPuzzle *puzzle, guint length);
 void        wp_battleships_set_fleet         (WpPuzzle *puzzle, guint length, gint count);
 /* The fleet's ship cells in all (negative counts taken as 0). */

@@ -69,7 +69,7 @@ void     wp_line_counts_write (const WpLineCountsSpec *spec, JsonBuilder *builde
  * spec->problem: "rows[2]: a sum of 7 does not fit a row of 5 cells". */
 gboolean wp_line_counts_check (const WpLineCountsSpec *spec, const WpLineCounts *counts, GError **error);
 
-/* The line_clues hook for number @index of @counts: an empty vector when
+/* The lines->clues hook for number @index of @counts: an empty vector when
  * it is unknown, else the number as text. */
 GStrv    wp_line_counts_clues (const WpLineCountsSpec *spec, const gint *counts, guint n, guint index);
 
@@ -80,11 +80,11 @@ char    *wp_line_title (gboolean is_row, guint index);
  * nothing else.  Past G_MAXINT it gives G_MAXINT and sets @too_large. */
 gboolean wp_line_counts_parse (const char *text, gint *value, gboolean *too_large);
 
-/* The line_clues hook for both genres. */
+/* The lines->clues hook for both genres. */
 GStrv    wp_line_counts_line_clues (const WpLineCountsSpec *spec, const WpLineCounts *counts,
                                     WpLineKind kind, guint index);
 
-/* The set_line_clues hook for both genres: what the setter typed beside
+/* The lines->set_clues hook for both genres: what the setter typed beside
  * row or column @index — nothing or '?' for unknown, or a whole number
  * from 0 to the line's length, spaces around it ignored.  Anything else is
  * refused with a message naming the line ("Row 3 has 4 cells; a sum of 5

@@ -806,6 +806,27 @@ max_line_clues (guint length)
 
 static const WpTextFormat *const text_formats[] = { &wp_nonograms_non_format, &wp_nonograms_webpbn_format, NULL };
 
+static const WpLineClueHooks line_hooks = {
+  .clues = line_clues,
+  .set_clues = set_line_clues,
+  .max_clues = max_line_clues,
+  .after = FALSE,
+};
+
+static const WpPictureHooks picture_hooks = {
+  .get = get_picture,
+  .set = set_picture,
+};
+
+static const WpViewHooks view_hooks = {
+  .guide_lines_every = 5,   /* printed nonograms help the eye count */
+  .glyph = glyph,
+};
+
+static const WpPatternHooks pattern_hooks = {
+  .describe = describe_pattern,
+};
+
 const WpGenre wp_genre_nonograms = {
   .id = "nonograms",
   .name = N_("Nonograms"),
@@ -823,22 +844,13 @@ const WpGenre wp_genre_nonograms = {
   .validate = validate,
   .find_conflicts = find_conflicts,
   .build_model = wp_nonograms_build_model,
-  .region_of = NULL,
-  .guide_lines_every = 5,   /* printed nonograms help the eye count */
-  .describe_pattern = describe_pattern,
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = text_formats,
-  .line_clues = line_clues,
-  .max_line_clues = max_line_clues,
-  .set_line_clues = set_line_clues,
-  .line_clues_after = FALSE,
   .max_width = WP_NONOGRAMS_MAX_DRAWN,
   .max_height = WP_NONOGRAMS_MAX_DRAWN,
-  .glyph = glyph,
-  .list_settings = NULL,
-  .apply_setting = NULL,
-  .find_chains = NULL,
-  .get_picture = get_picture,
-  .set_picture = set_picture,
+  .lines = &line_hooks,
+  .picture = &picture_hooks,
+  .view = &view_hooks,
+  .patterns = &pattern_hooks,
 };

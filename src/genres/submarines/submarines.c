@@ -752,6 +752,23 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 
 static const WpTextFormat *const text_formats[] = { &wp_submarines_text_format, NULL };
 
+static const WpLineClueHooks line_hooks = {
+  .clues = line_clues,
+  .set_clues = set_line_clues,
+  .after = TRUE,
+};
+
+static const WpViewHooks view_hooks = {
+  .glyph = glyph,
+  .name_value = name_value,
+};
+
+static const WpPatternHooks pattern_hooks = {
+  .describe = describe_pattern,
+  .describe_contradiction = describe_contradiction,
+  .find_chains = find_chains,
+};
+
 const WpGenre wp_genre_submarines = {
   .id = "submarines",
   .name = N_("Submarines"),
@@ -768,20 +785,12 @@ const WpGenre wp_genre_submarines = {
   .validate = validate,
   .find_conflicts = find_conflicts,
   .build_model = build_model,
-  .region_of = NULL,
-  .describe_pattern = describe_pattern,
-  .describe_contradiction = describe_contradiction,
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = text_formats,
-  .line_clues = line_clues,
-  .set_line_clues = set_line_clues,
-  .line_clues_after = TRUE,
   .max_width = WP_SUBMARINES_MAX_SIZE,
   .max_height = WP_SUBMARINES_MAX_SIZE,
-  .glyph = glyph,
-  .name_value = name_value,
-  .list_settings = NULL,
-  .apply_setting = NULL,
-  .find_chains = find_chains,
+  .lines = &line_hooks,
+  .view = &view_hooks,
+  .patterns = &pattern_hooks,
 };

@@ -16,11 +16,11 @@
 static gboolean
 spans_two_regions (const WpPuzzle *puzzle, const guint *corners)
 {
-  guint first = puzzle->genre->region_of (puzzle, corners[0]), other = G_MAXUINT;
+  guint first = puzzle->genre->view->region_of (puzzle, corners[0]), other = G_MAXUINT;
 
   for (guint i = 1; i < 4; i++)
     {
-      guint region = puzzle->genre->region_of (puzzle, corners[i]);
+      guint region = puzzle->genre->view->region_of (puzzle, corners[i]);
 
       if (region == first || region == other)
         continue;
@@ -127,7 +127,7 @@ find_locked_rectangles (WpAnalysis *analysis, const WpPuzzle *puzzle, guint n_en
   guint w = puzzle->width, h = puzzle->height;
   g_autofree WpDomain *seen = g_new0 (WpDomain, MAX (analysis->n_cells, 1));
 
-  if (puzzle->genre->region_of == NULL || n_enumerated == 0)
+  if (puzzle->genre->view == NULL || puzzle->genre->view->region_of == NULL || n_enumerated == 0)
     return;
   for (guint cell = 0; cell < analysis->n_cells; cell++)
     if (puzzle->cells[cell] == WP_CELL_EMPTY && wp_domain_count (wp_analysis_get_candidates (analysis, cell)) <= 2)

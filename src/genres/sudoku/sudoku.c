@@ -934,6 +934,22 @@ static const WpTextFormat *const text_formats[] = { &wp_sudoku_text_format, NULL
 
 static const WpPatternFinder *const pattern_finders[] = { &wp_sudoku_locked_rectangles, NULL };
 
+static const WpViewHooks view_hooks = {
+  .region_of = wp_sudoku_region_of,
+};
+
+static const WpPatternHooks pattern_hooks = {
+  .describe = describe_pattern,
+  .describe_contradiction = describe_contradiction,
+  .finders = pattern_finders,
+};
+
+static const WpRegionHooks region_hooks = {
+  .drawable = drawable_regions,
+  .assign = assign_region,
+  .check_complete = check_complete,
+};
+
 const WpGenre wp_genre_sudoku = {
   .id = "sudoku",
   .name = N_("Sudoku"),
@@ -950,14 +966,10 @@ const WpGenre wp_genre_sudoku = {
   .validate = validate,
   .find_conflicts = find_conflicts,
   .build_model = build_model,
-  .region_of = wp_sudoku_region_of,
-  .describe_pattern = describe_pattern,
-  .pattern_finders = pattern_finders,
-  .describe_contradiction = describe_contradiction,
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = text_formats,
-  .drawable_regions = drawable_regions,
-  .assign_region = assign_region,
-  .check_complete = check_complete,
+  .view = &view_hooks,
+  .patterns = &pattern_hooks,
+  .regions = &region_hooks,
 };
