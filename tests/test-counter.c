@@ -1,6 +1,7 @@
 /* test-counter.c — the live-counting worker: generations, cancellation, stress */
 #include "wp-test-utils.h"
 #include "core/wp-edit.h"
+#include "core/wp-checker.h"
 #include "core/wp-counter.h"
 #include "core/wp-uniqueness.h"
 #include "genres/sudoku/sudoku.h"
@@ -258,6 +259,58 @@ test_uniqueness (void)
   g_assert_cmpint (uniqueness.state, ==, WP_UNIQUENESS_UNCHECKED);
 }
 
+/* --- The checker: count, then analysis, remembered per grid ------------------- */
+
+static void
+wait_for_checker (WpChecker *checker)
+{
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  do
+    g_main_context_iteration (NULL, FALSE);
+  while ((wp_checker_is_counting (checker) || wp_checker_is_analysing (checker)) &&
+         g_get_monotonic_time () < give_up);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Two solutions: the count says so, the analysis follows in the second
+ * worker; checking the same grid again (Count All, undo) recalls the same
+ * analysis, report and all; a clash is not analysed, and says why. */
+static void
+test_checker (void)
+{
+  WpAnalysisOptions options = { .cap = 1000, .max_suggestions = 5 };
+  g_autoptr (WpChecker) checker = wp_checker_new (&options, 10);
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (WpEdit) clash = wp_edit_new_cell (31, 7);   /* a second 7 in row 4 */
+  g_autoptr (WpPuzzle) clashing = NULL;
+  WpCountReport *first;
+
+  wp_checker_check (checker, puzzle, 2, 2);
+  g_assert_cmpint (wp_checker_get_analysis_state (checker), ==, WP_CHECKER_IDLE);
+  wait_for_checker (checker);
+  g_assert_cmpuint (wp_checker_get_count_report (checker)->result.count, ==, 2);
+  g_assert_cmpint (wp_checker_get_analysis_state (checker), ==, WP_CHECKER_ANALYSED);
+  first = wp_checker_get_analysis_report (checker);
+  g_assert_true (first->puzzle == puzzle);
+  g_assert_cmpuint (first->analysis->count, ==, 2);
+  g_assert_true (first->analysis->exact);
+
+  wp_checker_check (checker, puzzle, 1000, 6);
+  wait_for_checker (checker);
+  g_assert_cmpint (wp_checker_get_analysis_state (checker), ==, WP_CHECKER_ANALYSED);
+  g_assert_true (wp_checker_get_analysis_report (checker) == first);   /* recalled, not rerun */
+
+  clashing = wp_puzzle_apply_edit (puzzle, clash, NULL);
+  g_assert_nonnull (clashing);
+  wp_checker_check (checker, clashing, 2, 2);
+  wait_for_checker (checker);
+  g_assert_cmpuint (wp_checker_get_count_report (checker)->result.count, ==, 0);
+  g_assert_cmpint (wp_checker_get_analysis_state (checker), ==, WP_CHECKER_SKIPPED_CLASH);
+  g_assert_null (wp_checker_get_analysis_report (checker));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -268,5 +321,6 @@ main (int argc, char **argv)
   g_test_add_func ("/counter/analysis", test_analysis_run);
   g_test_add_func ("/counter/analysis-discard-timeout", test_analysis_discard_and_timeout);
   g_test_add_func ("/counter/uniqueness", test_uniqueness);
+  g_test_add_func ("/counter/checker", test_checker);
   return g_test_run ();
 }
