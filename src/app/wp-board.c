@@ -1,5 +1,6 @@
 /* wp-board.c — the grid widget (see wp-board.h) */
 #include "app/wp-board.h"
+#include "app/wp-board-tools.h"
 #include "core/wp-edit.h"
 #include "app/wp-digits.h"
 #include "core/wp-genre.h"
@@ -58,7 +59,7 @@ struct _WpBoard {
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
 
-enum { SET_VALUE, CELL_ACTIVATED, SET_LINE_CLUE, PAINT, ASSIGN_REGION, N_SIGNALS };
+enum { SET_VALUE, CELL_ACTIVATED, SET_LINE_CLUE, PAINT, ASSIGN_REGION, EDIT, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static guint
@@ -1265,6 +1266,45 @@ wp_board_finalize (GObject *object)
   G_OBJECT_CLASS (wp_board_parent_class)->finalize (object);
 }
 
+/* --- Gestures into edits ---------------------------------------------------------- */
+
+/* The four gesture signals' own handlers: the tool of the gesture makes
+ * it one edit, and ::edit carries it to whoever keeps the document. */
+static void
+emit_edit (WpBoard *self, const WpBoardTool *tool, const WpGesture *gesture)
+{
+  g_autoptr (WpEdit) edit = tool->make_edit (gesture);
+
+  g_signal_emit (self, signals[EDIT], 0, edit);
+}
+
+static void
+real_set_value (WpBoard *self, gint value)
+{
+  g_autoptr (GArray) cells = wp_board_get_selection (self);
+
+  emit_edit (self, &wp_tool_cell_values, &(WpGesture) { .cells = cells, .value = value });
+}
+
+static void
+real_set_line_clue (WpBoard *self, guint kind, guint index, const char *text)
+{
+  emit_edit (self, &wp_tool_line_clues,
+             &(WpGesture) { .line_kind = (WpLineKind) kind, .line = index, .text = text });
+}
+
+static void
+real_paint (WpBoard *self, GArray *cells, gint value)
+{
+  emit_edit (self, &wp_tool_paint, &(WpGesture) { .cells = cells, .value = value, .shown = self->puzzle });
+}
+
+static void
+real_assign_region (WpBoard *self, GArray *cells, guint region)
+{
+  emit_edit (self, &wp_tool_regions, &(WpGesture) { .cells = cells, .value = (gint) region });
+}
+
 static void
 wp_board_class_init (WpBoardClass *klass)
 {
@@ -1284,8 +1324,9 @@ wp_board_class_init (WpBoardClass *klass)
    *
    * The setter typed a value for the selected cells.
    */
-  signals[SET_VALUE] = g_signal_new ("set-value", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+  signals[SET_VALUE] = g_signal_new_class_handler ("set-value", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                   G_CALLBACK (real_set_value), NULL, NULL, NULL,
+                                                   G_TYPE_NONE, 1, G_TYPE_INT);
   /**
    * WpBoard::cell-activated:
    * @cell: the cell clicked
@@ -1305,9 +1346,10 @@ wp_board_class_init (WpBoardClass *klass)
    *
    * The setter typed a row or column clue.
    */
-  signals[SET_LINE_CLUE] = g_signal_new ("set-line-clue", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                                         G_TYPE_UINT, G_TYPE_UINT, G_TYPE_STRING);
+  signals[SET_LINE_CLUE] = g_signal_new_class_handler ("set-line-clue", G_TYPE_FROM_CLASS (klass),
+                                                       G_SIGNAL_RUN_LAST, G_CALLBACK (real_set_line_clue),
+                                                       NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                                       G_TYPE_UINT, G_TYPE_UINT, G_TYPE_STRING);
   /**
    * WpBoard::paint:
    * @cells: (element-type guint): the cells the stroke changed, each once
@@ -1315,9 +1357,9 @@ wp_board_class_init (WpBoardClass *klass)
    *
    * A painting stroke ended (see wp_board_set_painting()).
    */
-  signals[PAINT] = g_signal_new ("paint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                 0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                 G_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_INT);
+  signals[PAINT] = g_signal_new_class_handler ("paint", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                               G_CALLBACK (real_paint), NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                               G_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_INT);
   /**
    * WpBoard::assign-region:
    * @cells: (element-type guint): the cells the stroke moved, each once
@@ -1325,9 +1367,21 @@ wp_board_class_init (WpBoardClass *klass)
    *
    * A stroke drawing regions ended (see wp_board_set_drawing_regions()).
    */
-  signals[ASSIGN_REGION] = g_signal_new ("assign-region", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 2,
-                                         G_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_UINT);
+  signals[ASSIGN_REGION] = g_signal_new_class_handler ("assign-region", G_TYPE_FROM_CLASS (klass),
+                                                       G_SIGNAL_RUN_LAST, G_CALLBACK (real_assign_region),
+                                                       NULL, NULL, NULL, G_TYPE_NONE, 2,
+                                                       G_TYPE_ARRAY | G_SIGNAL_TYPE_STATIC_SCOPE, G_TYPE_UINT);
+  /**
+   * WpBoard::edit:
+   * @edit: (type WpEdit): the gesture as one edit, made by its tool
+   *   (wp-board-tools.h)
+   *
+   * A gesture is complete: a value typed, a clue typed, a stroke ended.
+   * The four gesture signals above say what happened; their own handlers
+   * turn it into this one, which the window applies to the document.
+   */
+  signals[EDIT] = g_signal_new ("edit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                0, NULL, NULL, NULL, G_TYPE_NONE, 1, WP_TYPE_EDIT | G_SIGNAL_TYPE_STATIC_SCOPE);
   gtk_widget_class_set_css_name (widget_class, "wellposed-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }

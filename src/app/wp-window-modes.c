@@ -110,21 +110,6 @@ wp_window_update_drawing (WpWindow *self)
     set_drawing (self, FALSE);
 }
 
-/* One stroke, one edit: its clues are derived by the genre.  With no
- * picture drawn yet, painting starts from the unique solution. */
-static void
-on_paint (WpBoard *board, GArray *cells, gint value, WpWindow *self)
-{
-  g_autofree gint *picture = current_picture (self);
-  const WpPuzzle *before = self->puzzle;
-  g_autoptr (WpEdit) edit = wp_edit_new_paint (picture, wp_puzzle_n_cells (self->puzzle), value);
-
-  for (guint i = 0; i < cells->len; i++)
-    wp_edit_add_painted (edit, g_array_index (cells, guint, i));
-  wp_window_commit_edit (self, edit, NULL);
-  if (self->puzzle == before)
-    wp_window_show_board (self);   /* nothing changed: undo what the stroke showed */
-}
 
 /* --- Draw Regions ---------------------------------------------------------------- */
 
@@ -177,19 +162,6 @@ wp_window_update_drawing_regions (WpWindow *self)
     set_drawing_regions (self, FALSE);
 }
 
-/* One stroke, one edit, undone as one. */
-static void
-on_assign_region (WpBoard *board, GArray *cells, guint region, WpWindow *self)
-{
-  const WpPuzzle *before = self->puzzle;
-  g_autoptr (WpEdit) edit = wp_edit_new_regions (region);
-
-  for (guint i = 0; i < cells->len; i++)
-    wp_edit_add_painted (edit, g_array_index (cells, guint, i));
-  wp_window_commit_edit (self, edit, NULL);
-  if (self->puzzle == before)
-    wp_window_show_board (self);   /* nothing changed: undo what the stroke showed */
-}
 
 
 /* --- An alternative laid over the board ------------------------------------------ */
@@ -292,13 +264,11 @@ wp_window_class_init_modes (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.place-given", "(ui)", place_given_activated);
 }
 
-/* The board's gestures that belong to a mode: strokes, clicks on an
- * alternative, the chosen alternative. */
+/* The board's gestures that belong to a mode: clicks on an alternative,
+ * the chosen alternative (strokes arrive as edits, see on_board_edit()). */
 void
 wp_window_init_modes (WpWindow *self)
 {
-  g_signal_connect (self->board, "paint", G_CALLBACK (on_paint), self);
   g_signal_connect (self->alternatives, "notify::chosen", G_CALLBACK (on_alternative_chosen), self);
   g_signal_connect (self->board, "cell-activated", G_CALLBACK (on_board_cell_activated), self);
-  g_signal_connect (self->board, "assign-region", G_CALLBACK (on_assign_region), self);
 }

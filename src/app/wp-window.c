@@ -199,27 +199,21 @@ wp_window_commit_edit (WpWindow *self, const WpEdit *edit, GError **error)
   return wp_document_apply (self->document, edit, error);
 }
 
+/* A gesture on the board, as its tool made it one edit.  A stroke that
+ * changed nothing still undoes what it showed. */
 static void
-on_set_line_clue (WpBoard *board, guint kind, guint index, const char *text, WpWindow *self)
+on_board_edit (WpBoard *board, const WpEdit *edit, WpWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-  g_autoptr (WpEdit) edit = wp_edit_new_line_clues ((WpLineKind) kind, index, text);
-
-  if (!wp_window_commit_edit (self, edit, &error))
-    wp_show_error_dialog (GTK_WINDOW (self), _("Clue Not Changed"), error);
-}
-
-static void
-on_set_value (WpBoard *board, gint value, WpWindow *self)
-{
-  g_autoptr (GArray) cells = wp_board_get_selection (board);
-  g_autoptr (WpEdit) edit = wp_edit_new_cells ();
+  const WpPuzzle *before = self->puzzle;
   g_autoptr (GError) error = NULL;
 
-  for (guint i = 0; i < cells->len; i++)
-    wp_edit_add_cell (edit, g_array_index (cells, guint, i), value);
   if (!wp_window_commit_edit (self, edit, &error))
-    wp_show_error_dialog (GTK_WINDOW (self), _("Value Not Placed"), error);
+    wp_show_error_dialog (GTK_WINDOW (self),
+                          wp_edit_get_kind (edit) == WP_EDIT_LINE_CLUES ? _("Clue Not Changed")
+                                                                         : _("Value Not Placed"),
+                          error);
+  if (self->puzzle == before)
+    wp_window_show_board (self);
 }
 
 static void
@@ -579,8 +573,7 @@ wp_window_init (WpWindow *self)
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->recovery_bar, "response", G_CALLBACK (on_recovery_bar_response), self);
-  g_signal_connect (self->board, "set-value", G_CALLBACK (on_set_value), self);
-  g_signal_connect (self->board, "set-line-clue", G_CALLBACK (on_set_line_clue), self);
+  g_signal_connect (self->board, "edit", G_CALLBACK (on_board_edit), self);
   wp_window_init_modes (self);
   g_signal_connect (self->analysis_panel, "place-value", G_CALLBACK (wp_window_on_place_value), self);
   g_signal_connect (self->analysis_panel, "remove-given", G_CALLBACK (wp_window_on_remove_given), self);

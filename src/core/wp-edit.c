@@ -112,6 +112,20 @@ wp_edit_new_metadata (const char *field, const char *text)
   return edit;
 }
 
+WpEdit *
+wp_edit_copy (const WpEdit *edit)
+{
+  WpEdit *copy = g_memdup2 (edit, sizeof (WpEdit));
+
+  copy->cells = edit->cells ? g_array_copy (edit->cells) : NULL;
+  copy->text = g_strdup (edit->text);
+  copy->id = g_strdup (edit->id);
+  copy->base = edit->base ? g_memdup2 (edit->base, sizeof (gint) * edit->n_base) : NULL;
+  return copy;
+}
+
+G_DEFINE_BOXED_TYPE (WpEdit, wp_edit, wp_edit_copy, wp_edit_free)
+
 void
 wp_edit_free (WpEdit *edit)
 {

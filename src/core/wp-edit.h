@@ -8,7 +8,7 @@
  */
 #pragma once
 
-#include <glib.h>
+#include <glib-object.h>
 
 #include "wp-genre.h"
 #include "wp-puzzle.h"
@@ -57,7 +57,11 @@ WpEdit     *wp_edit_new_regions     (guint           region);
 /* @field is one of wp_puzzle_metadata_names; "" or NULL clears it. */
 WpEdit     *wp_edit_new_metadata    (const char     *field,
                                      const char     *text);
+WpEdit     *wp_edit_copy            (const WpEdit   *edit);
 void        wp_edit_free            (WpEdit         *edit);
+
+#define WP_TYPE_EDIT (wp_edit_get_type ())
+GType       wp_edit_get_type        (void) G_GNUC_CONST;
 
 WpEditKind  wp_edit_get_kind        (const WpEdit   *edit);
 /* Whether the edit can change the solutions (metadata cannot): the studio
