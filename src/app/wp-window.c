@@ -143,8 +143,15 @@ wp_window_schedule_autosave (WpWindow *self)
 void
 wp_window_document_changed (WpWindow *self, gboolean cells_changed)
 {
+  /* The worker starts first: the screen is brought up to date while it
+   * counts, never before (the result waits for this function anyway). */
   if (cells_changed)
-    g_clear_pointer (&self->unique_solution, g_free);   /* it solved the old grid */
+    {
+      g_clear_pointer (&self->unique_solution, g_free);   /* it solved the old grid */
+      self->counting_all = FALSE;
+      wp_uniqueness_set_counting (&self->uniqueness);
+      submit_count (self, LIVE_CAP);
+    }
   wp_window_update_drawing (self);
   wp_window_update_drawing_regions (self);
   wp_window_show_board (self);
@@ -155,14 +162,11 @@ wp_window_document_changed (WpWindow *self, gboolean cells_changed)
   wp_window_schedule_autosave (self);
   if (cells_changed)
     {
-      self->counting_all = FALSE;
       /* The marks describe the old grid: they go at once, not when the
        * new analysis arrives; the panel's lists stay, dimmed, so nothing
        * jumps under the pointer. */
       wp_analysis_panel_mark_stale (self->analysis_panel);
       wp_window_refresh_overlays (self);
-      wp_uniqueness_set_counting (&self->uniqueness);
-      submit_count (self, LIVE_CAP);
     }
 }
 
