@@ -15,6 +15,8 @@ if [ "${WP_INSIDE_XVFB:-}" != 1 ]; then
     tests/data/nonogram-smiley-30.non docs/screenshot-nonogram-30.png
 fi
 
+# A folder of its own for recovery copies: no earlier run's copies are offered.
+export XDG_DATA_HOME="$(mktemp -d)"
 export GDK_BACKEND=x11 GSK_RENDERER=cairo GSETTINGS_BACKEND=memory NO_AT_BRIDGE=1
 build/src/app/wellposed "$1" &
 pid=$!
