@@ -131,7 +131,8 @@ number_rows (WpExportDialog *self)
       const WpPuzzle *puzzle = item_at (self, i)->puzzle;
       /* Translators: a puzzle's number in the PDF, then its title (or
        * its genre, when it has none). */
-      g_autofree char *title = g_strdup_printf (_("Puzzle %" G_GUINT64_FORMAT ": %s"), printed_number (self, i),
+      g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) printed_number (self, i));
+      g_autofree char *title = g_strdup_printf (_("Puzzle %s: %s"), number,
                                                 puzzle->title && *puzzle->title ? puzzle->title
                                                                                 : _(puzzle->genre->name));
 
@@ -243,9 +244,14 @@ describe_uniqueness (WpExportDialog *self)
       if (summary == NULL)
         continue;
       if (++n <= MAX_WARNING_LINES)
-        /* Translators: a puzzle's number in the PDF, then what is known
-         * about its solutions ("at least 2 solutions"). */
-        g_string_append_printf (lines, _("\nPuzzle %" G_GUINT64_FORMAT ": %s"), printed_number (self, i), summary);
+        {
+          g_autofree char *number = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) printed_number (self, i));
+
+          g_string_append_c (lines, '\n');
+          /* Translators: a puzzle's number in the PDF, then what is known
+           * about its solutions ("at least 2 solutions"). */
+          g_string_append_printf (lines, _("Puzzle %s: %s"), number, summary);
+        }
     }
   if (n == 0)
     return NULL;
@@ -314,13 +320,14 @@ describe_notes (WpExportDialog *self)
   for (guint i = 0; i < wp_booklet_get_n_puzzles (self->booklet); i++)
     {
       const char *layout = wp_booklet_get_layout_note (self->booklet, i);
-      g_autofree char *line = NULL;
+      g_autofree char *line = NULL, *number = NULL;
 
       if (layout == NULL)
         continue;
+      number = g_strdup_printf ("%" G_GUINT64_FORMAT, (guint64) printed_number (self, i));
       /* Translators: the layout note reads "at 4 to a page its cells
        * would be 3.4 mm at most, … printed 2 to a page (4.5 mm cells)". */
-      line = g_strdup_printf (_("Puzzle %" G_GUINT64_FORMAT ": %s."), printed_number (self, i), layout);
+      line = g_strdup_printf (_("Puzzle %s: %s."), number, layout);
       append_line (text, line);
     }
   return text->len ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
