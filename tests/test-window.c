@@ -2871,7 +2871,14 @@ test_puzzle_settings_button (void)
   g_assert_true (gtk_widget_is_ancestor (wp_window_get_setting_spin (window, "ships-4"), GTK_WIDGET (popover)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
   gtk_widget_mnemonic_activate (GTK_WIDGET (label), FALSE);
-  spin_main_loop (400);   /* a button shows itself pressed for 250 ms first */
+  /* A button shows itself pressed for 250 ms first; on a loaded machine
+   * (the sanitizer builds) the popover takes longer still. */
+  {
+    gint64 give_up = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (!gtk_widget_get_visible (GTK_WIDGET (popover)) && g_get_monotonic_time () < give_up)
+      spin_main_loop (50);
+  }
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   gtk_popover_popdown (popover);
 
