@@ -37,7 +37,8 @@ void
 wp_window_show_solution (WpWindow *self)
 {
   gboolean can = self->unique_solution != NULL && !self->drawing;
-  gboolean wanted = g_variant_get_boolean (g_action_get_state (G_ACTION (self->solution_action)));
+  g_autoptr (GVariant) state = g_action_get_state (G_ACTION (self->solution_action));
+  gboolean wanted = g_variant_get_boolean (state);
 
   g_simple_action_set_enabled (self->solution_action, can);
   wp_board_set_solution (self->board, can && wanted ? self->unique_solution : NULL);
