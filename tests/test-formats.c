@@ -318,6 +318,26 @@ test_unusual_input (void)
 /* json-glib skips comments and reads single-quoted strings; a '"' hidden
  * in either once hid the brackets after it from the nesting guard, and
  * 100 000 of them overflowed the stack.  Both are refused by place. */
+/* A document cut short says so, with where it ends. */
+static void
+test_native_cut_short (void)
+{
+  static const struct { const char *text, *message; } cases[] = {
+    { "{\"format\":\"wellposed\"", "1:21: the document ends before its closing bracket: is it cut short?" },
+    { "{\"format\":\"wellpo", "1:17: the document ends inside a string: is it cut short?" },
+    { "{\"format\":\"wellposed\",\n \"puzzles\":[", "2:12: the document ends before its closing bracket: is it cut short?" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (GPtrArray) none = wp_load_data (cases[i].text, NULL, NULL, &error);
+
+      g_assert_null (none);
+      g_assert_cmpstr (error->message, ==, cases[i].message);
+    }
+}
+
 static void
 test_native_hostile (void)
 {
@@ -562,6 +582,7 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/text/sixteen-small", test_sixteen_small_puzzles);
   g_test_add_func ("/formats/unusual-input", test_unusual_input);
   g_test_add_func ("/formats/native/hostile", test_native_hostile);
+  g_test_add_func ("/formats/native/cut-short", test_native_cut_short);
   g_test_add_func ("/formats/native/empty", test_native_empty);
   g_test_add_func ("/formats/input-limits", test_input_limits);
   g_test_add_func ("/formats/save-keeps-identity", test_save_keeps_identity);

@@ -281,6 +281,11 @@ wp_native_check_text (const char *data, GError **error)
       else if ((*p == '}' || *p == ']') && depth > 0)
         closed = --depth == 0;
     }
+  /* A file cut short (a full disk, a copy stopped half-way) is named as
+   * such, not by what the parser expected next. */
+  if (in_string || depth > 0)
+    return refuse_at (error, line, column, in_string ? _("the document ends inside a string: is it cut short?")
+                                                     : _("the document ends before its closing bracket: is it cut short?"));
   return TRUE;
 }
 
