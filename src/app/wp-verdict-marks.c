@@ -25,13 +25,12 @@ flag_cells (guint8 *flags, const WpPuzzle *puzzle, const GArray *cells)
 }
 
 char *
-wp_verdict_mark_conflicts (WpBoard *board, const WpPuzzle *puzzle)
+wp_verdict_mark_conflicts (WpBoard *board, const WpPuzzle *puzzle, const GPtrArray *conflicts)
 {
-  g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
   g_autofree guint8 *struck = g_new0 (guint8, MAX (wp_puzzle_n_cells (puzzle), 1));
   g_autofree guint8 *lines = g_new0 (guint8, puzzle->width + puzzle->height);
 
-  for (guint i = 0; i < conflicts->len; i++)
+  for (guint i = 0; conflicts && i < conflicts->len; i++)
     {
       const WpConflict *conflict = g_ptr_array_index (conflicts, i);
 
@@ -40,7 +39,7 @@ wp_verdict_mark_conflicts (WpBoard *board, const WpPuzzle *puzzle)
     }
   wp_board_set_conflicts (board, struck);
   wp_board_set_unsatisfiable (board, NULL, lines);
-  if (conflicts->len == 0)
+  if (conflicts == NULL || conflicts->len == 0)
     return NULL;
   return g_strdup (((const WpConflict *) g_ptr_array_index (conflicts, 0))->message);
 }

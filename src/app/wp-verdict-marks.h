@@ -14,10 +14,12 @@
 
 G_BEGIN_DECLS
 
-/* Marks @puzzle's direct clashes; returns the first one in words, or NULL
- * when there is none. */
+/* Marks @conflicts (WpConflict*, @puzzle's direct clashes, as the count
+ * found them in its worker); returns the first one in words, or NULL when
+ * there is none. */
 char *wp_verdict_mark_conflicts     (WpBoard               *board,
-                                     const WpPuzzle        *puzzle);
+                                     const WpPuzzle        *puzzle,
+                                     const GPtrArray       *conflicts);
 void  wp_verdict_mark_contradiction (WpBoard               *board,
                                      const WpPuzzle        *puzzle,
                                      const WpContradiction *contradiction);

@@ -102,7 +102,6 @@ struct _WpWindow {
   gboolean              close_after_save;
   gboolean              drawing;             /* Draw Picture: the board paints the picture */
   gboolean              drawing_regions;     /* Draw Regions: strokes move cells between regions */
-  gboolean              clashing;            /* the last count's grid has givens that clash directly */
 };
 
 /* wp-window.c */

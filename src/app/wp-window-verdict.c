@@ -36,12 +36,9 @@ wp_window_show_progress (gpointer data)
 /* Marks every clashing given (and every line whose sums clash) and
  * returns the first clash in words. */
 static char *
-mark_conflicts (WpWindow *self, const WpPuzzle *puzzle)
+mark_conflicts (WpWindow *self, const WpCountReport *report)
 {
-  char *first = wp_verdict_mark_conflicts (self->board, puzzle);
-
-  self->clashing = first != NULL;
-  return first;
+  return wp_verdict_mark_conflicts (self->board, report->puzzle, report->conflicts);
 }
 
 /* Cells whose value is not the same in every kept solution. */
@@ -140,7 +137,7 @@ static void
 show_verdict (WpWindow *self, const WpCountReport *report)
 {
   const WpSearchResult *result = &report->result;
-  g_autofree char *conflict = mark_conflicts (self, report->puzzle);
+  g_autofree char *conflict = mark_conflicts (self, report);
   g_autofree char *count = NULL;
 
   if (report->error && g_error_matches (report->error, WP_ERROR, WP_ERROR_INCOMPLETE))

@@ -64,14 +64,6 @@ remember (WpChecker *self, WpCountReport *report)
     wp_count_report_unref (g_queue_pop_tail (&self->remembered));
 }
 
-static gboolean
-givens_clash (const WpPuzzle *puzzle)
-{
-  g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
-
-  return conflicts && conflicts->len > 0;
-}
-
 static void
 analyse (WpChecker *self, const WpPuzzle *puzzle, WpCheckerState state)
 {
@@ -90,7 +82,7 @@ start_analysis (WpChecker *self, const WpCountReport *report)
 
   if (report->error)
     set_analysis (self, NULL, WP_CHECKER_SKIPPED_INVALID);
-  else if (result->count == 0 && result->exact && !givens_clash (report->puzzle))
+  else if (result->count == 0 && result->exact && (report->conflicts == NULL || report->conflicts->len == 0))
     analyse (self, report->puzzle, WP_CHECKER_EXPLAINING);
   else if (result->count == 0)
     set_analysis (self, NULL, result->exact ? WP_CHECKER_SKIPPED_CLASH : WP_CHECKER_SKIPPED_NONE_FOUND);

@@ -31,6 +31,7 @@ count_report_clear (gpointer data)
   g_clear_error (&report->error);
   wp_search_result_clear (&report->result);
   g_clear_pointer (&report->analysis, wp_analysis_free);
+  g_clear_pointer (&report->conflicts, g_ptr_array_unref);
 }
 
 void
@@ -94,6 +95,8 @@ count_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable 
 
   take_over (run);
   report = wp_count_report_new (run->generation, wp_puzzle_ref (run->puzzle));
+  /* Here, not on the main thread: the status and the checker both need them. */
+  report->conflicts = run->puzzle->genre->find_conflicts (run->puzzle);
   model = wp_puzzle_build_model (run->puzzle, &report->error);
   if (model)
     wp_search_run (run->search, model, &run->options, &report->result);

@@ -27,6 +27,8 @@ typedef struct {
   GError         *error;        /* the puzzle was invalid (no count then) */
   WpSearchResult  result;       /* a count (empty for an analysis) */
   WpAnalysis     *analysis;     /* an analysis run (NULL for a count) */
+  GPtrArray      *conflicts;    /* a count's direct clashes (WpConflict*), found in the
+                                 * worker with the count; NULL for an analysis */
 } WpCountReport;
 
 #define WP_TYPE_COUNT_REPORT (wp_count_report_get_type ())

@@ -96,20 +96,7 @@ static const gint standard_fleet[] = { 4, 3, 2, 1 };
 static gpointer
 params_copy (gconstpointer data)
 {
-  const WpBattleshipsParams *params = data;
-  WpBattleshipsParams *copy = g_memdup2 (params, sizeof *params);
-
-  wp_line_counts_copy_into (&copy->lines, &params->lines);
-  return copy;
-}
-
-static void
-params_free (gpointer data)
-{
-  WpBattleshipsParams *params = data;
-
-  wp_line_counts_clear (&params->lines);
-  g_free (params);
+  return wp_line_counts_params_copy (data, sizeof (WpBattleshipsParams));
 }
 
 static gboolean
@@ -1394,7 +1381,7 @@ const WpGenre wp_genre_battleships = {
   .n_presets = G_N_ELEMENTS (presets),
   .new_puzzle = new_puzzle,
   .params_copy = params_copy,
-  .params_free = params_free,
+  .params_free = wp_line_counts_params_free,
   .params_equal = params_equal,
   .load_json = load_json,
   .save_json = save_json,

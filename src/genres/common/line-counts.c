@@ -103,6 +103,22 @@ wp_line_counts_clear (WpLineCounts *counts)
   g_clear_pointer (&counts->cols, g_free);
 }
 
+gpointer
+wp_line_counts_params_copy (gconstpointer params, gsize size)
+{
+  WpLineCounts *copy = g_memdup2 (params, size);
+
+  wp_line_counts_copy_into (copy, params);
+  return copy;
+}
+
+void
+wp_line_counts_params_free (gpointer params)
+{
+  wp_line_counts_clear (params);
+  g_free (params);
+}
+
 gboolean
 wp_line_counts_equal (const WpLineCounts *a, const WpLineCounts *b)
 {

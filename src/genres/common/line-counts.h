@@ -29,6 +29,12 @@ void     wp_line_counts_copy_into (WpLineCounts *copy, const WpLineCounts *from)
 void     wp_line_counts_clear     (WpLineCounts *counts);
 gboolean wp_line_counts_equal     (const WpLineCounts *a, const WpLineCounts *b);
 
+/* A genre's parameters whose first member is a WpLineCounts and whose
+ * other members are plain values (Submarines: nothing more; Battleships:
+ * the fleet): a deep copy of the @size bytes at @params, and its free. */
+gpointer wp_line_counts_params_copy (gconstpointer params, gsize size);
+void     wp_line_counts_params_free (gpointer params);
+
 /* The word the messages use; each picks whole translatable sentences,
  * which also name the genre ("a Submarines grid has 1 to 40 rows"). */
 typedef enum {

@@ -17,20 +17,7 @@
 static gpointer
 params_copy (gconstpointer data)
 {
-  const WpSubmarinesParams *params = data;
-  WpSubmarinesParams *copy = g_memdup2 (params, sizeof *params);
-
-  wp_line_counts_copy_into (&copy->lines, &params->lines);
-  return copy;
-}
-
-static void
-params_free (gpointer data)
-{
-  WpSubmarinesParams *params = data;
-
-  wp_line_counts_clear (&params->lines);
-  g_free (params);
+  return wp_line_counts_params_copy (data, sizeof (WpSubmarinesParams));
 }
 
 static gboolean
@@ -778,7 +765,7 @@ const WpGenre wp_genre_submarines = {
   .n_presets = G_N_ELEMENTS (presets),
   .new_puzzle = new_puzzle,
   .params_copy = params_copy,
-  .params_free = params_free,
+  .params_free = wp_line_counts_params_free,
   .params_equal = params_equal,
   .load_json = load_json,
   .save_json = save_json,
