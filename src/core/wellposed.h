@@ -7,6 +7,7 @@
 #include "core/wp-counter.h"
 #include "core/wp-document.h"
 #include "core/wp-edit.h"
+#include "core/wp-element.h"
 #include "core/wp-engine.h"
 #include "core/wp-error.h"
 #include "core/wp-genre.h"

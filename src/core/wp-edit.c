@@ -14,6 +14,7 @@ struct _WpEdit {
   gint        value;        /* setting value, painted value, region */
   gint       *base;         /* PICTURE: where painting starts without a picture */
   guint       n_base;
+  WpElement  *element;      /* ADD_ELEMENT, CHANGE_ELEMENT; the index is in value */
 };
 
 static WpEdit *
@@ -113,6 +114,34 @@ wp_edit_new_metadata (const char *field, const char *text)
 }
 
 WpEdit *
+wp_edit_new_add_element (const WpElement *element)
+{
+  WpEdit *edit = edit_new (WP_EDIT_ADD_ELEMENT);
+
+  edit->element = wp_element_copy (element);
+  return edit;
+}
+
+WpEdit *
+wp_edit_new_change_element (guint index, const WpElement *element)
+{
+  WpEdit *edit = edit_new (WP_EDIT_CHANGE_ELEMENT);
+
+  edit->value = (gint) index;
+  edit->element = wp_element_copy (element);
+  return edit;
+}
+
+WpEdit *
+wp_edit_new_remove_element (guint index)
+{
+  WpEdit *edit = edit_new (WP_EDIT_REMOVE_ELEMENT);
+
+  edit->value = (gint) index;
+  return edit;
+}
+
+WpEdit *
 wp_edit_copy (const WpEdit *edit)
 {
   WpEdit *copy = g_memdup2 (edit, sizeof (WpEdit));
@@ -121,6 +150,7 @@ wp_edit_copy (const WpEdit *edit)
   copy->text = g_strdup (edit->text);
   copy->id = g_strdup (edit->id);
   copy->base = edit->base ? g_memdup2 (edit->base, sizeof (gint) * edit->n_base) : NULL;
+  copy->element = edit->element ? wp_element_copy (edit->element) : NULL;
   return copy;
 }
 
@@ -135,6 +165,7 @@ wp_edit_free (WpEdit *edit)
   g_free (edit->text);
   g_free (edit->id);
   g_free (edit->base);
+  wp_element_free (edit->element);
   g_free (edit);
 }
 
@@ -277,6 +308,43 @@ apply_metadata (WpPuzzle *next, const WpEdit *edit, GError **error)
   return TRUE;
 }
 
+static gboolean
+element_index_exists (const WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  if ((guint) edit->value < next->elements->len)
+    return TRUE;
+  g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("The puzzle has no element %u"),
+               (guint) edit->value + 1);
+  return FALSE;
+}
+
+static gboolean
+apply_element (WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  switch (edit->kind)
+    {
+    case WP_EDIT_ADD_ELEMENT:
+      if (!wp_puzzle_check_element (next, edit->element, -1, error))
+        return FALSE;
+      g_ptr_array_add (next->elements, wp_element_copy (edit->element));
+      return TRUE;
+    case WP_EDIT_CHANGE_ELEMENT:
+      if (!element_index_exists (next, edit, error) ||
+          !wp_puzzle_check_element (next, edit->element, edit->value, error))
+        return FALSE;
+      wp_element_free (g_ptr_array_index (next->elements, edit->value));
+      g_ptr_array_index (next->elements, edit->value) = wp_element_copy (edit->element);
+      return TRUE;
+    case WP_EDIT_REMOVE_ELEMENT:
+      if (!element_index_exists (next, edit, error))
+        return FALSE;
+      g_ptr_array_remove_index (next->elements, (guint) edit->value);
+      return TRUE;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
 WpPuzzle *
 wp_puzzle_apply_edit (const WpPuzzle *puzzle, const WpEdit *edit, GError **error)
 {
@@ -294,6 +362,9 @@ wp_puzzle_apply_edit (const WpPuzzle *puzzle, const WpEdit *edit, GError **error
     case WP_EDIT_SETTING:    done = apply_setting (next, edit, error); break;
     case WP_EDIT_METADATA:   done = apply_metadata (next, edit, error); break;
     case WP_EDIT_REGIONS:    done = apply_regions (next, edit, error); break;
+    case WP_EDIT_ADD_ELEMENT:
+    case WP_EDIT_CHANGE_ELEMENT:
+    case WP_EDIT_REMOVE_ELEMENT: done = apply_element (next, edit, error); break;
     default:                 g_assert_not_reached ();
     }
   return done ? g_steal_pointer (&next) : NULL;

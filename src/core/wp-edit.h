@@ -10,6 +10,7 @@
 
 #include <glib-object.h>
 
+#include "wp-element.h"
 #include "wp-genre.h"
 #include "wp-puzzle.h"
 
@@ -22,6 +23,9 @@ typedef enum {
   WP_EDIT_SETTING,     /* one whole-number setting (the fleet) */
   WP_EDIT_METADATA,    /* title, author, rules or notes */
   WP_EDIT_REGIONS,     /* cells moved into one region (jigsaw Sudoku) */
+  WP_EDIT_ADD_ELEMENT,     /* an element joins the puzzle (wp-element.h) */
+  WP_EDIT_CHANGE_ELEMENT,  /* the element at an index is replaced */
+  WP_EDIT_REMOVE_ELEMENT,  /* the element at an index goes */
 } WpEditKind;
 
 typedef struct {
@@ -57,6 +61,12 @@ WpEdit     *wp_edit_new_regions     (guint           region);
 /* @field is one of wp_puzzle_metadata_names; "" or NULL clears it. */
 WpEdit     *wp_edit_new_metadata    (const char     *field,
                                      const char     *text);
+/* Elements: @element is copied.  Adding a global rule the puzzle already
+ * has, or an index past the end, is refused by name. */
+WpEdit     *wp_edit_new_add_element    (const WpElement *element);
+WpEdit     *wp_edit_new_change_element (guint            index,
+                                        const WpElement *element);
+WpEdit     *wp_edit_new_remove_element (guint            index);
 WpEdit     *wp_edit_copy            (const WpEdit   *edit);
 void        wp_edit_free            (WpEdit         *edit);
 

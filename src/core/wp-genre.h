@@ -28,6 +28,7 @@ typedef struct {
 
 typedef struct _WpPattern WpPattern;   /* see wp-analysis.h */
 typedef struct _WpContradiction WpContradiction;   /* see wp-contradiction.h */
+typedef struct _WpElementHooks WpElementHooks;     /* see wp-element.h */
 
 /* What a model is for: counting may use a genre's hand-tuned fast path;
  * analysis needs the constraints spelled out as propagators (which cells
@@ -305,6 +306,7 @@ struct _WpGenre {
   const WpViewHooks     *view;
   const WpPatternHooks  *patterns;
   const WpRegionHooks   *regions;
+  const WpElementHooks  *elements;   /* the element kinds it accepts (wp-element.h) */
 };
 
 /* How many regions the setter may redraw in @puzzle: 0 when its genre has

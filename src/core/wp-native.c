@@ -7,6 +7,7 @@
  * whose entries are puzzle objects without "format" and "version".
  * See docs/file-format.md.
  */
+#include "wp-element.h"
 #include "wp-native-private.h"
 #include "wp-error.h"
 
@@ -74,7 +75,7 @@ read_puzzle (JsonNode *node, GError **error)
     return NULL;
   puzzle = genre->load_json (object, error);
   if (puzzle == NULL || !read_metadata (object, puzzle, error) ||
-      !genre->validate (puzzle, error))
+      !genre->validate (puzzle, error) || !wp_elements_read_json (puzzle, object, error))
     return NULL;
   return g_steal_pointer (&puzzle);
 }
@@ -360,6 +361,7 @@ write_puzzle_members (JsonBuilder *builder, const WpPuzzle *puzzle)
       json_builder_add_string_value (builder, value);
     }
   puzzle->genre->save_json (puzzle, builder);
+  wp_elements_write_json (puzzle, builder);
 }
 
 static void

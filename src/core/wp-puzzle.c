@@ -2,6 +2,7 @@
 #include "wp-puzzle.h"
 #include "wp-genre.h"
 #include "wp-error.h"
+#include "wp-element.h"
 
 #include <string.h>
 
@@ -20,6 +21,7 @@ wp_puzzle_new (const WpGenre *genre, guint width, guint height, gpointer params)
   for (guint i = 0; i < n; i++)
     puzzle->cells[i] = WP_CELL_EMPTY;
   puzzle->params = params;
+  puzzle->elements = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_element_free);
   g_atomic_ref_count_init (&puzzle->ref_count);
   return puzzle;
 }
@@ -42,6 +44,9 @@ wp_puzzle_copy (const WpPuzzle *puzzle)
   copy->author = g_strdup (puzzle->author);
   copy->rules = g_strdup (puzzle->rules);
   copy->notes = g_strdup (puzzle->notes);
+  copy->elements = g_ptr_array_new_full (puzzle->elements->len, (GDestroyNotify) wp_element_free);
+  for (guint i = 0; i < puzzle->elements->len; i++)
+    g_ptr_array_add (copy->elements, wp_element_copy (g_ptr_array_index (puzzle->elements, i)));
   g_atomic_ref_count_init (&copy->ref_count);
   return copy;
 }
@@ -68,6 +73,7 @@ wp_puzzle_free (WpPuzzle *puzzle)
   g_free (puzzle->author);
   g_free (puzzle->rules);
   g_free (puzzle->notes);
+  g_ptr_array_unref (puzzle->elements);
   g_free (puzzle);
 }
 
@@ -82,6 +88,11 @@ wp_puzzle_equal (const WpPuzzle *a, const WpPuzzle *b)
     return FALSE;
   if (a->params && !a->genre->params_equal (a->params, b->params))
     return FALSE;
+  if (a->elements->len != b->elements->len)
+    return FALSE;
+  for (guint i = 0; i < a->elements->len; i++)
+    if (!wp_element_equal (g_ptr_array_index (a->elements, i), g_ptr_array_index (b->elements, i)))
+      return FALSE;
   return g_strcmp0 (a->title, b->title) == 0 &&
          g_strcmp0 (a->author, b->author) == 0 &&
          g_strcmp0 (a->rules, b->rules) == 0 &&

@@ -29,6 +29,7 @@ typedef struct {
   char          *author;
   char          *rules;
   char          *notes;
+  GPtrArray     *elements;     /* of WpElement (wp-element.h): cages, dots, global rules */
   /*< private >*/
   gint           ref_count;
 } WpPuzzle;
