@@ -279,6 +279,16 @@ wp_puzzle_element_families (const WpPuzzle *puzzle)
   return (const char **) g_ptr_array_free (families, FALSE);
 }
 
+char *
+wp_puzzle_default_rules (const WpPuzzle *puzzle)
+{
+  const WpElementHooks *hooks = puzzle->genre->elements;
+
+  if (hooks && hooks->compose_rules)
+    return hooks->compose_rules (puzzle);
+  return g_strdup (puzzle->genre->rules ? _(puzzle->genre->rules) : NULL);
+}
+
 /* --- Native file --------------------------------------------------------------- */
 
 gboolean

@@ -90,6 +90,10 @@ struct _WpElementKind {
 /* The element kinds a genre accepts.  Required: kinds. */
 struct _WpElementHooks {
   const WpElementKind *const *kinds;   /* NULL-terminated */
+  /* Optional: the rules text for the page when the setter wrote none,
+   * composed from the rules that apply and the elements present.  NULL:
+   * the genre's rules. */
+  char                     *(*compose_rules) (const WpPuzzle *puzzle);
 };
 
 WpElement  *wp_element_new           (const WpElementKind *kind);
@@ -146,6 +150,10 @@ WpPuzzle   *wp_puzzle_without_family (const WpPuzzle      *puzzle,
 /* The families present on @puzzle, in the order their first element comes
  * (a NULL-terminated array of the kinds' family ids, owned by the kinds). */
 const char **wp_puzzle_element_families (const WpPuzzle  *puzzle);
+
+/* The rules text a page shows when the setter wrote none: composed from
+ * the elements present where the genre can, else the genre's own. */
+char       *wp_puzzle_default_rules  (const WpPuzzle      *puzzle);
 
 /* --- Native file ------------------------------------------------------------ */
 

@@ -5,6 +5,16 @@
 /* Defined in src/genres/registry.c: the one list a new genre is added to. */
 extern const WpGenre *const wp_registered_genres[];
 
+WpConflict *
+wp_conflict_new (GArray *cells, char *message)
+{
+  WpConflict *conflict = g_new0 (WpConflict, 1);
+
+  conflict->cells = cells;
+  conflict->message = message;
+  return conflict;
+}
+
 void
 wp_conflict_free (WpConflict *conflict)
 {

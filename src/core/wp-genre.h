@@ -46,7 +46,9 @@ typedef struct {
                          * no grid can meet); NULL for none */
 } WpConflict;
 
-void wp_conflict_free (WpConflict *conflict);
+/* Takes @cells and @message. */
+WpConflict *wp_conflict_new  (GArray *cells, char *message);
+void        wp_conflict_free (WpConflict *conflict);
 
 /* Clues outside the grid (sums, counts, nonogram runs) belong to a row or
  * a column. */

@@ -708,13 +708,14 @@ puzzle_heading (const WpBooklet *booklet, guint puzzle)
   return g_strdup_printf (_("Puzzle %u"), number_of (booklet, puzzle));
 }
 
-/* The puzzle's own rules, else the genre's. */
-static const char *
+/* The puzzle's own rules, else those its genre composes from the rules
+ * that apply (a killer cage adds its sentence). */
+static char *
 rules_of (const WpPuzzle *puzzle)
 {
   if (puzzle->rules && *puzzle->rules)
-    return puzzle->rules;
-  return puzzle->genre->rules ? _(puzzle->genre->rules) : NULL;
+    return g_strdup (puzzle->rules);
+  return wp_puzzle_default_rules (puzzle);
 }
 
 static void
@@ -753,6 +754,7 @@ block_set_text (WpBooklet *booklet, Block *block)
   const WpPuzzle *puzzle = entry_at (booklet, block->puzzle)->puzzle;
   double size = base_text_size (block->per_page);
   g_autofree char *heading = NULL;
+  g_autofree char *rules = rules_of (puzzle);
 
   block_clear_text (block);
   if (block->solution)
@@ -762,8 +764,8 @@ block_set_text (WpBooklet *booklet, Block *block)
   block_add_text (booklet, block, heading, size * 1.25, PANGO_WEIGHT_BOLD, 2);
   if (puzzle->author && *puzzle->author)
     block_add_text (booklet, block, puzzle->author, size, PANGO_WEIGHT_NORMAL, 1);
-  if (rules_of (puzzle))
-    block_add_text (booklet, block, rules_of (puzzle), size, PANGO_WEIGHT_NORMAL,
+  if (rules)
+    block_add_text (booklet, block, rules, size, PANGO_WEIGHT_NORMAL,
                     block->per_page == 1 ? 12 : 5);
 }
 

@@ -536,16 +536,6 @@ validate (const WpPuzzle *puzzle, GError **error)
 
 /* --- Conflicts ------------------------------------------------------------ */
 
-static WpConflict *
-conflict_new (GArray *cells, char *message)
-{
-  WpConflict *conflict = g_new0 (WpConflict, 1);
-
-  conflict->cells = cells;
-  conflict->message = message;
-  return conflict;
-}
-
 static GArray *
 cells_of (guint n, ...)
 {
@@ -634,7 +624,7 @@ find_pair_conflicts (const WpPuzzle *puzzle, guint8 *in_pair, GPtrArray *out)
             message = g_strdup_printf (_("%s (%s) and %s (%s) do not fit together"),
                                        na, _(value_names[a]), nb, _(value_names[b]));
           in_pair[ca] = in_pair[cb] = TRUE;
-          g_ptr_array_add (out, conflict_new (cells_of (2, ca, cb), message));
+          g_ptr_array_add (out, wp_conflict_new (cells_of (2, ca, cb), message));
         }
 }
 
@@ -702,7 +692,7 @@ find_shape_conflicts (const WpPuzzle *puzzle, const guint8 *in_pair, GPtrArray *
               g_array_append_val (cells, other);
             }
         g_array_sort (cells, compare_cells);
-        g_ptr_array_add (out, conflict_new (cells, shape_message (v, name)));
+        g_ptr_array_add (out, wp_conflict_new (cells, shape_message (v, name)));
       }
 }
 
@@ -720,7 +710,7 @@ find_corner_conflicts (const WpPuzzle *puzzle, GPtrArray *out)
             continue;
           na = name_of (puzzle, a);
           nb = name_of (puzzle, b);
-          g_ptr_array_add (out, conflict_new (cells_of (2, a, b),
+          g_ptr_array_add (out, wp_conflict_new (cells_of (2, a, b),
                                               g_strdup_printf (_("%s and %s touch at a corner, but ships never touch"),
                                                                na, nb)));
         }
@@ -754,7 +744,7 @@ find_line_conflicts (const WpPuzzle *puzzle, gboolean is_row, guint index, GPtrA
                                         : g_dngettext (GETTEXT_PACKAGE, "column %u holds %u ship cell but its count is %d",
                                                        "column %u holds %u ship cells but its count is %d", ships->len),
                                  index + 1, ships->len, count);
-      g_ptr_array_add (out, conflict_new (g_steal_pointer (&ships), message));
+      g_ptr_array_add (out, wp_conflict_new (g_steal_pointer (&ships), message));
     }
   else if (length - water->len < (guint) count)
     {
@@ -765,7 +755,7 @@ find_line_conflicts (const WpPuzzle *puzzle, gboolean is_row, guint index, GPtrA
                                         : g_dngettext (GETTEXT_PACKAGE, "column %u leaves room for %u ship cell but its count is %d",
                                                        "column %u leaves room for %u ship cells but its count is %d", room),
                                  index + 1, room, count);
-      g_ptr_array_add (out, conflict_new (g_steal_pointer (&water), message));
+      g_ptr_array_add (out, wp_conflict_new (g_steal_pointer (&water), message));
     }
 }
 
@@ -906,7 +896,7 @@ find_fleet_conflicts (const WpPuzzle *puzzle, GPtrArray *out)
       for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
         if (is_ship_value (puzzle->cells[cell]))
           g_array_append_val (cells, cell);
-      g_ptr_array_add (out, conflict_new (cells, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the givens hold %u ship cell, but the fleet has %u",
+      g_ptr_array_add (out, wp_conflict_new (cells, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "the givens hold %u ship cell, but the fleet has %u",
                                                                                 "the givens hold %u ship cells, but the fleet has %u", ship_cells),
                                                                   ship_cells, (guint) fleet_cells (params))));
     }
@@ -916,7 +906,7 @@ find_fleet_conflicts (const WpPuzzle *puzzle, GPtrArray *out)
       g_autofree char *span = span_name (puzzle, cells);
       guint least = g_array_index (runs.too_long_min, guint, i);
 
-      g_ptr_array_add (out, conflict_new (g_array_ref (cells),
+      g_ptr_array_add (out, wp_conflict_new (g_array_ref (cells),
                                           longest == 0 ? g_strdup_printf (_("%s is part of a ship, but the fleet has none"), span)
                                           : g_strdup_printf (_("%s is part of a ship of at least %u cells, but the longest ship of the fleet has %u"),
                                                              span, least, longest)));
@@ -932,20 +922,20 @@ find_fleet_conflicts (const WpPuzzle *puzzle, GPtrArray *out)
             GArray *cells = g_ptr_array_index (ships, i);
             g_autofree char *span = span_name (puzzle, cells);
 
-            g_ptr_array_add (out, conflict_new (g_array_ref (cells),
+            g_ptr_array_add (out, wp_conflict_new (g_array_ref (cells),
                                                 g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                               "%s is a ship of %u cell, but the fleet has no ship of that length",
                                                                               "%s is a ship of %u cells, but the fleet has no ship of that length", k),
                                                                  span, k)));
           }
       else if (ships->len > (guint) want)
-        g_ptr_array_add (out, conflict_new (joined_cells (ships),
+        g_ptr_array_add (out, wp_conflict_new (joined_cells (ships),
                                             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                           "%u ship of length %u is given, but the fleet has %d",
                                                                           "%u ships of length %u are given, but the fleet has %d", ships->len),
                                                              ships->len, k, want)));
       else if (full && ships->len < (guint) want)
-        g_ptr_array_add (out, conflict_new (joined_cells (ships),
+        g_ptr_array_add (out, wp_conflict_new (joined_cells (ships),
                                             g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                                           "the grid holds %u ship of length %u, but the fleet has %d",
                                                                           "the grid holds %u ships of length %u, but the fleet has %d", ships->len),
@@ -965,9 +955,9 @@ find_total_conflicts (const WpPuzzle *puzzle, GPtrArray *out)
   char *cols = total_problem (params->lines.cols, params->lines.n_cols, fleet_cells (params), FALSE);
 
   if (rows)
-    g_ptr_array_add (out, conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)), rows));
+    g_ptr_array_add (out, wp_conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)), rows));
   if (cols)
-    g_ptr_array_add (out, conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)), cols));
+    g_ptr_array_add (out, wp_conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)), cols));
 }
 
 static GPtrArray *

@@ -442,16 +442,6 @@ validate (const WpPuzzle *puzzle, GError **error)
 
 /* --- Conflicts ---------------------------------------------------------------- */
 
-static WpConflict *
-conflict_new (GArray *cells, char *message)
-{
-  WpConflict *conflict = g_new0 (WpConflict, 1);
-
-  conflict->cells = cells;
-  conflict->message = message;
-  return conflict;
-}
-
 /* A line whose givens cannot hold its clue: the givens of that line are
  * the clash. */
 static void
@@ -481,7 +471,7 @@ find_line_conflict (const WpPuzzle *puzzle, gboolean is_row, guint index, GPtrAr
       }
   name = line_name (is_row, index);
   text = wp_nonograms_clue_text (clue->runs, (guint) clue->n_runs, " ");
-  g_ptr_array_add (out, conflict_new (cells, g_strdup_printf (_("the given cells of %s do not fit its clue %s"),
+  g_ptr_array_add (out, wp_conflict_new (cells, g_strdup_printf (_("the given cells of %s do not fit its clue %s"),
                                                               name, text)));
 }
 
@@ -513,7 +503,7 @@ find_total_conflict (const WpPuzzle *puzzle, GPtrArray *out)
 
   if (!rows_known || !cols_known || rows == cols)
     return;
-  g_ptr_array_add (out, conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)),
+  g_ptr_array_add (out, wp_conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)),
                                       g_strdup_printf (_("the row clues fill %llu cells, but the column clues fill %llu"),
                                                        (unsigned long long) rows, (unsigned long long) cols)));
 }

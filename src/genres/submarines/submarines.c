@@ -294,16 +294,6 @@ line_givens (const Line *line, gint value)
   return cells;
 }
 
-static WpConflict *
-conflict_new (GArray *cells, char *message)
-{
-  WpConflict *conflict = g_new0 (WpConflict, 1);
-
-  conflict->cells = cells;
-  conflict->message = message;
-  return conflict;
-}
-
 /* "row 2 holds 3 submarines but its sum is 2" */
 static char *
 too_many_message (const Line *line, guint ones)
@@ -347,12 +337,12 @@ find_line_conflicts (const Line *line, GPtrArray *out)
   if (ones->len > (guint) line->sum)
     {
       char *message = too_many_message (line, ones->len);
-      g_ptr_array_add (out, conflict_new (g_steal_pointer (&ones), message));
+      g_ptr_array_add (out, wp_conflict_new (g_steal_pointer (&ones), message));
     }
   else if (line->length - zeros->len < (guint) line->sum)
     {
       char *message = too_few_message (line, line->length - zeros->len);
-      g_ptr_array_add (out, conflict_new (g_steal_pointer (&zeros), message));
+      g_ptr_array_add (out, wp_conflict_new (g_steal_pointer (&zeros), message));
     }
 }
 
@@ -422,7 +412,7 @@ find_sum_conflict (const WpPuzzle *puzzle, GPtrArray *out)
 
   if (failure)
     {
-      g_ptr_array_add (out, conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)), g_steal_pointer (&failure)));
+      g_ptr_array_add (out, wp_conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)), g_steal_pointer (&failure)));
       return;
     }
   if (wp_puzzle_count_givens (puzzle) > 0 ||
@@ -433,7 +423,7 @@ find_sum_conflict (const WpPuzzle *puzzle, GPtrArray *out)
   if (!wp_submarines_majorization_failure (params->lines.rows, params->lines.n_rows, params->lines.cols,
                                            params->lines.n_cols, &k, &lhs, &rhs, columns))
     return;
-  conflict = conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)),
+  conflict = wp_conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)),
                            majorization_message (params, k, lhs, rhs, columns));
   conflict->lines = marked_columns (columns, params->lines.n_cols);
   g_ptr_array_add (out, conflict);

@@ -81,6 +81,31 @@ prove_locked (const WpPuzzle *puzzle, const guint *corners, gint a, gint b,
   return TRUE;
 }
 
+/* The swap argument holds for the classic rules alone: a cage sum, a dot
+ * or a thermometer across the corners may allow one arrangement only, and
+ * with rows or columns switched off a corner pair may even repeat.  Then a
+ * rectangle counts only when both arrangements were seen. */
+static gboolean
+swap_proved_by_rules (const WpPuzzle *puzzle)
+{
+  return puzzle->elements->len == 0 && wp_sudoku_get_classic (puzzle) == WP_SUDOKU_CLASSIC_ALL;
+}
+
+static gboolean
+seen_both_ways (GPtrArray *solutions, guint n_solutions, const guint *corners)
+{
+  const gint *first = g_ptr_array_index (solutions, 0);
+
+  for (guint s = 1; s < n_solutions; s++)
+    {
+      const gint *v = g_ptr_array_index (solutions, s);
+
+      if (v[corners[0]] != first[corners[0]])
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static WpPattern *
 locked_pattern (const WpPuzzle *puzzle, const guint *corners, const gint *solution)
 {
@@ -109,6 +134,12 @@ consider_rectangle (WpAnalysis *analysis, const WpPuzzle *puzzle, const guint *c
   if (!spans_two_regions (puzzle, corners) ||
       !crosswise_in_all (analysis->solutions, n_enumerated, corners))
     return;
+  if (!swap_proved_by_rules (puzzle))
+    {
+      if (analysis->exact && seen_both_ways (analysis->solutions, n_enumerated, corners))
+        g_ptr_array_add (analysis->locked, locked_pattern (puzzle, corners, first));
+      return;
+    }
   if (!analysis->exact &&
       !prove_locked (puzzle, corners, first[corners[0]], first[corners[1]], search, deadline))
     return;

@@ -2,14 +2,31 @@
 #pragma once
 
 #include "genres/sudoku/sudoku.h"
+#include "core/wp-element.h"
 
 G_BEGIN_DECLS
 
 #define WP_SUDOKU_MIN_SIZE 4
 #define WP_SUDOKU_MAX_SIZE 25
 
+/* Which classic all-different rules apply ("classic" in files). */
+enum {
+  WP_SUDOKU_CLASSIC_ROWS    = 1 << 0,
+  WP_SUDOKU_CLASSIC_COLUMNS = 1 << 1,
+  WP_SUDOKU_CLASSIC_BOXES   = 1 << 2,   /* boxes, or jigsaw regions */
+  WP_SUDOKU_CLASSIC_ALL     = 7,
+};
+
+/* The value of a siteswap element: which lines are siteswaps. */
+enum {
+  WP_SUDOKU_SITESWAP_ROWS    = 1,
+  WP_SUDOKU_SITESWAP_COLUMNS = 2,
+  WP_SUDOKU_SITESWAP_BOTH    = 3,
+};
+
 typedef struct {
   guint   size;
+  guint   classic;     /* WP_SUDOKU_CLASSIC_* bits */
   guint   box_rows;    /* 0 for jigsaw */
   guint   box_cols;    /* 0 for jigsaw */
   guint8 *regions;     /* size² region indices; NULL when boxes are used */
@@ -26,5 +43,27 @@ gboolean wp_sudoku_box_shape_for_size (guint size, guint *box_rows, guint *box_c
 char     wp_sudoku_value_char (gint value);
 /* The value of @c, WP_CELL_EMPTY for '.' and '0', or -2 for anything else. */
 gint     wp_sudoku_char_value (char c);
+
+guint    wp_sudoku_get_classic (const WpPuzzle *puzzle);
+/* sudoku-rules.c */
+gboolean wp_sudoku_read_classic  (JsonObject *object, WpPuzzle *puzzle, GError **error);
+void     wp_sudoku_write_classic (const WpPuzzle *puzzle, JsonBuilder *builder);
+char    *wp_sudoku_compose_rules (const WpPuzzle *puzzle);
+extern const WpSettingHooks wp_sudoku_setting_hooks;
+
+/* The element kinds (sudoku-elements.c). */
+extern const WpElementKind wp_sudoku_cage;
+extern const WpElementKind wp_sudoku_thermometer;
+extern const WpElementKind wp_sudoku_arrow;
+extern const WpElementKind wp_sudoku_difference_dot;
+extern const WpElementKind wp_sudoku_ratio_dot;
+extern const WpElementKind wp_sudoku_xv;
+extern const WpElementKind wp_sudoku_diagonal;
+extern const WpElementKind wp_sudoku_extra_region;
+extern const WpElementKind wp_sudoku_anti_knight;
+extern const WpElementKind wp_sudoku_anti_king;
+extern const WpElementKind wp_sudoku_non_consecutive;
+extern const WpElementKind wp_sudoku_siteswap;
+extern const WpElementHooks wp_sudoku_element_hooks;
 
 G_END_DECLS

@@ -14,7 +14,12 @@
 G_BEGIN_DECLS
 
 /* Killer cage: the @n cells hold different digits which, when @sum > 0,
- * add up to @sum (sum ≤ 0: no sum, only no repeats). */
+ * add up to @sum (sum ≤ 0: no sum, only no repeats).  A cage with a sum
+ * lists the sets of digits that fit it when there are at most
+ * WP_SUDOKU_CAGE_MAX_COMBOS (every cage of a 9×9 or 16×16 grid); past that
+ * it reasons over subset sums of its free digits instead. */
+#define WP_SUDOKU_CAGE_MAX_COMBOS 4096
+
 void wp_sudoku_add_cage       (WpModel     *model,
                                const guint *cells,
                                guint        n,

@@ -282,6 +282,14 @@ write_text (const WpPuzzle *puzzle, const gint *solution, GString *out, GError *
                    _("plain text cannot say the box shape of this puzzle; save as .wellposed"));
       return FALSE;
     }
+  /* A solved grid says everything; a puzzle's variant rules would be lost. */
+  if (solution == NULL &&
+      (puzzle->elements->len > 0 || wp_sudoku_get_classic (puzzle) != WP_SUDOKU_CLASSIC_ALL))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+                   _("plain text has no room for variant rules (cages, lines, dots, rules switched off); save as .wellposed or export an f-puzzles file"));
+      return FALSE;
+    }
   for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
     g_string_append_c (out, wp_sudoku_value_char (cells[cell]));
   g_string_append_c (out, '\n');

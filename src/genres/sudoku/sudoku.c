@@ -39,7 +39,8 @@ params_equal (gconstpointer da, gconstpointer db)
 {
   const WpSudokuParams *a = da, *b = db;
 
-  if (a->size != b->size || a->box_rows != b->box_rows || a->box_cols != b->box_cols)
+  if (a->size != b->size || a->box_rows != b->box_rows || a->box_cols != b->box_cols ||
+      a->classic != b->classic)
     return FALSE;
   if ((a->regions == NULL) != (b->regions == NULL))
     return FALSE;
@@ -100,6 +101,7 @@ wp_sudoku_new (guint size, guint box_rows, guint box_cols)
   params->size = size;
   params->box_rows = box_rows;
   params->box_cols = box_cols;
+  params->classic = WP_SUDOKU_CLASSIC_ALL;
   return wp_puzzle_new (&wp_genre_sudoku, size, size, params);
 }
 
@@ -229,6 +231,7 @@ jigsaw_new (guint size, const guint8 *regions)
 
   params->size = size;
   params->regions = g_memdup2 (regions, (gsize) size * size);
+  params->classic = WP_SUDOKU_CLASSIC_ALL;
   return wp_puzzle_new (&wp_genre_sudoku, size, size, params);
 }
 
@@ -447,6 +450,15 @@ unit_name (const WpPuzzle *puzzle, UnitKind kind, guint index)
     }
 }
 
+/* Whether the classic rule of @kind is switched on (sudoku-rules.c). */
+static gboolean
+unit_applies (const WpPuzzle *puzzle, UnitKind kind)
+{
+  static const guint bits[] = { WP_SUDOKU_CLASSIC_ROWS, WP_SUDOKU_CLASSIC_COLUMNS, WP_SUDOKU_CLASSIC_BOXES };
+
+  return (wp_sudoku_get_classic (puzzle) & bits[kind]) != 0;
+}
+
 static WpConflict *
 conflict_new (const WpPuzzle *puzzle, UnitKind kind, guint index, GArray *cells, gint value)
 {
@@ -498,8 +510,9 @@ find_conflicts (const WpPuzzle *puzzle)
   guint size = wp_sudoku_get_size (puzzle);
 
   for (UnitKind kind = UNIT_ROW; kind <= UNIT_REGION; kind++)
-    for (guint index = 0; index < size; index++)
+    for (guint index = 0; unit_applies (puzzle, kind) && index < size; index++)
       find_unit_conflicts (puzzle, kind, index, out);
+  wp_puzzle_find_element_conflicts (puzzle, out);
   return out;
 }
 
@@ -674,7 +687,7 @@ add_unit_propagators (const WpPuzzle *puzzle, WpModel *model)
   WpDomain all_values = (G_GUINT64_CONSTANT (1) << size) - 1;
 
   for (UnitKind kind = UNIT_ROW; kind <= UNIT_REGION; kind++)
-    for (guint index = 0; index < size; index++)
+    for (guint index = 0; unit_applies (puzzle, kind) && index < size; index++)
       {
         unit_cells (puzzle, kind, index, cells);
         wp_model_add_permutation (model, cells, size, all_values);
@@ -698,10 +711,15 @@ build_model (const WpPuzzle *puzzle, WpModelUse use)
 {
   WpModel *model = model_with_givens (puzzle);
 
-  if (use == WP_MODEL_FOR_COUNTING && wp_sudoku_get_size (puzzle) == 9)
+  /* The bitboard knows the classic rules and nothing else. */
+  if (use == WP_MODEL_FOR_COUNTING && wp_sudoku_get_size (puzzle) == 9 &&
+      wp_sudoku_get_classic (puzzle) == WP_SUDOKU_CLASSIC_ALL && puzzle->elements->len == 0)
     attach_fast9_backend (puzzle, model);
   else
-    add_unit_propagators (puzzle, model);
+    {
+      add_unit_propagators (puzzle, model);
+      wp_puzzle_add_element_propagators (puzzle, model);
+    }
   return model;
 }
 
@@ -884,7 +902,8 @@ load_json (JsonObject *object, GError **error)
     puzzle = load_jigsaw (object, size, error);
   else
     puzzle = load_boxed (object, size, error);
-  if (puzzle == NULL || !read_givens (object, puzzle, error))
+  if (puzzle == NULL || !read_givens (object, puzzle, error) ||
+      !wp_sudoku_read_classic (object, puzzle, error))
     return NULL;
   return g_steal_pointer (&puzzle);
 }
@@ -928,6 +947,7 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
   for (guint cell = 0; cell < size * size; cell++)
     chars[cell] = wp_sudoku_value_char (puzzle->cells[cell]);
   write_grid_rows (builder, "givens", size, chars);
+  wp_sudoku_write_classic (puzzle, builder);
 }
 
 static const WpTextFormat *const text_formats[] = { &wp_sudoku_text_format, NULL };
@@ -972,4 +992,6 @@ const WpGenre wp_genre_sudoku = {
   .view = &view_hooks,
   .patterns = &pattern_hooks,
   .regions = &region_hooks,
+  .settings = &wp_sudoku_setting_hooks,
+  .elements = &wp_sudoku_element_hooks,
 };
