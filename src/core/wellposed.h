@@ -12,6 +12,8 @@
 #include "core/wp-error.h"
 #include "core/wp-genre.h"
 #include "core/wp-io.h"
+#include "core/wp-link.h"
+#include "core/wp-lzstring.h"
 #include "core/wp-model.h"
 #include "core/wp-puzzle.h"
 #include "core/wp-recovery.h"

@@ -32,6 +32,7 @@ dictionary_for() {
   case "$1" in
     native) echo "$here/native.dict" ;;
     webpbn-xml) echo "$here/xml.dict" ;;
+    link) echo "$here/link.dict" ;;
     *) echo "$here/text.dict" ;;
   esac
 }
