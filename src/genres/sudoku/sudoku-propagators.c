@@ -121,7 +121,7 @@ cage_data_new (guint n, gint sum, guint size)
 
   data->size = size;
   data->too_many = !listed;
-  if (listed)
+  if (listed && combos->len > 0)
     {
       data->n_combos = combos->len;
       memcpy (data->combos, combos->data, sizeof (WpDomain) * combos->len);
