@@ -6,6 +6,12 @@
  * the engine branches only where logic runs out; all of them are exact
  * (a solution passes iff the rule holds), so counts are right whatever the
  * pruning misses.
+ *
+ * Arguments out of range (@size outside 1…64, a circle of other than one or
+ * two cells, a cell past the model) are the caller's bug: a critical, and
+ * nothing is added.  Degenerate rules keep their meaning: a cage of one
+ * cell with a sum fixes it, an arrow with no line has no solution, a
+ * thermometer or siteswap line of one cell says nothing.
  */
 #pragma once
 
@@ -16,9 +22,9 @@ G_BEGIN_DECLS
 /* Killer cage: the @n cells hold different digits which, when @sum > 0,
  * add up to @sum (sum ≤ 0: no sum, only no repeats).  A cage with a sum
  * lists the sets of digits that fit it when there are at most
- * WP_SUDOKU_CAGE_MAX_COMBOS (every cage of a 9×9 or 16×16 grid); past that
- * it reasons over subset sums of its free digits instead. */
-#define WP_SUDOKU_CAGE_MAX_COMBOS 4096
+ * WP_SUDOKU_CAGE_MAX_COMBOS (every cage of a 9×9 or 16×16 grid: 12 and 526
+ * at most); past that it reasons over subset sums of its free digits. */
+#define WP_SUDOKU_CAGE_MAX_COMBOS 1024
 
 void wp_sudoku_add_cage       (WpModel     *model,
                                const guint *cells,
@@ -62,7 +68,8 @@ void wp_sudoku_add_pair       (WpModel     *model,
  * siteswap, i.e. the landing beats (i + sᵢ) mod n are all different.  Seen
  * through that rotation it is an all-different rule (a permutation of the
  * n beats), so it prunes as one: naked and hidden singles and pigeonhole,
- * on domains rotated as bitsets, without search. */
+ * on the beats the cells' digits land on, as bitsets, without search.
+ * Lines of any length (over 64 beats too). */
 void wp_sudoku_add_siteswap   (WpModel     *model,
                                const guint *cells,
                                guint        n,

@@ -61,11 +61,11 @@ size_is_valid (guint size)
 /* --- Killer cages ---------------------------------------------------------- */
 
 /* A cage with a sum lists the sets of digits that fit it (n different
- * digits adding up to the sum) when there are at most this many; past that
- * (middle sums of big cages on 16×16 and 25×25 grids) it reasons over
- * subset sums instead, which costs more per call but no memory. */
-#define CAGE_MAX_COMBOS WP_SUDOKU_CAGE_MAX_COMBOS
-
+ * digits adding up to the sum) when there are at most
+ * WP_SUDOKU_CAGE_MAX_COMBOS; past that (middle sums of big cages on 25×25
+ * grids) it reasons over subset sums instead: scanning a longer list would
+ * cost more than the subset sums, which lose only the check that every
+ * open cell can take a digit of the set. */
 typedef struct {
   guint    size;
   gboolean too_many;     /* TRUE: no list, subset sums instead */
@@ -74,10 +74,11 @@ typedef struct {
 } CageData;
 
 /* Appends to @combos every set of @left more digits from @from…@size adding
- * up to @remaining; FALSE once more than CAGE_MAX_COMBOS were found.  The
- * sums of r different digits out of a run of consecutive digits fill a
- * whole range, so with the bounds below every branch entered ends in at
- * least one set: the work stays proportional to the sets found. */
+ * up to @remaining; FALSE once there are more than
+ * WP_SUDOKU_CAGE_MAX_COMBOS.  The sums of r different digits out of a run
+ * of consecutive digits fill a whole range, so with the bounds below every
+ * branch entered ends in at least one set: the work stays proportional to
+ * the sets found. */
 static gboolean
 enumerate_combos (GArray *combos, WpDomain chosen, guint from, guint size,
                   guint left, gint64 remaining)
@@ -88,7 +89,7 @@ enumerate_combos (GArray *combos, WpDomain chosen, guint from, guint size,
     {
       if (remaining != 0)
         return TRUE;
-      if (combos->len >= CAGE_MAX_COMBOS)
+      if (combos->len >= WP_SUDOKU_CAGE_MAX_COMBOS)
         return FALSE;
       g_array_append_val (combos, chosen);
       return TRUE;
@@ -120,7 +121,7 @@ cage_data_new (guint n, gint sum, guint size)
 
   data->size = size;
   data->too_many = !listed;
-  if (listed)
+  if (listed && combos->len > 0)
     {
       data->n_combos = combos->len;
       memcpy (data->combos, combos->data, sizeof (WpDomain) * combos->len);
@@ -128,11 +129,55 @@ cage_data_new (guint n, gint sum, guint size)
   return data;
 }
 
+/* The cage's cells as one call sees them: a copy of their domains kept in
+ * step with every narrowing, so the store is read once per cell, and what
+ * the copy says about placed and open cells. */
+typedef struct {
+  const WpPropagator *self;
+  WpStore            *store;
+  WpDomain            domains[64];
+  WpDomain            placed;       /* digits of the cells with one left */
+  WpDomain            open_union;   /* digits of the other cells */
+  guint               n_open;
+  gint64              placed_sum;
+} Cage;
+
+static gboolean
+cage_narrow (Cage *cage, guint i, WpDomain mask)
+{
+  cage->domains[i] &= mask;
+  return wp_store_restrict (cage->store, cage->self->vars[i], mask);
+}
+
+static void
+cage_take_stock (Cage *cage)
+{
+  cage->placed = cage->open_union = 0;
+  cage->n_open = 0;
+  cage->placed_sum = 0;
+  for (guint i = 0; i < cage->self->n_vars; i++)
+    {
+      WpDomain d = cage->domains[i];
+
+      if (wp_domain_is_single (d))
+        {
+          cage->placed |= d;
+          cage->placed_sum += min_digit (d);
+        }
+      else
+        {
+          cage->open_union |= d;
+          cage->n_open++;
+        }
+    }
+}
+
 /* Removes every placed digit from the cage's other cells, repeating while
  * that places more.  FALSE when two cells hold the same digit. */
 static gboolean
-cage_eliminate_placed (const WpPropagator *self, WpStore *store)
+cage_eliminate_placed (Cage *cage)
 {
+  guint n = cage->self->n_vars;
   gboolean changed = TRUE;
 
   while (changed)
@@ -140,9 +185,9 @@ cage_eliminate_placed (const WpPropagator *self, WpStore *store)
       WpDomain placed = 0;
 
       changed = FALSE;
-      for (guint i = 0; i < self->n_vars; i++)
+      for (guint i = 0; i < n; i++)
         {
-          WpDomain d = wp_store_get (store, self->vars[i]);
+          WpDomain d = cage->domains[i];
 
           if (!wp_domain_is_single (d))
             continue;
@@ -150,24 +195,24 @@ cage_eliminate_placed (const WpPropagator *self, WpStore *store)
             return FALSE;
           placed |= d;
         }
-      for (guint i = 0; i < self->n_vars; i++)
+      for (guint i = 0; i < n; i++)
         {
-          WpDomain d = wp_store_get (store, self->vars[i]);
+          WpDomain d = cage->domains[i];
 
           if (wp_domain_is_single (d) || !(d & placed))
             continue;
-          if (!wp_store_restrict (store, self->vars[i], ~placed))
+          if (!cage_narrow (cage, i, ~placed))
             return FALSE;
-          changed |= wp_domain_is_single (wp_store_get (store, self->vars[i]));
+          changed |= wp_domain_is_single (cage->domains[i]);
         }
     }
   return TRUE;
 }
 
-/* Each digit of @required must go somewhere among the open cells: none
- * left is a contradiction, one left places it there. */
+/* Each digit of @required must go somewhere: none left is a contradiction,
+ * one left places it there. */
 static gboolean
-cage_place_required (const WpPropagator *self, WpStore *store, WpDomain required)
+cage_place_required (Cage *cage, WpDomain required)
 {
   while (required)
     {
@@ -175,9 +220,9 @@ cage_place_required (const WpPropagator *self, WpStore *store, WpDomain required
       guint places = 0, where = 0;
 
       required &= required - 1;
-      for (guint i = 0; i < self->n_vars; i++)
+      for (guint i = 0; i < cage->self->n_vars; i++)
         {
-          WpDomain d = wp_store_get (store, self->vars[i]);
+          WpDomain d = cage->domains[i];
 
           if (d == bit)
             {
@@ -192,7 +237,7 @@ cage_place_required (const WpPropagator *self, WpStore *store, WpDomain required
         }
       if (places == 0)
         return FALSE;
-      if (places == 1 && !wp_store_restrict (store, self->vars[where], bit))
+      if (places == 1 && !cage_narrow (cage, where, bit))
         return FALSE;
     }
   return TRUE;
@@ -201,58 +246,29 @@ cage_place_required (const WpPropagator *self, WpStore *store, WpDomain required
 /* Bounds: each cell lies between the sum less the others' largest digits
  * and the sum less the others' smallest. */
 static gboolean
-cage_prune_bounds (const WpPropagator *self, WpStore *store, gint64 sum)
+cage_prune_bounds (Cage *cage, gint64 sum)
 {
+  guint n = cage->self->n_vars;
   gint64 low = 0, high = 0;
   gint lows[64], highs[64];
 
-  for (guint i = 0; i < self->n_vars; i++)
+  for (guint i = 0; i < n; i++)
     {
-      WpDomain d = wp_store_get (store, self->vars[i]);
-
-      lows[i] = min_digit (d);
-      highs[i] = max_digit (d);
+      lows[i] = min_digit (cage->domains[i]);
+      highs[i] = max_digit (cage->domains[i]);
       low += lows[i];
       high += highs[i];
     }
   if (sum < low || sum > high)
     return FALSE;
-  for (guint i = 0; i < self->n_vars; i++)
-    if (!wp_store_restrict (store, self->vars[i],
-                            digit_range (sum - (high - highs[i]), sum - (low - lows[i]))))
-      return FALSE;
-  return TRUE;
-}
-
-/* The open cells' digits, the placed digits and how many cells are open. */
-typedef struct {
-  WpDomain domains[64];
-  WpDomain placed;
-  WpDomain open_union;
-  guint    n_open;
-  gint64   placed_sum;
-} CageState;
-
-static void
-cage_read_state (const WpPropagator *self, WpStore *store, CageState *state)
-{
-  memset (state, 0, sizeof *state);
-  for (guint i = 0; i < self->n_vars; i++)
+  for (guint i = 0; i < n; i++)
     {
-      WpDomain d = wp_store_get (store, self->vars[i]);
+      WpDomain range = digit_range (sum - (high - highs[i]), sum - (low - lows[i]));
 
-      state->domains[i] = d;
-      if (wp_domain_is_single (d))
-        {
-          state->placed |= d;
-          state->placed_sum += min_digit (d);
-        }
-      else
-        {
-          state->open_union |= d;
-          state->n_open++;
-        }
+      if ((cage->domains[i] & ~range) && !cage_narrow (cage, i, range))
+        return FALSE;
     }
+  return TRUE;
 }
 
 /* The listed sets that still fit: each holds the placed digits, and its
@@ -260,8 +276,7 @@ cage_read_state (const WpPropagator *self, WpStore *store, CageState *state)
  * one of them.  The open cells keep the digits of those sets (@allowed);
  * digits in all of them (@required) must be placed. */
 static gboolean
-cage_filter_combos (const WpPropagator *self, const CageData *data, const CageState *state,
-                    WpDomain *allowed, WpDomain *required)
+cage_filter_combos (const Cage *cage, const CageData *data, WpDomain *allowed, WpDomain *required)
 {
   gboolean any = FALSE;
 
@@ -269,11 +284,11 @@ cage_filter_combos (const WpPropagator *self, const CageData *data, const CageSt
   *required = ~(WpDomain) 0;
   for (guint c = 0; c < data->n_combos; c++)
     {
-      WpDomain combo = data->combos[c], rest = combo & ~state->placed;
-      gboolean fits = (combo & state->placed) == state->placed && !(rest & ~state->open_union);
+      WpDomain combo = data->combos[c], rest = combo & ~cage->placed;
+      gboolean fits = (combo & cage->placed) == cage->placed && !(rest & ~cage->open_union);
 
-      for (guint i = 0; fits && i < self->n_vars; i++)
-        if (!wp_domain_is_single (state->domains[i]) && !(state->domains[i] & rest))
+      for (guint i = 0; fits && i < cage->self->n_vars; i++)
+        if (!wp_domain_is_single (cage->domains[i]) && !(cage->domains[i] & rest))
           fits = FALSE;
       if (!fits)
         continue;
@@ -284,9 +299,9 @@ cage_filter_combos (const WpPropagator *self, const CageData *data, const CageSt
   return any;
 }
 
-/* reach[j] |= reach[j − 1] shifted by @shift bits, over @words words. */
+/* Bit rows of @words words: dst |= src << shift. */
 static void
-shift_or (guint64 *dst, const guint64 *src, guint shift, guint words)
+shift_left_or (guint64 *dst, const guint64 *src, guint shift, guint words)
 {
   guint q = shift / 64, r = shift % 64;
 
@@ -300,68 +315,117 @@ shift_or (guint64 *dst, const guint64 *src, guint shift, guint words)
     }
 }
 
-static gboolean
-bit_is_set (const guint64 *bits, gint64 index)
+/* Word @i of src >> shift. */
+static inline guint64
+shifted_right_word (const guint64 *src, guint i, guint shift, guint words)
 {
-  return index >= 0 && (bits[index / 64] >> (index % 64)) & 1;
+  guint q = shift / 64, r = shift % 64;
+  guint64 v;
+
+  if (i + q >= words)
+    return 0;
+  v = src[i + q] >> r;
+  if (r && i + q + 1 < words)
+    v |= src[i + q + 1] << (64 - r);
+  return v;
 }
 
-/* reach[j] (rows of @words words) gets every sum of j different digits of
- * @digits, for j ≤ @k; sums past the rows' width are dropped. */
+/* dst |= src >> shift. */
 static void
-subset_sums (WpDomain digits, guint k, guint words, guint64 *reach)
+shift_right_or (guint64 *dst, const guint64 *src, guint shift, guint words)
 {
-  guint taken = 0;
+  for (guint i = 0; i < words; i++)
+    dst[i] |= shifted_right_word (src, i, shift, words);
+}
 
-  memset (reach, 0, sizeof (guint64) * words * (k + 1));
-  reach[0] = 1;
-  for (WpDomain rest = digits; rest; rest &= rest - 1)
+/* Whether @a and (src >> shift) share a bit. */
+static gboolean
+meets_shifted_right (const guint64 *a, const guint64 *src, guint shift, guint words)
+{
+  for (guint i = 0; i < words; i++)
+    if (a[i] & shifted_right_word (src, i, shift, words))
+      return TRUE;
+  return FALSE;
+}
+
+/* Without a list: with the open cells to make up @target from the free
+ * digits v₀ < v₁ < … < vₘ₋₁, a digit vᵢ stays open iff the other open cells
+ * can make target − vᵢ from the free digits other than vᵢ, and is required
+ * iff they cannot make the target without it.  Both come from subset sums
+ * of the digits before i (a row per count j, kept as i moves on) and after
+ * i (a table, its bit t meaning the sum target − t, so that a sum before
+ * and a sum after that make the target share a bit): O(m·k) rows in all. */
+static void
+cage_subset_sums_run (const gint *values, guint m, guint k, gint64 target, guint words,
+                      guint64 *after, guint64 *before, WpDomain *allowed, WpDomain *required)
+{
+  gsize row = words, table = (gsize) (k + 1) * words;
+
+  /* after[i][j]: sums of j digits of vᵢ…vₘ₋₁, as target − sum. */
+  memset (after, 0, sizeof (guint64) * table * (m + 1));
+  after[m * table + target / 64] = ONE << (target % 64);
+  for (guint i = m; i-- > 0;)
     {
-      guint value = wp_domain_first (rest) + 1;
+      memcpy (after + i * table, after + (i + 1) * table, sizeof (guint64) * table);
+      for (guint j = 1; j <= k; j++)
+        shift_right_or (after + i * table + j * row, after + (i + 1) * table + (j - 1) * row,
+                        (guint) values[i], words);
+    }
 
-      taken++;
-      for (guint j = MIN (taken, k); j >= 1; j--)
-        shift_or (reach + j * words, reach + (j - 1) * words, value, words);
+  /* before[j]: sums of j digits of v₀…vᵢ₋₁. */
+  memset (before, 0, sizeof (guint64) * table);
+  before[0] = 1;
+  for (guint i = 0; i < m; i++)
+    {
+      const guint64 *rest = after + (i + 1) * table;
+      WpDomain bit = ONE << (values[i] - 1);
+      gboolean with = FALSE, without = FALSE;
+
+      for (guint j = 0; j < k && !with; j++)
+        with = meets_shifted_right (before + j * row, rest + (k - 1 - j) * row, (guint) values[i], words);
+      for (guint j = 0; j <= k && !without; j++)
+        without = meets_shifted_right (before + j * row, rest + (k - j) * row, 0, words);
+      if (with)
+        *allowed |= bit;
+      if (!without)
+        *required |= bit;
+      for (guint j = k; j >= 1; j--)
+        shift_left_or (before + j * row, before + (j - 1) * row, (guint) values[i], words);
     }
 }
 
-/* Without a list: a digit stays open iff the other open cells can make up
- * the rest of the sum with different digits still free; a digit without
- * which the sum cannot be made is required.  Subset sums over the free
- * digits, once per digit left out. */
 static gboolean
-cage_subset_sums (const WpPropagator *self, const CageData *data, const CageState *state,
-                  gint64 sum, WpDomain *allowed, WpDomain *required)
+cage_subset_sums (const Cage *cage, const CageData *data, gint64 sum,
+                  WpDomain *allowed, WpDomain *required)
 {
-  WpDomain free_digits = state->open_union & ~state->placed & digits_up_to (data->size);
-  gint64 target = sum - state->placed_sum, top = 0;
-  guint k = state->n_open, words;
-  guint64 *reach;
-  WpDomain rest = free_digits;
+  WpDomain free_digits = cage->open_union & ~cage->placed & digits_up_to (data->size);
+  gint64 target = sum - cage->placed_sum, top = 0;
+  guint k = cage->n_open, m = 0, words;
+  gint values[64];
+  gsize cells;
+  guint64 *scratch;
+  WpDomain rest;
 
   *allowed = *required = 0;
   if (k == 0)
     return target == 0;
-  if (wp_domain_count (free_digits) < k)
+  for (rest = free_digits; rest; rest &= rest - 1)
+    values[m++] = (gint) wp_domain_first (rest) + 1;
+  if (m < k)
     return FALSE;
-  for (guint j = 0; j < k; j++, rest &= ~(ONE << (max_digit (rest) - 1)))
-    top += max_digit (rest);
+  for (guint j = 0; j < k; j++)
+    top += values[m - 1 - j];
   if (target > top || target < (gint64) k * (k + 1) / 2)
     return FALSE;
 
+  /* At most 26 × 6 × 27 words (34 KB) on a 25×25 grid: on the stack. */
   words = (guint) (target / 64) + 1;
-  reach = g_newa (guint64, (gsize) words * (k + 1));
-  for (WpDomain left = free_digits; left; left &= left - 1)
-    {
-      WpDomain bit = left & -left;
-      gint64 value = wp_domain_first (bit) + 1;
-
-      subset_sums (free_digits & ~bit, k, words, reach);
-      if (bit_is_set (reach + (k - 1) * words, target - value))
-        *allowed |= bit;
-      if (!bit_is_set (reach + k * words, target))
-        *required |= bit;
-    }
+  cells = (gsize) (k + 1) * words * (m + 2);
+  scratch = cells <= 8192 ? g_newa (guint64, cells) : g_new (guint64, cells);
+  cage_subset_sums_run (values, m, k, target, words,
+                        scratch, scratch + (gsize) (k + 1) * words * (m + 1), allowed, required);
+  if (cells > 8192)
+    g_free (scratch);
   return *allowed != 0;
 }
 
@@ -369,32 +433,38 @@ static gboolean
 cage_propagate (const WpPropagator *self, WpStore *store)
 {
   const CageData *data = self->data;
-  CageState state;
+  Cage cage;
   WpDomain all = 0, allowed, required;
 
-  if (!cage_eliminate_placed (self, store))
+  if (self->n_vars > 64)
+    return FALSE;     /* more cells than digits */
+  cage.self = self;
+  cage.store = store;
+  for (guint i = 0; i < self->n_vars; i++)
+    cage.domains[i] = wp_store_get (store, self->vars[i]);
+  if (!cage_eliminate_placed (&cage))
     return FALSE;
   for (guint i = 0; i < self->n_vars; i++)
-    all |= wp_store_get (store, self->vars[i]);
+    all |= cage.domains[i];
   if (wp_domain_count (all) < self->n_vars)
-    return FALSE;     /* pigeonhole; also keeps n ≤ 64 below */
+    return FALSE;     /* pigeonhole */
 
   if (self->param <= 0)
     /* No sum: a cage with as many digits as cells must use all of them. */
-    return wp_domain_count (all) > self->n_vars || cage_place_required (self, store, all);
+    return wp_domain_count (all) > self->n_vars || cage_place_required (&cage, all);
 
-  if (!cage_prune_bounds (self, store, self->param))
+  if (!cage_prune_bounds (&cage, self->param))
     return FALSE;
-  cage_read_state (self, store, &state);
+  cage_take_stock (&cage);
   if (data->too_many
-      ? !cage_subset_sums (self, data, &state, self->param, &allowed, &required)
-      : !cage_filter_combos (self, data, &state, &allowed, &required))
+      ? !cage_subset_sums (&cage, data, self->param, &allowed, &required)
+      : !cage_filter_combos (&cage, data, &allowed, &required))
     return FALSE;
   for (guint i = 0; i < self->n_vars; i++)
-    if (!wp_domain_is_single (state.domains[i]) &&
-        !wp_store_restrict (store, self->vars[i], allowed))
+    if (!wp_domain_is_single (cage.domains[i]) && (cage.domains[i] & ~allowed) &&
+        !cage_narrow (&cage, i, allowed))
       return FALSE;
-  return cage_place_required (self, store, required & ~state.placed);
+  return cage_place_required (&cage, required & ~cage.placed);
 }
 
 static const WpPropagatorClass cage_class = {
