@@ -340,6 +340,25 @@ test_conflicts (void)
                    "the arrow from r7c1 can read at most 3, but its line adds up to at least 4");
 }
 
+/* No clash between two givens, but a given and a cage that cannot both
+ * hold: the explanation names the cage. */
+static void
+test_contradiction_names_element (void)
+{
+  g_autoptr (WpPuzzle) puzzle = load_json (HEAD9 "\"givens\":[\"....9....\",\".........\",\".........\",\".........\",\".........\",\".........\",\".........\",\".........\",\".........\"],"
+                                           "\"elements\":[{\"kind\":\"cage\",\"cells\":[\"r1c1\",\"r1c2\"],\"sum\":17},{\"kind\":\"anti-king\"}]}");
+  g_autoptr (WpSearch) search = wp_search_new ();
+  WpContradiction *contradiction = wp_find_contradiction (puzzle, search, 30);
+  g_autofree char *first = first_conflict (puzzle);
+
+  g_assert_null (first);
+  g_assert_nonnull (contradiction);
+  g_assert_cmpint (contradiction->kind, ==, WP_CONTRADICTION_CLUES);
+  g_assert_true (contradiction->minimal);
+  g_assert_cmpstr (contradiction->message, ==, "These 2 clues cannot all hold: r1c5 = 9, the cage r1c1–r1c2.");
+  wp_contradiction_free (contradiction);
+}
+
 static void
 test_rules_text (void)
 {
@@ -488,6 +507,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/elements/edits", test_edits);
   g_test_add_func ("/elements/conflicts", test_conflicts);
   g_test_add_func ("/elements/rules-text", test_rules_text);
+  g_test_add_func ("/elements/contradiction-names-element", test_contradiction_names_element);
   g_test_add_func ("/elements/counts/4x4-each-kind", test_counts_4x4_each_kind);
   g_test_add_func ("/elements/counts/classic-switched-off", test_classic_switched_off);
   g_test_add_func ("/elements/seed004/grid", test_seed004_grid);

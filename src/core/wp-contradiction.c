@@ -1,5 +1,6 @@
 /* wp-contradiction.c — why a puzzle has no solution (see wp-contradiction.h) */
 #include "wp-contradiction.h"
+#include "wp-element.h"
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
@@ -269,6 +270,7 @@ typedef struct {
   gint      value;
   WpLineRef line;       /* a line clue */
   char     *text;       /* …as typed, to put it back */
+  const WpElement *element;   /* an element of the puzzle (a cage, a dot) */
   gboolean  left_out;
 } Clue;
 
@@ -318,8 +320,19 @@ check (Checker *checker, const WpPuzzle *trial)
   return verdict;
 }
 
-/* Every given in reading order, then every known line clue: rows, then
- * columns. */
+static void
+list_elements (const WpPuzzle *puzzle, GArray *clues)
+{
+  for (guint i = 0; i < puzzle->elements->len; i++)
+    {
+      Clue clue = { .element = g_ptr_array_index (puzzle->elements, i) };
+
+      g_array_append_val (clues, clue);
+    }
+}
+
+/* Every given in reading order, then every element, then every known
+ * line clue: rows, then columns. */
 static GArray *
 list_clues (const WpPuzzle *puzzle)
 {
@@ -333,6 +346,7 @@ list_clues (const WpPuzzle *puzzle)
 
         g_array_append_val (clues, clue);
       }
+  list_elements (puzzle, clues);
   if (puzzle->genre->lines == NULL)
     return clues;
   for (WpLineKind kind = WP_LINE_ROW; kind <= WP_LINE_COLUMN; kind++)
@@ -349,9 +363,28 @@ list_clues (const WpPuzzle *puzzle)
   return clues;
 }
 
+/* The trial's copy of @element: elements are values, so the first equal
+ * one serves. */
+static void
+remove_element (WpPuzzle *trial, const WpElement *element)
+{
+  for (guint i = 0; i < trial->elements->len; i++)
+    if (wp_element_equal (g_ptr_array_index (trial->elements, i), element))
+      {
+        g_ptr_array_remove_index (trial->elements, i);
+        return;
+      }
+  g_warn_if_reached ();
+}
+
 static gboolean
 leave_out (WpPuzzle *trial, const Clue *clue)
 {
+  if (clue->element)
+    {
+      remove_element (trial, clue->element);
+      return TRUE;
+    }
   if (!clue->is_line)
     {
       trial->cells[clue->cell] = WP_CELL_EMPTY;
@@ -363,7 +396,9 @@ leave_out (WpPuzzle *trial, const Clue *clue)
 static void
 put_back (WpPuzzle *trial, const Clue *clue)
 {
-  if (!clue->is_line)
+  if (clue->element)
+    g_ptr_array_add (trial->elements, wp_element_copy (clue->element));
+  else if (!clue->is_line)
     trial->cells[clue->cell] = clue->value;
   else if (!trial->genre->lines->set_clues (trial, clue->line.kind, clue->line.index, clue->text, NULL))
     g_warn_if_reached ();   /* the text came from the genre itself */
@@ -376,6 +411,8 @@ name_clue (const WpPuzzle *puzzle, const Clue *clue)
   g_autofree char *place = NULL;
   g_autofree char *value = NULL;
 
+  if (clue->element)
+    return wp_element_describe (puzzle, clue->element);
   if (clue->is_line)
     {
       place = line_name (clue->line.kind, clue->line.index);
@@ -440,7 +477,10 @@ clues_contradiction (const WpPuzzle *puzzle, const GArray *clues, gboolean minim
       if (clue->left_out)
         continue;
       n_kept++;
-      any_line |= clue->is_line;
+      /* "clues", not "givens", once a line clue or an element is named */
+      any_line |= clue->is_line || clue->element;
+      if (clue->element)
+        continue;
       if (clue->is_line)
         g_array_append_val (contradiction->lines, clue->line);
       else
@@ -471,7 +511,7 @@ propagation_refutes (const WpPuzzle *trial, const Clue *clue)
   domains = g_new (WpDomain, MAX (model->n_vars, 1));
   if (!wp_model_propagate_root (model, domains, NULL))
     return TRUE;
-  if (clue->is_line || clue->cell >= model->n_vars)
+  if (clue->is_line || clue->element || clue->cell >= model->n_vars)
     return FALSE;
   bit = clue->value - model->value_base;
   return bit >= 0 && bit < 64 && domains[clue->cell] == G_GUINT64_CONSTANT (1) << bit;

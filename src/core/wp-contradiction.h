@@ -12,7 +12,8 @@
  *     cells can still hold one.").
  *  2. Otherwise, a set of clues that is already contradictory on its own,
  *     found by deletion: each clue in turn (givens in reading order, then
- *     the line clues of rows, then of columns) is left out, and stays out
+ *     the elements — cages, dots, rules — then the line clues of rows,
+ *     then of columns) is left out, and stays out
  *     when the rest still has no solution (a count to 1 each time).  When
  *     every clue was tried the set is minimal: dropping any one of them
  *     leaves a puzzle with a solution.  It need not be the smallest such
