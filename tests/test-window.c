@@ -2882,7 +2882,8 @@ test_puzzle_settings_button (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
   gtk_popover_popdown (popover);
 
-  /* Sudoku has no settings: no button. */
+  /* Sudoku's settings (which classic rules apply) live with its other
+   * rules, not here: no button. */
   wp_window_set_document (window, sudoku, NULL);
   spin_main_loop (100);
   g_assert_false (gtk_widget_get_visible (button));

@@ -116,7 +116,9 @@ show_settings (WpWindow *self)
 {
   g_autoptr (GPtrArray) settings = NULL;
 
-  if (self->puzzle->genre->settings == NULL)
+  /* A genre with elements keeps its settings (Sudoku's classic rules)
+   * beside its rules, in the element tool bar, not here. */
+  if (self->puzzle->genre->settings == NULL || self->puzzle->genre->elements != NULL)
     {
       clear_settings_rows (self);
       gtk_widget_set_visible (self->settings_button, FALSE);
