@@ -1148,6 +1148,102 @@ test_element_cage (void)
   cairo_surface_destroy (plain);
 }
 
+/* r1c1 drawn 120 pixels wide with all nine candidates, in a cage whose
+ * two-digit sum sits in its corner, or without the cage. */
+static cairo_surface_t *
+render_candidates_in_cage (gboolean cage)
+{
+  g_autoptr (WpPuzzle) puzzle = variant (cage ? "{\"kind\":\"cage\",\"cells\":[\"r1c1\",\"r1c2\"],\"sum\":17}" : NULL, NULL);
+  g_autoptr (WpRenderOverlay) overlay = wp_render_overlay_new (81);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 120, 120);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .cell_size = 120, .palette = &wp_palette_light, .overlay = overlay };
+
+  overlay->value_base = 1;
+  overlay->n_values = 9;
+  overlay->candidates = g_new0 (guint64, 81);
+  overlay->candidates[0] = 0x1ff;
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  if (g_getenv ("WP_TEST_SAVE_PNG_DIR"))
+    {
+      g_autofree char *name = g_strdup_printf ("%s/candidates-%s.png", g_getenv ("WP_TEST_SAVE_PNG_DIR"),
+                                               cage ? "cage" : "plain");
+      cairo_surface_write_to_png (surface, name);
+    }
+  return surface;
+}
+
+/* The cage's line runs in the outer band, clear of the pencil marks; its
+ * sum, in the corner, covers only the top of the mark for 1 and leaves
+ * the eight others whole. */
+static void
+test_cage_keeps_pencil_marks (void)
+{
+  cairo_surface_t *plain = render_candidates_in_cage (FALSE);
+  cairo_surface_t *caged = render_candidates_in_cage (TRUE);
+  guint ink[9] = { 0 }, lost[9] = { 0 };
+  double step = 120 * (1 - 2 * 0.14) / 3;
+
+  for (int y = 0; y < 120; y++)
+    for (int x = 0; x < 120; x++)
+      {
+        int i = (int) ((x - 120 * 0.14) / step), j = (int) ((y - 120 * 0.14) / step);
+
+        if (x < 120 * 0.14 || y < 120 * 0.14 || i > 2 || j > 2 || pixel (plain, x, y) == 0xffffff)
+          continue;
+        ink[j * 3 + i]++;
+        lost[j * 3 + i] += pixel (caged, x, y) != pixel (plain, x, y);
+      }
+  for (guint m = 0; m < 9; m++)
+    {
+      g_test_message ("mark %u: %u of %u pixels changed", m + 1, lost[m], ink[m]);
+      g_assert_cmpuint (ink[m], >, 20);
+      if (m > 0)
+        g_assert_cmpuint (lost[m], ==, 0);
+    }
+  g_assert_cmpuint (lost[0] * 4, <, ink[0]);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (caged);
+}
+
+/* In a cell marked as differing between the solutions, the sum moves
+ * right along the top, past the corner triangle, which stays whole. */
+static void
+test_cage_sum_clears_difference_mark (void)
+{
+  g_autoptr (WpPuzzle) puzzle = variant ("{\"kind\":\"cage\",\"cells\":[\"r1c1\",\"r1c2\"],\"sum\":17}", NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 240, 240);
+  cairo_t *cr = cairo_create (surface);
+  guint8 flags[81] = { WP_CELL_DIFFERENT };
+  WpRenderLayout layout = { .cell_size = 120, .palette = &wp_palette_light, .flags = flags };
+  guint orange = 0, examined = 0;
+
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  /* The triangle (x + y < 0.28 of a cell = 33.6, inside the frame) is
+   * orange throughout, short of its antialiased edge and but for the
+   * cage's fine lines crossing it (0.09 of a cell = 10.8 in): red high,
+   * green middling, blue low. */
+  for (int y = 6; y < 24; y++)
+    for (int x = 6; x + y < 30; x++)
+      {
+        guint32 rgb = pixel (surface, x, y);
+
+        if ((x >= 9 && x <= 12) || (y >= 9 && y <= 12))
+          continue;
+        examined++;
+        orange += channel (rgb, 16) > 200 && channel (rgb, 8) > 90 && channel (rgb, 8) < 150 && channel (rgb, 0) < 60;
+      }
+  g_assert_cmpuint (examined, >, 60);
+  g_assert_cmpuint (orange, ==, examined);
+  /* The sum's ink is along the top, right of the triangle. */
+  g_assert_cmpuint (count_ink (surface, 31, 5, 62, 24), >, 20);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 /* Both diagonals: a thin grey line through the centre of each of their
  * cells, none through the others. */
 static void
@@ -1271,6 +1367,16 @@ test_elements_in_thumbnail (void)
   double cell = 128 / 9.1;
   guint32 bulb = pixel (surface, (int) (1.55 * cell - 2), (int) (1.55 * cell));
 
+  if (g_getenv ("WP_TEST_SAVE_PNG_DIR"))
+    {
+      g_autoptr (WpPuzzle) every = wp_test_load_data_file ("sudoku-variants.wellposed");
+      cairo_surface_t *thumbnail = wp_render_thumbnail (every, 150, 150, 2, &wp_palette_light);
+      g_autofree char *name = g_build_filename (g_getenv ("WP_TEST_SAVE_PNG_DIR"), "thumbnail.png", NULL);
+
+      cairo_surface_write_to_png (thumbnail, name);
+      cairo_surface_destroy (thumbnail);
+    }
+
   g_assert_cmpuint (bulb, !=, 0xffffff);
   g_assert_true (is_grey (bulb, 190, 230));
   g_assert_cmpuint (pixel (surface, (int) (4.55 * cell), (int) (4.55 * cell)), ==, 0xffffff);
@@ -1302,6 +1408,8 @@ main (int argc, char **argv)
   g_test_add_func ("/render/elements/scale", test_elements_scale);
   g_test_add_func ("/render/elements/dots", test_element_dots);
   g_test_add_func ("/render/elements/cage", test_element_cage);
+  g_test_add_func ("/render/elements/cage-keeps-pencil-marks", test_cage_keeps_pencil_marks);
+  g_test_add_func ("/render/elements/cage-sum-clears-difference-mark", test_cage_sum_clears_difference_mark);
   g_test_add_func ("/render/elements/diagonal", test_element_diagonal);
   g_test_add_func ("/render/elements/shaded", test_element_shaded);
   g_test_add_func ("/render/elements/arrow", test_element_arrow);

@@ -32,12 +32,17 @@
 #define CAGE_WIDTH    0.02
 #define CAGE_DASH     0.08   /* nominal dash and gap, stretched to fit each run */
 #define CAGE_GAP      0.07
-#define SUM_FONT      0.22
-#define SUM_MARGIN    0.06   /* from the cell's corner to the sum's ink, clear of a box line */
+/* The sum stays above the top row of pencil marks (their ink starts about
+ * 0.19 of a cell down) and clear of a box line (0.035 into the cell). */
+#define SUM_FONT      0.19
+#define SUM_LEFT      0.06   /* from the cell's edges to the sum's ink */
+#define SUM_LEFT_PAST 0.26   /* … past the corner mark of a cell that differs */
+#define SUM_TOP       0.045
+#define SUM_PAD       0.012
 #define DOT_RADIUS    0.11   /* to the middle of the ring */
 #define DOT_RING      0.03
-#define XV_FONT       0.36
-#define KNOCK_OUT_PAD 0.025
+#define XV_FONT       0.40
+#define XV_PAD        0.025
 
 static void
 set_color (cairo_t *cr, const WpColor *color)
@@ -82,17 +87,17 @@ cells_inside (const WpPuzzle *puzzle, const WpElement *element)
 /* --- Text on a knock-out --------------------------------------------------------- */
 
 /* @text at @size with the point (@xalign, @yalign) of its ink (0 left or
- * top, 0.5 middle) on (@x, @y), over a paper rectangle a little larger
- * than the ink: the lines under it stop short instead of running through
- * the letters.  Measured by ink, not by line height, so a small sum sits
+ * top, 0.5 middle) on (@x, @y), over a paper rectangle @pad larger than
+ * the ink: the lines under it stop short instead of running through the
+ * letters.  Measured by ink, not by line height, so a small sum sits
  * tight in its corner. */
 static void
 show_knocked_out (cairo_t *cr, const WpRenderLayout *layout, const char *text, double size,
-                  PangoWeight weight, double x, double y, double xalign, double yalign)
+                  PangoWeight weight, double x, double y, double xalign, double yalign, double pad)
 {
   g_autoptr (PangoFontDescription) font = pango_font_description_from_string ("Sans");
   g_autoptr (PangoLayout) text_layout = pango_cairo_create_layout (cr);
-  double pad = layout->cell_size * KNOCK_OUT_PAD, left, top, width, height;
+  double left, top, width, height;
   PangoRectangle ink;
 
   pango_font_description_set_weight (font, weight);
@@ -447,7 +452,8 @@ draw_cage (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, co
   g_autoptr (GArray) across = g_array_new (FALSE, FALSE, sizeof (Run));
   g_autoptr (GArray) down = g_array_new (FALSE, FALSE, sizeof (Run));
   g_autofree char *sum = wp_element_mark (element);
-  double s = layout->cell_size, x, y;
+  double s = layout->cell_size, x, y, left;
+  guint cell;
 
   if (element->cells->len == 0)
     return;
@@ -468,9 +474,14 @@ draw_cage (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, co
 
   if (sum == NULL)
     return;
-  cell_origin (puzzle, layout, top_left_cell (element), &x, &y);
+  cell = top_left_cell (element);
+  cell_origin (puzzle, layout, cell, &x, &y);
+  /* The triangle marking a cell where the solutions differ has the same
+   * corner: the sum moves right along the top, still above the pencil
+   * marks, instead of hiding it. */
+  left = layout->flags && (layout->flags[cell] & WP_CELL_DIFFERENT) ? SUM_LEFT_PAST : SUM_LEFT;
   show_knocked_out (cr, layout, sum, SUM_FONT * s, PANGO_WEIGHT_NORMAL,
-                    x + SUM_MARGIN * s, y + SUM_MARGIN * s, 0, 0);
+                    x + left * s, y + SUM_TOP * s, 0, 0, SUM_PAD * s);
 }
 
 void
@@ -540,7 +551,8 @@ draw_edge_text (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layou
   if (mark == NULL)
     return;
   edge_middle (puzzle, layout, element, &mx, &my);
-  show_knocked_out (cr, layout, mark, XV_FONT * layout->cell_size, PANGO_WEIGHT_BOLD, mx, my, 0.5, 0.5);
+  show_knocked_out (cr, layout, mark, XV_FONT * layout->cell_size, PANGO_WEIGHT_BOLD, mx, my, 0.5, 0.5,
+                    XV_PAD * layout->cell_size);
 }
 
 void
