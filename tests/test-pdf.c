@@ -1279,6 +1279,66 @@ test_fleet_on_paper (Fixture *fixture, gconstpointer data)
 }
 
 
+/* --- Variant elements ---------------------------------------------------------------- */
+
+/* The puzzle with every kind that draws (tests/data/sudoku-variants.wellposed)
+ * on paper: its rules composed from the elements, a thermometer, dots and
+ * a cage drawn on the puzzle page and again on the solution page. */
+static void
+test_elements_on_paper (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *pdf = out_path (fixture, "variants.pdf");
+  g_autofree char *text = NULL;
+  WpBookletOptions options;
+
+  g_ptr_array_add (puzzles, wp_test_load_data_file ("sudoku-variants.wellposed"));
+  wp_booklet_options_init (&options);
+  booklet = make_booklet (puzzles, &options);
+  write_booklet (booklet, pdf);
+  if (!have_poppler ())
+    return;
+
+  /* A rule of each family present, the anti-knight too although it draws
+   * nothing in the grid. */
+  text = page_text_compact (pdf);
+  g_assert_nonnull (strstr (text, "Digitsalongathermometerincreasefromitsbulb."));
+  g_assert_nonnull (strstr (text, "Cellsachessknight’smoveapartneverholdthesamedigit."));
+  g_assert_nonnull (strstr (text, "Digitsjoinedbyawhitedotareconsecutive."));
+
+  for (guint solution = 0; solution < 2; solution++)
+    {
+      g_autoptr (Raster) raster = NULL;
+      double x, y, cell;
+      guint page;
+
+      g_assert_true (wp_booklet_locate_grid (booklet, 0, solution, &page, &x, &y, &cell));
+      raster = rasterise (fixture, pdf, page);
+      g_test_message ("page %u: cell %.1f pt; thermometer %u, black dot %u, white dot %u", page, cell,
+                      gray_at (raster, (int) (x + 7.5 * cell), (int) (y + 5.15 * cell)),
+                      gray_at (raster, (int) (x + 8.5 * cell), (int) (y + 4 * cell)),
+                      gray_at (raster, (int) (x + 3 * cell), (int) (y + 2.5 * cell)));
+      /* The thermometer r7c7–r5c8 on its way up from r6c8, above the
+       * solution's digit there: light grey, so that digit still reads. */
+      g_assert_cmpuint (gray_at (raster, (int) (x + 7.5 * cell), (int) (y + 5.15 * cell)), >, 170);
+      g_assert_cmpuint (gray_at (raster, (int) (x + 7.5 * cell), (int) (y + 5.15 * cell)), <, 235);
+      /* The black dot on the edge of r4c9 and r5c9, the white one on the
+       * box line between r3c3 and r3c4 (paper inside its ring). */
+      g_assert_cmpuint (gray_at (raster, (int) (x + 8.5 * cell), (int) (y + 4 * cell)), <, 100);
+      g_assert_cmpuint (gray_at (raster, (int) (x + 3 * cell), (int) (y + 2.5 * cell)), >, 200);
+      /* The cage r2c7–r4c8's dashed line down its right side (0.09 of a
+       * cell inside r2c8 and r3c8): some ink, none in r2c9 and r3c9 beside
+       * it (between the grid lines). */
+      for (guint row = 1; row < 3; row++)
+        {
+          g_assert_cmpuint (ink_in (raster, x + 7.85 * cell, y + (row + 0.15) * cell, x + 7.95 * cell, y + (row + 0.85) * cell), >, 5);
+          g_assert_cmpuint (ink_in (raster, x + 8.05 * cell, y + (row + 0.15) * cell, x + 8.25 * cell, y + (row + 0.85) * cell), ==, 0);
+        }
+    }
+}
+
+
 int
 main (int argc, char **argv)
 {
@@ -1308,6 +1368,7 @@ main (int argc, char **argv)
   ADD_F ("/pdf/cli/per-page", test_cli_per_page);
   ADD_F ("/pdf/cli/warnings", test_cli_warnings);
   ADD_F ("/pdf/fleet", test_fleet_on_paper);
+  ADD_F ("/pdf/elements", test_elements_on_paper);
 #undef ADD_F
   return g_test_run ();
 }

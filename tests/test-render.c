@@ -6,6 +6,7 @@
 #include "genres/battleships/battleships.h"
 
 #include <math.h>
+#include <string.h>
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 
@@ -925,6 +926,463 @@ test_value_sample (void)
   cairo_surface_destroy (surface);
 }
 
+/* --- Variant elements ---------------------------------------------------------------- */
+
+#define HEAD9 "{\"format\":\"wellposed\",\"version\":1,\"genre\":\"sudoku\",\"size\":9,"
+
+/* A 9×9 Sudoku with @givens (81 characters in reading order; NULL: none)
+ * and @elements (JSON objects joined by commas; NULL: none). */
+static WpPuzzle *
+variant (const char *elements, const char *givens)
+{
+  g_autoptr (GString) json = g_string_new (HEAD9);
+
+  if (givens)
+    {
+      g_assert_cmpuint (strlen (givens), ==, 81);
+      g_string_append (json, "\"givens\":[");
+      for (guint r = 0; r < 9; r++)
+        g_string_append_printf (json, "%s\"%.9s\"", r ? "," : "", givens + 9 * r);
+      g_string_append (json, "],");
+    }
+  g_string_append_printf (json, "\"elements\":[%s]}", elements ? elements : "");
+  return wp_test_load_one (json->str);
+}
+
+/* @puzzle drawn with cells of @cell pixels at the origin. */
+static cairo_surface_t *
+render_at (const WpPuzzle *puzzle, double cell, const WpPalette *palette)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (9 * cell), (int) (9 * cell));
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .cell_size = cell, .palette = palette };
+
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  return surface;
+}
+
+static cairo_surface_t *
+render_variant (const char *elements, const char *givens, const WpPalette *palette)
+{
+  g_autoptr (WpPuzzle) puzzle = variant (elements, givens);
+  cairo_surface_t *surface = render_at (puzzle, CELL, palette);
+  const char *dir = g_getenv ("WP_TEST_SAVE_PNG_DIR");
+
+  if (dir)
+    {
+      g_autofree char *name = g_strdup_printf ("%s/%s-%s.png", dir, g_test_get_path () + strlen ("/render/elements/"),
+                                               palette == &wp_palette_dark ? "dark" : "print");
+      cairo_surface_write_to_png (surface, name);
+    }
+  return surface;
+}
+
+static guint
+channel (guint32 rgb, guint shift)
+{
+  return (rgb >> shift) & 0xff;
+}
+
+/* A neutral grey from @low to @high in every channel. */
+static gboolean
+is_grey (guint32 rgb, guint low, guint high)
+{
+  for (guint shift = 0; shift <= 16; shift += 8)
+    if (channel (rgb, shift) < low || channel (rgb, shift) > high)
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+brightness (guint32 rgb)
+{
+  return (channel (rgb, 16) + channel (rgb, 8) + channel (rgb, 0)) / 3;
+}
+
+static guint
+light_pixels_in_cell (cairo_surface_t *surface, guint row, guint col)
+{
+  guint n = 0;
+
+  for (int y = (int) (row * CELL + 6); y < (int) ((row + 1) * CELL - 6); y++)
+    for (int x = (int) (col * CELL + 6); x < (int) ((col + 1) * CELL - 6); x++)
+      n += brightness (pixel (surface, x, y)) > 200;
+  return n;
+}
+
+#define THERMO "{\"kind\":\"thermometer\",\"cells\":[\"r2c2\",\"r2c3\",\"r3c4\"]}"
+/* 5 in r2c2, on the bulb. */
+#define GIVEN_R2C2 "..........5......................................................................"
+
+/* A pale bulb on r2c2 and a thick line through the centres of r2c3 and
+ * r3c4, under the given: its digit is still drawn in full ink. */
+static void
+test_element_thermometer (void)
+{
+  cairo_surface_t *surface = render_variant (THERMO, GIVEN_R2C2, &wp_palette_print);
+  cairo_surface_t *dark = render_variant (THERMO, GIVEN_R2C2, &wp_palette_dark);
+
+  /* In the bulb left of the digit, at the centre of r2c3, a quarter of
+   * the way from there to r3c4: the print palette's light grey (0.80). */
+  g_assert_true (is_grey (pixel (surface, 49, 60), 200, 208));
+  g_assert_true (is_grey (pixel (surface, 100, 60), 200, 208));
+  g_assert_true (is_grey (pixel (surface, 110, 70), 200, 208));
+  /* The round end reaches 0.15 of a cell past r3c4's centre, no further. */
+  g_assert_true (is_grey (pixel (surface, 140, 104), 200, 208));
+  g_assert_cmpuint (pixel (surface, 140, 110), ==, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 20, 20), ==, 0xffffff);
+  /* The 5 over the bulb, in black. */
+  g_assert_cmpuint (ink_in_cell (surface, 1, 1), >, 20);
+
+  /* Dark mode: the thermometer lies between the paper (0.19) and the
+   * light digits, which stay drawn over it. */
+  g_assert_true (is_grey (pixel (dark, 49, 60), 80, 105));
+  g_assert_cmpuint (light_pixels_in_cell (dark, 1, 1), >, 20);
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (dark);
+}
+
+/* How far the bulb reaches left of r2c2's centre, in pixels. */
+static int
+bulb_reach (double cell)
+{
+  g_autoptr (WpPuzzle) puzzle = variant (THERMO, NULL);
+  cairo_surface_t *surface = render_at (puzzle, cell, &wp_palette_print);
+  int cx = (int) (1.5 * cell), cy = (int) (1.5 * cell), reach = 0;
+
+  while (cx - reach - 1 >= 0 && pixel (surface, cx - reach - 1, cy) != 0xffffff)
+    reach++;
+  cairo_surface_destroy (surface);
+  return reach;
+}
+
+/* Every length is a fraction of the cell: the bulb's radius is 0.36 of
+ * it at 20, 40 and 80 pixels. */
+static void
+test_elements_scale (void)
+{
+  g_assert_cmpint (ABS (bulb_reach (20) - 7), <=, 1);
+  g_assert_cmpint (ABS (bulb_reach (40) - 14), <=, 1);
+  g_assert_cmpint (ABS (bulb_reach (80) - 29), <=, 1);
+}
+
+#define DOTS "{\"kind\":\"difference-dot\",\"cells\":[\"r1c1\",\"r1c2\"]}," \
+             "{\"kind\":\"ratio-dot\",\"cells\":[\"r3c3\",\"r4c3\"]}"
+
+/* A white dot on the edge of r1c1 and r1c2 (x = 40), a black one on the
+ * edge of r3c3 and r4c3 (y = 120), both over the grid lines. */
+static void
+test_element_dots (void)
+{
+  cairo_surface_t *surface = render_variant (DOTS, NULL, &wp_palette_print);
+  cairo_surface_t *dark = render_variant (DOTS, NULL, &wp_palette_dark);
+
+  /* White: paper at the centre, over the grid line, inside a dark ring
+   * 0.11 of a cell out. */
+  g_assert_cmpuint (pixel (surface, 40, 20), ==, 0xffffff);
+  g_assert_true (is_dark (pixel (surface, 44, 20)));
+  g_assert_true (is_dark (pixel (surface, 35, 20)));
+  g_assert_true (is_dark (pixel (surface, 40, 15)));
+  g_assert_cmpuint (pixel (surface, 48, 20), ==, 0xffffff);
+  /* Black: dark throughout, paper past its edge. */
+  g_assert_true (is_dark (pixel (surface, 100, 120)));
+  g_assert_true (is_dark (pixel (surface, 103, 120)));
+  g_assert_true (is_dark (pixel (surface, 100, 116)));
+  g_assert_cmpuint (pixel (surface, 108, 126), ==, 0xffffff);
+  /* On a dark board the white dot is still the lighter one. */
+  g_assert_cmpuint (brightness (pixel (dark, 40, 20)), >, brightness (pixel (dark, 100, 120)) + 100);
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (dark);
+}
+
+#define CAGE "{\"kind\":\"cage\",\"cells\":[\"r2c2\",\"r2c3\",\"r3c2\"],\"sum\":15}"
+#define GIVEN_R2C2_7 "..........7......................................................................"
+
+/* The cage r2c2, r2c3, r3c2 (an L): a fine dashed line 0.09 of a cell
+ * inside its outline, its sum small in r2c2's corner, clear of the given. */
+static void
+test_element_cage (void)
+{
+  cairo_surface_t *surface = render_variant (CAGE, GIVEN_R2C2_7, &wp_palette_print);
+  g_autoptr (WpPuzzle) plain_puzzle = variant (NULL, GIVEN_R2C2_7);
+  cairo_surface_t *plain = render_at (plain_puzzle, CELL, &wp_palette_print);
+  guint dashes = 0, outside = 0;
+  int top = 80, bottom = 0, left = 80, right = 0;
+
+  /* Along the top of r2c2 and r2c3 (y = 43.6), past the sum: dashes,
+   * with gaps; none along the same line in r2c4, outside the cage. */
+  for (int x = 60; x < 116; x++)
+    dashes += is_dark (pixel (surface, x, 43));
+  for (int x = 122; x < 158; x++)
+    outside += pixel (surface, x, 43) != 0xffffff;
+  g_test_message ("dashed: %u of 56 pixels", dashes);
+  g_assert_cmpuint (dashes, >, 56 * 3 / 10);
+  g_assert_cmpuint (dashes, <, 56 * 8 / 10);
+  g_assert_cmpuint (outside, ==, 0);
+  /* Nothing inside r3c3, the cell the L wraps round; the inner corner
+   * (0.09 of a cell up and left of r3c3's corner) begins a dash. */
+  g_assert_cmpuint (ink_in_cell (surface, 2, 2), ==, 0);
+  g_assert_true (is_dark (pixel (surface, 76, 76)));
+  /* Each outer corner is inked too: r3c2's bottom-left. */
+  g_assert_true (is_dark (pixel (surface, 43, 116)));
+  /* The sum's ink in the top-left corner of r2c2. */
+  g_assert_cmpuint (count_ink (surface, 41, 41, 56, 52), >, 8);
+  /* The given's own pixels (its ink's bounding box) are the same as
+   * without the cage: the sum does not touch it. */
+  for (int y = 40; y < 80; y++)
+    for (int x = 40; x < 80; x++)
+      if (is_dark (pixel (plain, x, y)) && x > 42 && y > 42 && x < 78 && y < 78)
+        {
+          top = MIN (top, y);
+          bottom = MAX (bottom, y);
+          left = MIN (left, x);
+          right = MAX (right, x);
+        }
+  g_assert_cmpint (top, <, bottom);
+  for (int y = top; y <= bottom; y++)
+    for (int x = left; x <= right; x++)
+      g_assert_cmpuint (pixel (surface, x, y), ==, pixel (plain, x, y));
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (plain);
+}
+
+/* r1c1 drawn 120 pixels wide with all nine candidates, in a cage whose
+ * two-digit sum sits in its corner, or without the cage. */
+static cairo_surface_t *
+render_candidates_in_cage (gboolean cage)
+{
+  g_autoptr (WpPuzzle) puzzle = variant (cage ? "{\"kind\":\"cage\",\"cells\":[\"r1c1\",\"r1c2\"],\"sum\":17}" : NULL, NULL);
+  g_autoptr (WpRenderOverlay) overlay = wp_render_overlay_new (81);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 120, 120);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .cell_size = 120, .palette = &wp_palette_light, .overlay = overlay };
+
+  overlay->value_base = 1;
+  overlay->n_values = 9;
+  overlay->candidates = g_new0 (guint64, 81);
+  overlay->candidates[0] = 0x1ff;
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  if (g_getenv ("WP_TEST_SAVE_PNG_DIR"))
+    {
+      g_autofree char *name = g_strdup_printf ("%s/candidates-%s.png", g_getenv ("WP_TEST_SAVE_PNG_DIR"),
+                                               cage ? "cage" : "plain");
+      cairo_surface_write_to_png (surface, name);
+    }
+  return surface;
+}
+
+/* The cage's line runs in the outer band, clear of the pencil marks; its
+ * sum, in the corner, covers only the top of the mark for 1 and leaves
+ * the eight others whole. */
+static void
+test_cage_keeps_pencil_marks (void)
+{
+  cairo_surface_t *plain = render_candidates_in_cage (FALSE);
+  cairo_surface_t *caged = render_candidates_in_cage (TRUE);
+  guint ink[9] = { 0 }, lost[9] = { 0 };
+  double step = 120 * (1 - 2 * 0.14) / 3;
+
+  for (int y = 0; y < 120; y++)
+    for (int x = 0; x < 120; x++)
+      {
+        int i = (int) ((x - 120 * 0.14) / step), j = (int) ((y - 120 * 0.14) / step);
+
+        if (x < 120 * 0.14 || y < 120 * 0.14 || i > 2 || j > 2 || pixel (plain, x, y) == 0xffffff)
+          continue;
+        ink[j * 3 + i]++;
+        lost[j * 3 + i] += pixel (caged, x, y) != pixel (plain, x, y);
+      }
+  for (guint m = 0; m < 9; m++)
+    {
+      g_test_message ("mark %u: %u of %u pixels changed", m + 1, lost[m], ink[m]);
+      g_assert_cmpuint (ink[m], >, 20);
+      if (m > 0)
+        g_assert_cmpuint (lost[m], ==, 0);
+    }
+  g_assert_cmpuint (lost[0] * 4, <, ink[0]);
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (caged);
+}
+
+/* In a cell marked as differing between the solutions, the sum moves
+ * right along the top, past the corner triangle, which stays whole. */
+static void
+test_cage_sum_clears_difference_mark (void)
+{
+  g_autoptr (WpPuzzle) puzzle = variant ("{\"kind\":\"cage\",\"cells\":[\"r1c1\",\"r1c2\"],\"sum\":17}", NULL);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 240, 240);
+  cairo_t *cr = cairo_create (surface);
+  guint8 flags[81] = { WP_CELL_DIFFERENT };
+  WpRenderLayout layout = { .cell_size = 120, .palette = &wp_palette_light, .flags = flags };
+  guint orange = 0, examined = 0;
+
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  /* The triangle (x + y < 0.28 of a cell = 33.6, inside the frame) is
+   * orange throughout, short of its antialiased edge and but for the
+   * cage's fine lines crossing it (0.09 of a cell = 10.8 in): red high,
+   * green middling, blue low. */
+  for (int y = 6; y < 24; y++)
+    for (int x = 6; x + y < 30; x++)
+      {
+        guint32 rgb = pixel (surface, x, y);
+
+        if ((x >= 9 && x <= 12) || (y >= 9 && y <= 12))
+          continue;
+        examined++;
+        orange += channel (rgb, 16) > 200 && channel (rgb, 8) > 90 && channel (rgb, 8) < 150 && channel (rgb, 0) < 60;
+      }
+  g_assert_cmpuint (examined, >, 60);
+  g_assert_cmpuint (orange, ==, examined);
+  /* The sum's ink is along the top, right of the triangle. */
+  g_assert_cmpuint (count_ink (surface, 31, 5, 62, 24), >, 20);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Both diagonals: a thin grey line through the centre of each of their
+ * cells, none through the others. */
+static void
+test_element_diagonal (void)
+{
+  cairo_surface_t *surface = render_variant ("{\"kind\":\"diagonal\",\"direction\":\"main\"},"
+                                             "{\"kind\":\"diagonal\",\"direction\":\"anti\"}",
+                                             NULL, &wp_palette_print);
+
+  for (int i = 0; i < 9; i++)
+    {
+      g_assert_cmpuint (pixel (surface, 20 + 40 * i, 20 + 40 * i), !=, 0xffffff);
+      g_assert_cmpuint (pixel (surface, 340 - 40 * i, 20 + 40 * i), !=, 0xffffff);
+      g_assert_false (is_dark (pixel (surface, 20 + 40 * i, 20 + 40 * i)));
+    }
+  g_assert_cmpuint (pixel (surface, 60, 20), ==, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 20, 60), ==, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 180, 100), ==, 0xffffff);
+  cairo_surface_destroy (surface);
+}
+
+/* An extra region: its cells lightly shaded, the others paper. */
+static void
+test_element_shaded (void)
+{
+  cairo_surface_t *surface = render_variant ("{\"kind\":\"extra-region\",\"cells\":[\"r5c5\",\"r5c6\"]}",
+                                             NULL, &wp_palette_print);
+
+  g_assert_true (is_grey (pixel (surface, 180, 180), 215, 235));
+  g_assert_true (is_grey (pixel (surface, 220, 170), 215, 235));
+  g_assert_cmpuint (pixel (surface, 260, 180), ==, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 140, 180), ==, 0xffffff);
+  cairo_surface_destroy (surface);
+}
+
+/* An arrow from a circle on r2c2 through r2c3 to r2c4, and one from a pill
+ * on r5c2 and r5c3 to r6c4: open heads, grey lines, barbs at the tip. */
+static void
+test_element_arrow (void)
+{
+  cairo_surface_t *surface = render_variant (
+    "{\"kind\":\"arrow\",\"circle\":[\"r2c2\"],\"line\":[\"r2c3\",\"r2c4\"]},"
+    "{\"kind\":\"arrow\",\"circle\":[\"r5c2\",\"r5c3\"],\"line\":[\"r6c4\"]}", NULL, &wp_palette_print);
+
+  /* The circle (radius 0.38 of a cell = 15.2) is a ring: grey on it,
+   * paper inside. */
+  g_assert_cmpuint (pixel (surface, 60, 60), ==, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 60, 45), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 45, 60), !=, 0xffffff);
+  /* The line from the circle's edge through r2c3's centre. */
+  g_assert_cmpuint (pixel (surface, 80, 60), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 100, 60), !=, 0xffffff);
+  /* The barbs, 0.2 of a cell back from the tip at r2c4's centre, 36°
+   * either side of the line; nothing past the tip. */
+  g_assert_cmpuint (pixel (surface, 134, 56), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 134, 64), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 134, 60), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 146, 60), ==, 0xffffff);
+  /* The pill: one outline round both centres, open between them (but
+   * for the grid line at x = 80). */
+  g_assert_cmpuint (pixel (surface, 70, 180), ==, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 90, 176), ==, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 80, 165), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 80, 195), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 45, 180), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 115, 180), !=, 0xffffff);
+  /* Its line leaves from r5c3 (nearest r6c4) towards r6c4's centre. */
+  g_assert_cmpuint (pixel (surface, 120, 200), !=, 0xffffff);
+  cairo_surface_destroy (surface);
+}
+
+/* X on the edge of r1c1 and r1c2, V on that of r1c3 and r1c4: letters on
+ * a knock-out that cuts the grid line around them. */
+static void
+test_element_xv (void)
+{
+  cairo_surface_t *surface = render_variant ("{\"kind\":\"xv\",\"cells\":[\"r1c1\",\"r1c2\"],\"value\":\"X\"},"
+                                             "{\"kind\":\"xv\",\"cells\":[\"r1c3\",\"r1c4\"],\"value\":\"V\"}",
+                                             NULL, &wp_palette_print);
+  g_autoptr (WpPuzzle) plain_puzzle = variant (NULL, NULL);
+  cairo_surface_t *plain = render_at (plain_puzzle, CELL, &wp_palette_print);
+
+  g_assert_cmpuint (count_ink (surface, 33, 14, 47, 26), >, 20);
+  g_assert_cmpuint (count_ink (surface, 113, 14, 127, 26), >, 20);
+  /* Above the X's crossing, between its arms: the grid line is there on
+   * the plain puzzle, paper here. */
+  g_assert_cmpuint (pixel (plain, 40, 15), !=, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 40, 15), ==, 0xffffff);
+  g_assert_cmpuint (pixel (surface, 39, 15), ==, 0xffffff);
+  /* The X is centred on the edge: as much ink either side of it. */
+  g_assert_cmpint (ABS ((gint) count_ink (surface, 33, 14, 40, 26) - (gint) count_ink (surface, 40, 14, 47, 26)), <=, 6);
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (plain);
+}
+
+/* Anti-knight, anti-king, non-consecutive and siteswap are rules over the
+ * whole grid: the picture is the plain puzzle's, pixel for pixel. */
+static void
+test_global_elements_draw_nothing (void)
+{
+  cairo_surface_t *surface = render_variant ("{\"kind\":\"anti-knight\"},{\"kind\":\"anti-king\"},"
+                                             "{\"kind\":\"non-consecutive\"},{\"kind\":\"siteswap\",\"lines\":\"both\"}",
+                                             GIVEN_R2C2, &wp_palette_print);
+  g_autoptr (WpPuzzle) plain_puzzle = variant (NULL, GIVEN_R2C2);
+  cairo_surface_t *plain = render_at (plain_puzzle, CELL, &wp_palette_print);
+  int stride = cairo_image_surface_get_stride (surface);
+
+  g_assert_cmpint (stride, ==, cairo_image_surface_get_stride (plain));
+  g_assert_cmpmem (cairo_image_surface_get_data (surface), stride * 360,
+                   cairo_image_surface_get_data (plain), stride * 360);
+  cairo_surface_destroy (surface);
+  cairo_surface_destroy (plain);
+}
+
+/* A thumbnail draws through the same path: the bulb shows in r2c2. */
+static void
+test_elements_in_thumbnail (void)
+{
+  g_autoptr (WpPuzzle) puzzle = variant (THERMO, NULL);
+  cairo_surface_t *surface = wp_render_thumbnail (puzzle, 64, 64, 2, &wp_palette_light);
+  double cell = 128 / 9.1;
+  guint32 bulb = pixel (surface, (int) (1.55 * cell - 2), (int) (1.55 * cell));
+
+  if (g_getenv ("WP_TEST_SAVE_PNG_DIR"))
+    {
+      g_autoptr (WpPuzzle) every = wp_test_load_data_file ("sudoku-variants.wellposed");
+      cairo_surface_t *thumbnail = wp_render_thumbnail (every, 150, 150, 2, &wp_palette_light);
+      g_autofree char *name = g_build_filename (g_getenv ("WP_TEST_SAVE_PNG_DIR"), "thumbnail.png", NULL);
+
+      cairo_surface_write_to_png (thumbnail, name);
+      cairo_surface_destroy (thumbnail);
+    }
+
+  g_assert_cmpuint (bulb, !=, 0xffffff);
+  g_assert_true (is_grey (bulb, 190, 230));
+  g_assert_cmpuint (pixel (surface, (int) (4.55 * cell), (int) (4.55 * cell)), ==, 0xffffff);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -946,5 +1404,17 @@ main (int argc, char **argv)
   g_test_add_func ("/render/fleet-legend", test_fleet_legend);
   g_test_add_func ("/render/fleet-legend-room", test_fleet_legend_room);
   g_test_add_func ("/render/determined-water-and-ship", test_determined_water_and_ship);
+  g_test_add_func ("/render/elements/thermometer", test_element_thermometer);
+  g_test_add_func ("/render/elements/scale", test_elements_scale);
+  g_test_add_func ("/render/elements/dots", test_element_dots);
+  g_test_add_func ("/render/elements/cage", test_element_cage);
+  g_test_add_func ("/render/elements/cage-keeps-pencil-marks", test_cage_keeps_pencil_marks);
+  g_test_add_func ("/render/elements/cage-sum-clears-difference-mark", test_cage_sum_clears_difference_mark);
+  g_test_add_func ("/render/elements/diagonal", test_element_diagonal);
+  g_test_add_func ("/render/elements/shaded", test_element_shaded);
+  g_test_add_func ("/render/elements/arrow", test_element_arrow);
+  g_test_add_func ("/render/elements/xv", test_element_xv);
+  g_test_add_func ("/render/elements/global-rules", test_global_elements_draw_nothing);
+  g_test_add_func ("/render/elements/thumbnail", test_elements_in_thumbnail);
   return g_test_run ();
 }

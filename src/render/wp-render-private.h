@@ -10,4 +10,12 @@ G_BEGIN_DECLS
 void wp_render_region_tints  (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout);
 void wp_render_region_labels (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout);
 
+/* Variant elements (wp-render-elements.c), one call per layer: shaded
+ * regions, diagonals, thermometers and arrows under the digits; killer
+ * cages over the digits, inside the cells; dots and XV over the grid
+ * lines, on the edge they sit on. */
+void wp_render_elements_under    (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout);
+void wp_render_elements_cages    (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout);
+void wp_render_elements_on_edges (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout);
+
 G_END_DECLS

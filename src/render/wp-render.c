@@ -17,6 +17,9 @@ const WpPalette wp_palette_light = {
   .shade      = { 0.21, 0.52, 0.89, 0.13 },
   .shade_piece = { 0.13, 0.13, 0.15, 0.20 },
   .marks      = { 0.37, 0.37, 0.42, 1 },
+  .element_fill  = { 0.82, 0.82, 0.84, 1 },
+  .element_line  = { 0.52, 0.52, 0.56, 1 },
+  .element_shade = { 0.13, 0.13, 0.15, 0.12 },
   .outlines   = { { 0.57, 0.25, 0.67, 1 },  /* GNOME purple 3 */
                   { 0.15, 0.64, 0.41, 1 },  /* green 5 */
                   { 0.60, 0.42, 0.27, 1 },  /* brown 3 */
@@ -34,6 +37,9 @@ const WpPalette wp_palette_dark = {
   .shade      = { 0.47, 0.68, 0.93, 0.20 },
   .shade_piece = { 0.94, 0.94, 0.94, 0.16 },
   .marks      = { 0.72, 0.72, 0.75, 1 },
+  .element_fill  = { 0.36, 0.36, 0.39, 1 },
+  .element_line  = { 0.62, 0.62, 0.66, 1 },
+  .element_shade = { 0.94, 0.94, 0.94, 0.10 },
   .outlines   = { { 0.86, 0.54, 0.87, 1 },
                   { 0.56, 0.94, 0.64, 1 },
                   { 0.80, 0.67, 0.56, 1 },
@@ -51,6 +57,9 @@ const WpPalette wp_palette_print = {
   .shade      = { 0, 0, 0, 0.10 },
   .shade_piece = { 0, 0, 0, 0.22 },
   .marks      = { 0.35, 0.35, 0.35, 1 },
+  .element_fill  = { 0.80, 0.80, 0.80, 1 },
+  .element_line  = { 0.45, 0.45, 0.45, 1 },
+  .element_shade = { 0, 0, 0, 0.12 },
   .outlines   = { { 0, 0, 0, 1 }, { 0.3, 0.3, 0.3, 1 }, { 0.5, 0.5, 0.5, 1 }, { 0.2, 0.2, 0.2, 1 } },
 };
 
@@ -1169,6 +1178,7 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
   cairo_rectangle (cr, layout->x, layout->y, puzzle->width * s, puzzle->height * s);
   cairo_fill (cr);
   wp_render_region_tints (cr, puzzle, layout);
+  wp_render_elements_under (cr, puzzle, layout);
 
   for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
     {
@@ -1181,8 +1191,10 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
         draw_strike (cr, layout->palette, x, y, s);
       draw_difference_mark (cr, layout, cell, x, y);
     }
+  wp_render_elements_cages (cr, puzzle, layout);
   wp_render_region_labels (cr, puzzle, layout);
   draw_grid_lines (cr, puzzle, layout);
+  wp_render_elements_on_edges (cr, puzzle, layout);
   draw_outlines (cr, puzzle, layout);
   draw_framed_cells (cr, puzzle, layout);
   draw_marked_lines (cr, puzzle, layout);

@@ -35,6 +35,13 @@ typedef struct {
   WpColor shade;        /* determined cells (water, empty, any value drawn as text) */
   WpColor shade_piece;  /* determined cells holding a piece (a ship, a filled cell) */
   WpColor marks;        /* true-candidate marks, suggestion ghosts */
+  /* Variant elements (wp-render-elements.c): thermometers lie under the
+   * digits, so pale enough for any ink to read over them; arrows and
+   * diagonals are thin lines, darker; extra regions a translucent shade
+   * that leaves region tints and highlights visible under it. */
+  WpColor element_fill;
+  WpColor element_line;
+  WpColor element_shade;
   WpColor outlines[4];  /* deadly patterns, one colour each (cycled) */
 } WpPalette;
 
