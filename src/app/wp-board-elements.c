@@ -14,20 +14,14 @@ typedef struct {
 } ToolInfo;
 
 static const ToolInfo tools[] = {
-  { "cage", "cage", WP_ELEMENT_NO_VALUE,
-    N_("Drag over cells for a cage, then type its sum; click a cage to select it, Delete removes it") },
-  { "thermometer", "thermometer", WP_ELEMENT_NO_VALUE,
-    N_("Drag from the bulb along the thermometer; click one to select it, Delete removes it") },
-  { "arrow", "arrow", WP_ELEMENT_NO_VALUE,
-    N_("Drag from the circle along the arrow (Shift as you start: a circle of two cells); Delete removes a selected one") },
-  { "difference-dot", "difference-dot", WP_ELEMENT_NO_VALUE,
-    N_("Click the edge between two cells for a white dot; click it again to remove it") },
-  { "ratio-dot", "ratio-dot", WP_ELEMENT_NO_VALUE,
-    N_("Click the edge between two cells for a black dot; click it again to remove it") },
-  { "x", "xv", 10, N_("Click the edge between two cells for an X (a sum of 10); click it again to remove it") },
-  { "v", "xv", 5, N_("Click the edge between two cells for a V (a sum of 5); click it again to remove it") },
-  { "extra-region", "extra-region", WP_ELEMENT_NO_VALUE,
-    N_("Drag over cells for an extra region; click one to select it, Delete removes it") },
+  { "cage", "cage", WP_ELEMENT_NO_VALUE, N_("Drag for a cage, then type its sum; click one to select it") },
+  { "thermometer", "thermometer", WP_ELEMENT_NO_VALUE, N_("Drag from the bulb; click a thermometer to select it") },
+  { "arrow", "arrow", WP_ELEMENT_NO_VALUE, N_("Drag from the circle (Shift first: a two-cell circle)") },
+  { "difference-dot", "difference-dot", WP_ELEMENT_NO_VALUE, N_("Click an edge for a white dot, again to remove it") },
+  { "ratio-dot", "ratio-dot", WP_ELEMENT_NO_VALUE, N_("Click an edge for a black dot, again to remove it") },
+  { "x", "xv", 10, N_("Click an edge for an X, again to remove it") },
+  { "v", "xv", 5, N_("Click an edge for a V, again to remove it") },
+  { "extra-region", "extra-region", WP_ELEMENT_NO_VALUE, N_("Drag for an extra region; click one to select it") },
 };
 
 /* A press counts as a click on an edge while the pointer stays this close
