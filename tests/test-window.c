@@ -4,6 +4,7 @@
 #include "app/wp-analysis-panel.h"
 #include "app/wp-application.h"
 #include "app/wp-board.h"
+#include "app/wp-element-tools.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-marks-bar.h"
 #include "app/wp-place-offer.h"
@@ -3518,6 +3519,511 @@ test_submarines_no_solution_marks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Element tools (Sudoku variants) ---------------------------------------------- */
+
+static WpElementTools *
+element_tools (WpWindow *window)
+{
+  return WP_ELEMENT_TOOLS (window_part (window, "element_tools"));
+}
+
+static const char *
+element_tool (WpWindow *window)
+{
+  g_autoptr (GVariant) state = g_action_group_get_action_state (G_ACTION_GROUP (window), "element-tool");
+
+  g_assert_cmpstr (wp_board_get_element_tool (board_of (window)), ==, g_variant_get_string (state, NULL));
+  return wp_board_get_element_tool (board_of (window));
+}
+
+/* The status's count once the analysis has seen every solution (288 at
+ * most here, under its cap of 1000): "Exactly 288 solutions." */
+static const char *
+settled_count (WpWindow *window)
+{
+  wait_for_analysis (window);
+  return wp_window_get_status_detail (window);
+}
+
+static const WpElement *
+element_at (WpWindow *window, guint index)
+{
+  const WpPuzzle *puzzle = wp_window_get_puzzle (window);
+
+  g_assert_cmpuint (index, <, puzzle->elements->len);
+  return g_ptr_array_index (puzzle->elements, index);
+}
+
+static void
+assert_element (WpWindow *window, guint index, const char *kind, const guint *cells, guint n, gint value)
+{
+  const WpElement *element = element_at (window, index);
+
+  g_assert_cmpstr (element->kind->id, ==, kind);
+  g_assert_cmpuint (element->cells->len, ==, n);
+  for (guint i = 0; i < n; i++)
+    g_assert_cmpuint (wp_element_cell (element, i), ==, cells[i]);
+  g_assert_cmpint (element->value, ==, value);
+}
+
+static guint
+n_elements (WpWindow *window)
+{
+  return wp_window_get_puzzle (window)->elements->len;
+}
+
+/* A key on the board, then, as GTK does, the window's shortcuts when the
+ * board leaves it. */
+static void
+type_key (WpWindow *window, guint keyval)
+{
+  if (!wp_board_press_key (board_of (window), keyval, 0))
+    press_shortcut (window, keyval, 0);
+}
+
+static void
+undo (WpWindow *window)
+{
+  g_assert_true (press_shortcut (window, GDK_KEY_z, GDK_CONTROL_MASK));
+}
+
+/* Drag r1c1 → r1c2 with the Cage tool, type its sum: 288 grids of a
+ * 4×4 become 48 (r1c1 and r1c2 hold 1 and 2).  A digit that would take
+ * the sum past what two cells reach starts it over (3 then 7 is 7, not
+ * 37); BackSpace takes a digit.  Each change is one undo step, and undo
+ * brings each count back. */
+static void
+test_elements_cage_and_sum (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  WpWindow *window = window_of_size (1280, 800);
+  WpBoard *board = board_of (window);
+  const guint pair[] = { 0, 1 };
+
+  wp_window_set_document (window, puzzle, NULL);
+  g_assert_true (wp_element_tools_get_shown (element_tools (window)));
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+  g_assert_cmpstr (element_tool (window), ==, "digits");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "cage");
+  g_assert_cmpstr (element_tool (window), ==, "cage");
+  g_assert_true (gtk_toggle_button_get_active (
+    GTK_TOGGLE_BUTTON (wp_element_tools_get_tool_button (element_tools (window), "cage"))));
+
+  wp_board_drag (board, pair, 2, 0);
+  g_assert_cmpuint (n_elements (window), ==, 1);
+  assert_element (window, 0, "cage", pair, 2, WP_ELEMENT_NO_VALUE);
+  g_assert_cmpint (wp_board_get_selected_element (board), ==, 0);   /* digits go to its sum */
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");   /* a row already differs */
+
+  type_key (window, GDK_KEY_3);
+  assert_element (window, 0, "cage", pair, 2, 3);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 48 solutions.");
+  type_key (window, GDK_KEY_7);
+  assert_element (window, 0, "cage", pair, 2, 7);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 48 solutions.");
+  type_key (window, GDK_KEY_BackSpace);
+  assert_element (window, 0, "cage", pair, 2, WP_ELEMENT_NO_VALUE);
+  g_assert_cmpint (wp_board_get_selected_element (board), ==, 0);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+
+  undo (window);
+  assert_element (window, 0, "cage", pair, 2, 7);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 48 solutions.");
+  g_assert_cmpint (wp_board_get_selected_element (board), ==, 0);   /* the selection follows it */
+  undo (window);
+  undo (window);
+  assert_element (window, 0, "cage", pair, 2, WP_ELEMENT_NO_VALUE);
+  undo (window);
+  g_assert_cmpuint (n_elements (window), ==, 0);
+  g_assert_cmpint (wp_board_get_selected_element (board), ==, -1);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A thermometer drawn bulb first (Ctrl+3), diagonal steps included: 288
+ * → 24; a path that steps back drops the cell it left (r1c1 → r1c2 →
+ * r1c3 → r1c2 is r1c1–r1c2: 144).  Undo restores each count. */
+static void
+test_elements_thermometer (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  WpWindow *window = window_of_size (1280, 800);
+  const guint diagonal[] = { 0, 5, 10 }, back[] = { 0, 1, 2, 1 }, kept[] = { 0, 1 };
+
+  wp_window_set_document (window, puzzle, NULL);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+  g_assert_true (press_shortcut (window, GDK_KEY_3, GDK_CONTROL_MASK));
+  g_assert_cmpstr (element_tool (window), ==, "thermometer");
+
+  wp_board_drag (board_of (window), diagonal, G_N_ELEMENTS (diagonal), 0);
+  assert_element (window, 0, "thermometer", diagonal, 3, WP_ELEMENT_NO_VALUE);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 24 solutions.");
+  undo (window);
+  g_assert_cmpuint (n_elements (window), ==, 0);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+
+  wp_board_drag (board_of (window), back, G_N_ELEMENTS (back), 0);
+  assert_element (window, 0, "thermometer", kept, 2, WP_ELEMENT_NO_VALUE);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 144 solutions.");
+  undo (window);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An arrow: its first cell is the circle, or its first two with Shift
+ * held as the drag starts. */
+static void
+test_elements_arrow (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (9, 3, 3);
+  WpWindow *window = window_of_size (1280, 800);
+  const guint line[] = { 0, 1, 2 }, two[] = { 9, 10, 11, 12 };
+
+  wp_window_set_document (window, puzzle, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "arrow");
+  wp_board_drag (board_of (window), line, G_N_ELEMENTS (line), 0);
+  assert_element (window, 0, "arrow", line, 3, WP_ELEMENT_NO_VALUE);
+  g_assert_cmpuint (element_at (window, 0)->n_head, ==, 1);
+  wp_board_drag (board_of (window), two, G_N_ELEMENTS (two), GDK_SHIFT_MASK);
+  assert_element (window, 1, "arrow", two, 4, WP_ELEMENT_NO_VALUE);
+  g_assert_cmpuint (element_at (window, 1)->n_head, ==, 2);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Where the edge between @a and its right or lower neighbour is drawn. */
+static void
+edge_point (WpBoard *board, guint a, gboolean below, double *px, double *py)
+{
+  double x, y, size;
+  guint width = wp_board_get_puzzle (board)->width;
+
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &size));
+  *px = x + (a % width + (below ? 0.5 : 1.0)) * size;
+  *py = y + (a / width + (below ? 1.0 : 0.5)) * size;
+}
+
+/* A click on the edge r1c1|r1c2 puts a white dot there (288 → 144); with
+ * Black dot it becomes black (96), clicked again it goes; X, then V on
+ * the same edge, is one mark that changes (96 with V).  A click in the
+ * middle of a cell puts nothing. */
+static void
+test_elements_dots (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  WpWindow *window = window_of_size (1280, 800);
+  WpBoard *board = board_of (window);
+  const guint pair[] = { 0, 1 }, column[] = { 5, 9 };
+  double px, py;
+
+  wp_window_set_document (window, puzzle, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "difference-dot");
+  edge_point (board, 0, FALSE, &px, &py);
+  wp_board_click_at (board, px + 3, py - 5);   /* near the edge is enough */
+  assert_element (window, 0, "difference-dot", pair, 2, WP_ELEMENT_NO_VALUE);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 144 solutions.");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "ratio-dot");
+  wp_board_click_at (board, px, py);
+  g_assert_cmpuint (n_elements (window), ==, 1);
+  assert_element (window, 0, "ratio-dot", pair, 2, WP_ELEMENT_NO_VALUE);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 96 solutions.");
+  wp_board_click_at (board, px, py);
+  g_assert_cmpuint (n_elements (window), ==, 0);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "x");
+  edge_point (board, 5, TRUE, &px, &py);   /* r2c2 above r3c2 */
+  wp_board_click_at (board, px, py);
+  assert_element (window, 0, "xv", column, 2, 10);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "v");
+  wp_board_click_at (board, px, py);
+  g_assert_cmpuint (n_elements (window), ==, 1);
+  assert_element (window, 0, "xv", column, 2, 5);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 96 solutions.");
+
+  cell_centre (board, 15, &px, &py);
+  wp_board_click_at (board, px, py);
+  g_assert_cmpuint (n_elements (window), ==, 1);
+  undo (window);
+  undo (window);
+  g_assert_cmpuint (n_elements (window), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A click on an element of the tool's kind selects it; Delete removes it
+ * (one undo step).  Escape finishes with the element, a second Escape
+ * returns to Digits (Ctrl+1 too).  An extra region is drawn like a cage:
+ * 288 → 96. */
+static void
+test_elements_select_and_delete (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  WpWindow *window = window_of_size (1280, 800);
+  WpBoard *board = board_of (window);
+  const guint square[] = { 1, 2, 6, 5 }, sorted[] = { 1, 2, 5, 6 };
+  double px, py;
+
+  wp_window_set_document (window, puzzle, NULL);
+  g_assert_true (press_shortcut (window, GDK_KEY_9, GDK_CONTROL_MASK));
+  g_assert_cmpstr (element_tool (window), ==, "extra-region");
+  wp_board_drag (board, square, G_N_ELEMENTS (square), 0);
+  assert_element (window, 0, "extra-region", sorted, 4, WP_ELEMENT_NO_VALUE);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 96 solutions.");
+  g_assert_cmpint (wp_board_get_selected_element (board), ==, 0);
+
+  type_key (window, GDK_KEY_Escape);   /* finished with the region */
+  g_assert_cmpint (wp_board_get_selected_element (board), ==, -1);
+  g_assert_cmpstr (element_tool (window), ==, "extra-region");
+  cell_centre (board, 6, &px, &py);
+  wp_board_click_at (board, px, py);
+  g_assert_cmpint (wp_board_get_selected_element (board), ==, 0);
+  cell_centre (board, 15, &px, &py);
+  wp_board_click_at (board, px, py);   /* elsewhere: nothing selected */
+  g_assert_cmpint (wp_board_get_selected_element (board), ==, -1);
+  cell_centre (board, 1, &px, &py);
+  wp_board_click_at (board, px, py);
+  g_assert_cmpint (wp_board_get_selected_element (board), ==, 0);
+  type_key (window, GDK_KEY_Delete);
+  g_assert_cmpuint (n_elements (window), ==, 0);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+  undo (window);
+  g_assert_cmpuint (n_elements (window), ==, 1);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 96 solutions.");
+
+  type_key (window, GDK_KEY_Escape);   /* nothing selected: back to Digits */
+  g_assert_cmpstr (element_tool (window), ==, "digits");
+  g_assert_false (press_shortcut (window, GDK_KEY_Escape, 0));   /* nothing left to do */
+  g_assert_true (press_shortcut (window, GDK_KEY_2, GDK_CONTROL_MASK));
+  g_assert_cmpstr (element_tool (window), ==, "cage");
+  g_assert_true (press_shortcut (window, GDK_KEY_1, GDK_CONTROL_MASK));
+  g_assert_cmpstr (element_tool (window), ==, "digits");
+  /* With Digits, a drag selects cells again. */
+  wp_board_drag (board, square, G_N_ELEMENTS (square), 0);
+  g_assert_cmpuint (n_elements (window), ==, 1);
+  {
+    g_autoptr (GArray) selection = wp_board_get_selection (board);
+
+    g_assert_cmpuint (selection->len, ==, 4);
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The Rules popover's switches are edits: anti-knight on a 4×4 leaves 24
+ * of 288 grids, classic boxes off 576 (the Latin squares); siteswap rows
+ * and columns share one element; undo brings counts and switches back. */
+static void
+test_elements_rules_popover (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
+  WpWindow *window = window_of_size (1280, 800);
+  WpElementTools *tools = NULL;
+  GtkSwitch *knight, *boxes, *rows, *columns;
+  GtkPopover *popover;
+
+  wp_window_set_document (window, puzzle, NULL);
+  tools = element_tools (window);
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (wp_element_tools_get_rules_button (tools)));
+  knight = wp_element_tools_get_rule_switch (tools, "anti-knight");
+  boxes = wp_element_tools_get_rule_switch (tools, "classic-boxes");
+  rows = wp_element_tools_get_rule_switch (tools, "siteswap-rows");
+  columns = wp_element_tools_get_rule_switch (tools, "siteswap-columns");
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (knight), GTK_WIDGET (popover)));
+  g_assert_true (gtk_widget_is_ancestor (GTK_WIDGET (boxes), GTK_WIDGET (popover)));
+  g_assert_false (gtk_switch_get_active (knight));
+  g_assert_true (gtk_switch_get_active (boxes));
+  /* The classic rules are switches there, not spin rows in Puzzle Settings. */
+  g_assert_false (gtk_widget_get_visible (window_part (window, "settings_button")));
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+
+  gtk_menu_button_popup (GTK_MENU_BUTTON (wp_element_tools_get_rules_button (tools)));
+  gtk_switch_set_active (knight, TRUE);
+  g_assert_cmpuint (n_elements (window), ==, 1);
+  g_assert_cmpstr (element_at (window, 0)->kind->id, ==, "anti-knight");
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 24 solutions.");
+  gtk_popover_popdown (popover);
+  undo (window);
+  g_assert_false (gtk_switch_get_active (knight));
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+
+  gtk_switch_set_active (boxes, FALSE);
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 576 solutions.");
+  undo (window);
+  g_assert_true (gtk_switch_get_active (boxes));
+  g_assert_cmpstr (settled_count (window), ==, "Exactly 288 solutions.");
+
+  /* One siteswap element: rows (1), both (3), columns (2), none. */
+  gtk_switch_set_active (rows, TRUE);
+  g_assert_cmpint (element_at (window, 0)->value, ==, 1);
+  gtk_switch_set_active (columns, TRUE);
+  g_assert_cmpuint (n_elements (window), ==, 1);
+  g_assert_cmpint (element_at (window, 0)->value, ==, 3);
+  gtk_switch_set_active (rows, FALSE);
+  g_assert_cmpint (element_at (window, 0)->value, ==, 2);
+  /* Even sizes cannot hold it, and the status says why by name. */
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==,
+                   "Siteswap columns cannot hold in a 4×4 Sudoku: a column holding 1 to 4 once each is a "
+                   "siteswap only for odd sizes.");
+  gtk_switch_set_active (columns, FALSE);
+  g_assert_cmpuint (n_elements (window), ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A thermometer longer than the digits that can rise along it is refused
+ * by name, as the window refuses any edit, and nothing changes. */
+static void
+test_elements_refused_shape (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (9, 3, 3);
+  WpWindow *window = window_of_size (1280, 800);
+  const guint snake[] = { 0, 1, 2, 3, 4, 5, 6, 7, 8, 17 };
+  AdwMessageDialog *dialog;
+
+  wp_window_set_document (window, puzzle, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "thermometer");
+  wp_board_drag (board_of (window), snake, G_N_ELEMENTS (snake), 0);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Element Not Added");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "the thermometer r1c1–r2c9 is longer than the 9 digits that can rise along it");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_assert_cmpuint (n_elements (window), ==, 0);
+  g_assert_cmpint (wp_board_get_selected_element (board_of (window)), ==, -1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A cage whose sum its givens cannot reach: the status names it. */
+static void
+test_elements_cage_conflict_named (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (9, 3, 3);
+  WpWindow *window = window_of_size (1280, 800);
+  const guint corner[] = { 0, 1, 10 };
+
+  puzzle->cells[0] = 1;
+  puzzle->cells[1] = 3;
+  wp_window_set_document (window, puzzle, NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "cage");
+  wp_board_drag (board_of (window), corner, G_N_ELEMENTS (corner), 0);
+  type_key (window, GDK_KEY_1);
+  type_key (window, GDK_KEY_KP_7);
+  assert_element (window, 0, "cage", corner, 3, 17);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==,
+                   "The cage r1c1–r2c2 needs 17, its digits reach at most 13.");
+  g_assert_true (wp_board_is_marked_conflict (board_of (window), 10));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Left empty, the rules field shows the rules the page prints, which
+ * follow the rules switched on; Edit Them makes them the setter's text. */
+static void
+test_elements_rules_placeholder (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (9, 3, 3);
+  WpWindow *window = window_of_size (1280, 800);
+  GtkLabel *placeholder = GTK_LABEL (window_part (window, "rules_placeholder"));
+  g_autofree char *composed = NULL;
+
+  wp_window_set_document (window, puzzle, NULL);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (placeholder)));
+  g_assert_cmpstr (gtk_label_get_text (placeholder), ==, "Place a digit in every empty cell so that each row, each column and each outlined region contains every digit exactly once.");
+  gtk_switch_set_active (wp_element_tools_get_rule_switch (element_tools (window), "anti-knight"), TRUE);
+  composed = wp_puzzle_default_rules (wp_window_get_puzzle (window));
+  g_assert_nonnull (strstr (composed, "knight’s move"));
+  g_assert_cmpstr (gtk_label_get_text (placeholder), ==, composed);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-rules", NULL);
+  g_assert_cmpstr (wp_window_get_puzzle (window)->rules, ==, composed);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (placeholder)));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "edit-rules"));
+  undo (window);
+  g_assert_null (wp_window_get_puzzle (window)->rules);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (placeholder)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The tool bar fits a 1024×700 window, and neither choosing a tool nor
+ * the bar coming and going (another genre) moves the grid or the board. */
+static void
+test_layout_element_tools (void)
+{
+  g_autoptr (WpPuzzle) sudoku = wp_sudoku_new (9, 3, 3);
+  g_autoptr (WpPuzzle) other = wp_sudoku_new (9, 3, 3);
+  g_autoptr (WpPuzzle) submarines = wp_test_load_data_file ("submarines-two.sub");
+  WpWindow *window = window_of_size (1024, 700);
+  WpElementTools *tools = element_tools (window);
+  GtkWidget *board = wp_window_get_board (window), *rules = wp_element_tools_get_rules_button (tools);
+  GtkWidget *last_tool = wp_element_tools_get_tool_button (tools, "extra-region");
+  const char *order[] = { "cage", "thermometer", "arrow", "difference-dot", "ratio-dot", "x", "v",
+                          "extra-region", "digits" };
+  double x, y, cell, rx = 0, ry = 0, tx = 0, ty = 0;
+  int board_y, board_height, minimum;
+
+  wp_window_set_document (window, sudoku, NULL);
+  spin_main_loop (300);
+  g_assert_true (wp_element_tools_get_shown (tools));
+  g_assert_true (wp_board_get_grid_geometry (board_of (window), &x, &y, &cell));
+  board_y = (int) widget_y (board);
+  board_height = gtk_widget_get_height (board);
+  g_test_message ("grid at %g, %g, cells of %g px; board %d px high; tools %d px wide of %d",
+                  x, y, cell, board_height, gtk_widget_get_width (GTK_WIDGET (tools)),
+                  gtk_widget_get_width (GTK_WIDGET (window)));
+
+  /* Everything in the bar is shown whole, inside it. */
+  gtk_widget_measure (GTK_WIDGET (tools), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, gtk_widget_get_width (GTK_WIDGET (tools)));
+  g_assert_true (gtk_widget_get_mapped (rules) && gtk_widget_get_mapped (last_tool));
+  g_assert_true (gtk_widget_translate_coordinates (rules, GTK_WIDGET (tools), 0, 0, &rx, &ry));
+  g_assert_true (gtk_widget_translate_coordinates (last_tool, GTK_WIDGET (tools), 0, 0, &tx, &ty));
+  g_assert_cmpfloat (tx + gtk_widget_get_width (last_tool), <, rx);
+  g_assert_cmpfloat (rx + gtk_widget_get_width (rules), <=, gtk_widget_get_width (GTK_WIDGET (tools)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", order[i]);
+      spin_main_loop (50);
+      assert_grid_at (window, x, y, cell);
+    }
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "cage");
+
+  wp_window_set_document (window, submarines, NULL);
+  spin_main_loop (300);
+  g_assert_false (wp_element_tools_get_shown (tools));
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "element-tool"));
+  g_assert_cmpstr (element_tool (window), ==, "digits");
+  g_assert_cmpint ((int) widget_y (board), ==, board_y);
+  g_assert_cmpint (gtk_widget_get_height (board), ==, board_height);
+
+  wp_window_set_document (window, other, NULL);
+  spin_main_loop (300);
+  g_assert_true (wp_element_tools_get_shown (tools));
+  assert_grid_at (window, x, y, cell);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Drawing regions and drawing elements take the same strokes: choosing
+ * one leaves the other. */
+static void
+test_elements_leave_draw_regions (void)
+{
+  WpWindow *window = new_window ();
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "sudoku:jigsaw-9");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-regions", NULL);
+  g_assert_true (drawing_regions (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.element-tool", "s", "cage");
+  g_assert_false (drawing_regions (window));
+  g_assert_cmpstr (element_tool (window), ==, "cage");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.draw-regions", NULL);
+  g_assert_true (drawing_regions (window));
+  g_assert_cmpstr (element_tool (window), ==, "digits");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -3595,6 +4101,17 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);
   g_test_add_func ("/window/layout/analysis-stays-until-replaced", test_layout_analysis_stays_until_replaced);
   g_test_add_func ("/window/layout/grid-stays-while-clues-change", test_layout_grid_stays_while_clues_change);
+  g_test_add_func ("/window/layout/element-tools", test_layout_element_tools);
+  g_test_add_func ("/window/elements/cage-and-sum", test_elements_cage_and_sum);
+  g_test_add_func ("/window/elements/thermometer", test_elements_thermometer);
+  g_test_add_func ("/window/elements/arrow", test_elements_arrow);
+  g_test_add_func ("/window/elements/dots", test_elements_dots);
+  g_test_add_func ("/window/elements/select-and-delete", test_elements_select_and_delete);
+  g_test_add_func ("/window/elements/rules-popover", test_elements_rules_popover);
+  g_test_add_func ("/window/elements/refused-shape", test_elements_refused_shape);
+  g_test_add_func ("/window/elements/cage-conflict-named", test_elements_cage_conflict_named);
+  g_test_add_func ("/window/elements/rules-placeholder", test_elements_rules_placeholder);
+  g_test_add_func ("/window/elements/leave-draw-regions", test_elements_leave_draw_regions);
   g_test_add_func ("/window/alternatives/laid-over", test_alternatives_laid_over);
   g_test_add_func ("/window/alternatives/place-from-board", test_alternatives_place_from_board);
   g_test_add_func ("/window/alternatives/thumbnails", test_alternatives_thumbnails);

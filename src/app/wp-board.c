@@ -1,6 +1,7 @@
 /* wp-board.c — the grid widget (see wp-board.h) */
 #include "app/wp-board.h"
 #include "app/wp-board-tools.h"
+#include "app/wp-board-elements.h"
 #include "core/wp-edit.h"
 #include "app/wp-digits.h"
 #include "core/wp-genre.h"
@@ -55,6 +56,10 @@ struct _WpBoard {
 
   /* Values past 9 typed as two digits (wp-digits.h). */
   WpDigits  *digits;
+
+  /* The element tool chosen (cages, thermometers, dots…), its drag under
+   * way and the element selected (wp-board-elements.h). */
+  WpElementGesture *elements;
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
@@ -207,6 +212,7 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   wp_render_puzzle (cr, shown ? shown : self->puzzle, &layout);
   if (self->painting)
     draw_paint_cursor (self, cr, x, y, cell, layout.palette);
+  wp_element_gesture_draw (self->elements, cr, self->puzzle, &(WpBoardGrid) { x, y, cell }, layout.palette);
   cairo_destroy (cr);
 }
 
@@ -837,6 +843,108 @@ digit_of_key (guint keyval)
   return -1;
 }
 
+/* --- Element tools -------------------------------------------------------------- */
+
+/* The pointer draws elements while a tool is chosen, except over an
+ * alternative laid over the grid (its clicks place values). */
+static gboolean
+draws_elements (WpBoard *self)
+{
+  return self->editable && wp_element_gesture_is_active (self->elements) && !self->painting &&
+         !self->drawing_regions && self->alternative == NULL;
+}
+
+static gboolean
+element_grid (WpBoard *self, WpBoardGrid *grid)
+{
+  return geometry (self, &grid->x, &grid->y, &grid->size);
+}
+
+/* The gesture made its edit: the window applies it and pushes the next
+ * snapshot in, in which the gesture finds the element it added. */
+static void
+emit_element_edit (WpBoard *self, WpEdit *edit)
+{
+  g_autoptr (WpEdit) owned = edit;
+
+  if (edit == NULL)
+    return;
+  g_signal_emit (self, signals[EDIT], 0, edit);
+  wp_element_gesture_puzzle_changed (self->elements, self->puzzle);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+press_element (WpBoard *self, double x, double y, GdkModifierType state)
+{
+  WpBoardGrid grid;
+  guint cell;
+
+  if (!element_grid (self, &grid))
+    return;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  /* The cursor follows, so a value can still be typed into the cell. */
+  if (cell_at (self, x, y, &cell))
+    wp_board_select_cell (self, cell, FALSE);
+  wp_element_gesture_press (self->elements, self->puzzle, &grid, x, y, (state & GDK_SHIFT_MASK) != 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+release_element (WpBoard *self, double x, double y)
+{
+  WpBoardGrid grid;
+
+  if (!element_grid (self, &grid))
+    return;
+  emit_element_edit (self, wp_element_gesture_release (self->elements, self->puzzle, &grid, x, y));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* Keys for the selected element (a cage's sum, Delete); others go on to
+ * the cells.  A digit no sum can take rings the bell. */
+static gboolean
+press_element_key (WpBoard *self, guint keyval)
+{
+  gboolean handled;
+  WpEdit *edit = wp_element_gesture_key (self->elements, self->puzzle, keyval, &handled);
+
+  if (handled && edit == NULL && digit_of_key (keyval) >= 0)
+    gtk_widget_error_bell (GTK_WIDGET (self));
+  emit_element_edit (self, edit);
+  if (handled)
+    gtk_widget_queue_draw (GTK_WIDGET (self));
+  return handled;
+}
+
+gboolean
+wp_board_set_element_tool (WpBoard *self, const char *tool)
+{
+  gboolean known;
+
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
+  wp_digits_flush (self->digits);
+  known = wp_element_gesture_set_tool (self->elements, self->puzzle ? self->puzzle->genre : NULL, tool);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self),
+                                   wp_element_gesture_is_active (self->elements) ? "crosshair" : NULL);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return known;
+}
+
+const char *
+wp_board_get_element_tool (WpBoard *self)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), NULL);
+  return wp_element_gesture_get_tool (self->elements);
+}
+
+gint
+wp_board_get_selected_element (WpBoard *self)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), -1);
+  return wp_element_gesture_get_selected (self->elements);
+}
+
 char *
 wp_board_get_hint (WpBoard *self)
 {
@@ -847,6 +955,8 @@ wp_board_get_hint (WpBoard *self)
     return g_strdup (_("Drag from a region over cells to add them to it, or type its number for the selected cell."));
   if (self->painting)
     return NULL;
+  if (wp_element_gesture_is_active (self->elements))
+    return wp_element_gesture_describe (self->elements);
   return wp_digits_describe (self->puzzle);
 }
 
@@ -865,6 +975,8 @@ wp_board_press_key (WpBoard *self, guint keyval, GdkModifierType state)
     wp_digits_flush (self->digits);
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;   /* leave accelerators to the window */
+  if (wp_element_gesture_is_active (self->elements) && press_element_key (self, keyval))
+    return TRUE;
   if (self->line_selected)
     return press_line_key (self, keyval);
   if (move_cursor (self, keyval, (state & GDK_SHIFT_MASK) != 0 && !self->painting && !self->drawing_regions))
@@ -922,6 +1034,11 @@ press (WpBoard *self, double x, double y, GdkModifierType state)
       press_paint (self, x, y);
       return;
     }
+  if (draws_elements (self))
+    {
+      press_element (self, x, y, state);
+      return;
+    }
   if (self->editable && line_at (self, x, y, &kind, &index))
     {
       gtk_widget_grab_focus (GTK_WIDGET (self));
@@ -949,6 +1066,8 @@ release (WpBoard *self, double x, double y)
   guint cell;
 
   end_stroke (self);
+  if (draws_elements (self))
+    release_element (self, x, y);
   if (self->pressed_on_cell && cell_at (self, x, y, &cell) && cell == self->pressed_cell)
     g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
   self->pressed_on_cell = FALSE;
@@ -972,14 +1091,20 @@ wp_board_click_at (WpBoard *self, double x, double y)
   release (self, x, y);
 }
 
+/* The pointer moved to (@x, @y) with the button down. */
 static void
-on_drag_update (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
+drag_to (WpBoard *self, double x, double y)
 {
-  double x, y;
+  WpBoardGrid grid;
   guint cell;
 
-  if (!self->editable || self->line_selected || !gtk_gesture_drag_get_start_point (gesture, &x, &y) ||
-      !cell_at (self, x + dx, y + dy, &cell))
+  if (draws_elements (self))
+    {
+      if (element_grid (self, &grid) && wp_element_gesture_motion (self->elements, self->puzzle, &grid, x, y))
+        gtk_widget_queue_draw (GTK_WIDGET (self));
+      return;
+    }
+  if (!self->editable || self->line_selected || !cell_at (self, x, y, &cell))
     return;
   if (self->stroking)
     {
@@ -988,6 +1113,38 @@ on_drag_update (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
     }
   else if (!self->painting && !self->drawing_regions && !self->selected[cell])
     wp_board_select_cell (self, cell, TRUE);
+}
+
+static void
+on_drag_update (GtkGestureDrag *gesture, double dx, double dy, WpBoard *self)
+{
+  double x, y;
+
+  if (gtk_gesture_drag_get_start_point (gesture, &x, &y))
+    drag_to (self, x + dx, y + dy);
+}
+
+void
+wp_board_drag (WpBoard *self, const guint *path, guint n, GdkModifierType state)
+{
+  double x, y, size, px = 0, py = 0;
+
+  g_return_if_fail (WP_IS_BOARD (self));
+  if (n == 0 || !geometry (self, &x, &y, &size))
+    return;
+  for (guint i = 0; i < n; i++)
+    {
+      px = x + (path[i] % self->puzzle->width + 0.5) * size;
+      py = y + (path[i] / self->puzzle->width + 0.5) * size;
+      if (i == 0)
+        {
+          press_may_activate (self, px, py, state);
+          press (self, px, py, state);
+        }
+      else
+        drag_to (self, px, py);
+    }
+  release (self, px, py);
 }
 
 static void
@@ -1056,6 +1213,7 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
       for (guint i = 0; i < self->stroke->len; i++)
         show_painted (self, g_array_index (self->stroke, guint, i));
     }
+  wp_element_gesture_puzzle_changed (self->elements, self->puzzle);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1263,6 +1421,7 @@ wp_board_finalize (GObject *object)
   g_strfreev (self->tooltips);
   g_array_unref (self->stroke);
   wp_digits_free (self->digits);
+  wp_element_gesture_free (self->elements);
   G_OBJECT_CLASS (wp_board_parent_class)->finalize (object);
 }
 
@@ -1407,6 +1566,7 @@ wp_board_init (WpBoard *self)
   self->selected = g_new0 (guint8, 1);
   self->stroke = g_array_new (FALSE, FALSE, sizeof (guint));
   self->digits = wp_digits_new (on_digits_commit, self);
+  self->elements = wp_element_gesture_new ();
 
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);

@@ -85,6 +85,20 @@ void            wp_board_paint_stroke   (WpBoard *self, const guint *path, guint
  * such strokes too. */
 void            wp_board_set_drawing_regions (WpBoard *self, gboolean drawing);
 gboolean        wp_board_get_drawing_regions (WpBoard *self);
+/* The element tool (wp-board-elements.h): "cage", "thermometer", "arrow",
+ * "difference-dot", "ratio-dot", "x", "v", "extra-region", or "digits"
+ * (the cells take values, as without a tool).  A drag draws the element,
+ * a click on an edge puts a dot or X/V there, a click on an element of
+ * the tool's kind selects it; each change is one ::edit.  FALSE, and the
+ * Digits tool, when the puzzle's genre has no such kind. */
+gboolean        wp_board_set_element_tool (WpBoard *self, const char *tool);
+const char     *wp_board_get_element_tool (WpBoard *self);
+/* The index of the element selected with its tool, or -1. */
+gint            wp_board_get_selected_element (WpBoard *self);
+/* A drag as the pointer makes it: pressed on the centre of @path[0] with
+ * @state held, moved through the centres of the others, released (for
+ * tests; with the Digits tool it selects the cells). */
+void            wp_board_drag           (WpBoard *self, const guint *path, guint n, GdkModifierType state);
 /* What the setter can do that the grid does not show (two-digit values,
  * drawing regions), for a line under the board; NULL when nothing. */
 char           *wp_board_get_hint       (WpBoard *self);

@@ -111,20 +111,33 @@ clear_settings_rows (WpWindow *self)
     gtk_grid_remove (self->settings_grid, child);
 }
 
+/* A genre with elements shows its switches (Sudoku's classic rules) in
+ * the tool bar's Rules popover (wp-element-tools.c), not here. */
+static void
+drop_rule_switches (const WpPuzzle *puzzle, GPtrArray *settings)
+{
+  for (guint i = settings->len; puzzle->genre->elements && i-- > 0;)
+    {
+      const WpSetting *setting = g_ptr_array_index (settings, i);
+
+      if (setting->min == 0 && setting->max == 1)
+        g_ptr_array_remove_index (settings, i);
+    }
+}
+
 static void
 show_settings (WpWindow *self)
 {
   g_autoptr (GPtrArray) settings = NULL;
 
-  /* A genre with elements keeps its settings (Sudoku's classic rules)
-   * beside its rules, in the element tool bar, not here. */
-  if (self->puzzle->genre->settings == NULL || self->puzzle->genre->elements != NULL)
+  if (self->puzzle->genre->settings == NULL)
     {
       clear_settings_rows (self);
       gtk_widget_set_visible (self->settings_button, FALSE);
       return;
     }
   settings = self->puzzle->genre->settings->list (self->puzzle);
+  drop_rule_switches (self->puzzle, settings);
   if (!settings_rows_match (self, settings))
     {
       clear_settings_rows (self);
@@ -142,10 +155,47 @@ show_settings (WpWindow *self)
   gtk_widget_set_visible (self->settings_button, settings->len > 0);
 }
 
+/* --- Rules ---------------------------------------------------------------------- */
+
+/* Left empty, the rules field shows faintly what the page will print:
+ * the rules composed from the puzzle's classic rules and elements, which
+ * follow every element drawn and rule switched. */
+static void
+show_rules_placeholder (WpWindow *self)
+{
+  gboolean empty = self->puzzle->rules == NULL || *self->puzzle->rules == '\0';
+  g_autofree char *composed = empty ? wp_puzzle_default_rules (self->puzzle) : NULL;
+
+  gtk_label_set_text (self->rules_placeholder, composed ? composed : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_placeholder), empty);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-rules", empty && composed && *composed);
+}
+
+/* Edit Them: the composed rules become the setter's own text (one edit),
+ * to be changed in the field. */
+static void
+edit_rules_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  g_autofree char *composed = wp_puzzle_default_rules (self->puzzle);
+  g_autoptr (WpEdit) edit = wp_edit_new_metadata ("rules", composed);
+
+  wp_window_commit_edit (self, edit, NULL);
+  gtk_widget_grab_focus (GTK_WIDGET (self->rules_view));
+}
+
+void
+wp_window_class_init_details (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_placeholder);
+  gtk_widget_class_install_action (widget_class, "win.edit-rules", NULL, edit_rules_activated);
+}
+
 void
 wp_window_show_details (WpWindow *self)
 {
   self->showing_details = TRUE;
+  show_rules_placeholder (self);
   show_settings (self);
   show_detail (self, self->title_entry, self->puzzle->title);
   show_detail (self, self->author_entry, self->puzzle->author);

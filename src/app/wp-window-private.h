@@ -12,6 +12,7 @@
 #include "app/wp-alternatives.h"
 #include "app/wp-analysis-panel.h"
 #include "app/wp-board.h"
+#include "app/wp-element-tools.h"
 #include "app/wp-error-dialog.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-file-filter.h"
@@ -64,6 +65,7 @@ struct _WpWindow {
   GtkLabel             *settings_message;
   GtkEditable          *author_entry;
   GtkTextView          *rules_view;       /* several lines each */
+  GtkLabel             *rules_placeholder;   /* the composed rules, while the field is empty */
   GtkTextView          *notes_view;
   GtkWidget            *draw_button;
   GtkWidget            *regions_button;
@@ -74,6 +76,7 @@ struct _WpWindow {
   GtkWidget            *side_separator;
   GtkInfoBar           *recovery_bar;     /* the working copy cannot be backed up */
   GtkLabel             *recovery_label;
+  WpElementTools       *element_tools;    /* over the board: cages, thermometers, rules */
 
   /* owned */
   GSettings            *settings;
@@ -88,6 +91,8 @@ struct _WpWindow {
   guint                 autosave_source;
   GSimpleAction        *draw_action;  /* win.draw-picture, a boolean state */
   GSimpleAction        *regions_action;   /* win.draw-regions, a boolean state */
+  GSimpleAction        *element_tool_action;   /* win.element-tool, a string state */
+  const WpGenre        *element_genre;    /* whose tools the board has */
   gint                 *unique_solution;  /* of the last count, when it found exactly one */
   GSimpleAction        *solution_action;  /* View → Show Solution: lays unique_solution on the board */
   WpUniqueness          uniqueness;       /* what the counts of the grid on screen proved */
@@ -122,6 +127,7 @@ gboolean wp_window_show_progress (gpointer data);
 void wp_window_stop_progress (WpWindow *self);
 
 /* wp-window-details.c */
+void wp_window_class_init_details (GtkWidgetClass *widget_class);
 GtkSpinButton *wp_window_setting_spin (WpWindow *self, guint row, const char *id);
 void wp_window_show_details (WpWindow *self);
 char *wp_window_text_of (GtkTextBuffer *buffer);
@@ -139,6 +145,11 @@ void wp_window_update_drawing (WpWindow *self);
 void wp_window_update_drawing_regions (WpWindow *self);
 void wp_window_class_init_modes (GtkWidgetClass *widget_class);
 void wp_window_init_modes (WpWindow *self);
+
+/* wp-window-elements.c */
+void wp_window_class_init_elements (GtkWidgetClass *widget_class);
+void wp_window_init_elements (WpWindow *self);
+void wp_window_update_elements (WpWindow *self);
 
 /* wp-window-files.c */
 void wp_window_restore_window_size (WpWindow *self);

@@ -155,6 +155,7 @@ wp_window_document_changed (WpWindow *self, gboolean cells_changed)
   wp_window_update_drawing (self);
   wp_window_update_drawing_regions (self);
   wp_window_show_board (self);
+  wp_window_update_elements (self);
   wp_window_update_board_hint (self);
   wp_window_show_details (self);
   wp_window_update_title (self);
@@ -203,6 +204,19 @@ wp_window_commit_edit (WpWindow *self, const WpEdit *edit, GError **error)
   return wp_document_apply (self->document, edit, error);
 }
 
+static const char *
+edit_error_title (const WpEdit *edit)
+{
+  switch (wp_edit_get_kind (edit))
+    {
+    case WP_EDIT_LINE_CLUES:     return _("Clue Not Changed");
+    case WP_EDIT_ADD_ELEMENT:    return _("Element Not Added");
+    case WP_EDIT_CHANGE_ELEMENT:
+    case WP_EDIT_REMOVE_ELEMENT: return _("Element Not Changed");
+    default:                     return _("Value Not Placed");
+    }
+}
+
 /* A gesture on the board, as its tool made it one edit.  A stroke that
  * changed nothing still undoes what it showed. */
 static void
@@ -212,10 +226,7 @@ on_board_edit (WpBoard *board, const WpEdit *edit, WpWindow *self)
   g_autoptr (GError) error = NULL;
 
   if (!wp_window_commit_edit (self, edit, &error))
-    wp_show_error_dialog (GTK_WINDOW (self),
-                          wp_edit_get_kind (edit) == WP_EDIT_LINE_CLUES ? _("Clue Not Changed")
-                                                                         : _("Value Not Placed"),
-                          error);
+    wp_show_error_dialog (GTK_WINDOW (self), edit_error_title (edit), error);
   if (self->puzzle == before)
     wp_window_show_board (self);
 }
@@ -368,6 +379,7 @@ wp_window_dispose (GObject *object)
   g_clear_object (&self->solution_action);
   g_clear_weak_pointer (&self->export_dialog);
   g_clear_object (&self->regions_action);
+  g_clear_object (&self->element_tool_action);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_WINDOW);
   G_OBJECT_CLASS (wp_window_parent_class)->dispose (object);
 }
@@ -436,6 +448,7 @@ wp_window_class_init (WpWindowClass *klass)
 
   wp_window_class_init_files (widget_class);
   wp_window_class_init_modes (widget_class);
+  wp_window_class_init_details (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.new-menu", NULL, new_menu_activated);
@@ -462,6 +475,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, 0, "win.previous-alternative", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_d, GDK_CONTROL_MASK, "win.draw-picture", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "win.draw-regions", NULL);
+  wp_window_class_init_elements (widget_class);
 }
 
 static void
@@ -574,6 +588,7 @@ wp_window_init (WpWindow *self)
   add_solution_action (self);
   add_draw_action (self);
   add_regions_action (self);
+  wp_window_init_elements (self);
   gtk_menu_button_set_menu_model (self->new_button, new_menu);
   wp_board_set_editable (self->board, TRUE);
   g_signal_connect (self->recovery_bar, "response", G_CALLBACK (on_recovery_bar_response), self);
