@@ -193,6 +193,15 @@ edge_at (const WpPuzzle *puzzle, const WpBoardGrid *grid, double px, double py, 
 }
 
 static gboolean
+path_fits (GArray *path, guint n_cells)
+{
+  for (guint i = 0; i < path->len; i++)
+    if (g_array_index (path, guint, i) >= n_cells)
+      return FALSE;
+  return TRUE;
+}
+
+static gboolean
 path_has (GArray *path, guint cell)
 {
   for (guint i = 0; i < path->len; i++)
@@ -496,6 +505,13 @@ wp_element_gesture_puzzle_changed (WpElementGesture *gesture, const WpPuzzle *pu
 {
   guint n = puzzle ? puzzle->elements->len : 0;
   gint found;
+
+  /* A drag under way belongs to the grid it started on. */
+  if (gesture->pressed && (puzzle == NULL || !path_fits (gesture->path, wp_puzzle_n_cells (puzzle))))
+    {
+      gesture->pressed = FALSE;
+      g_array_set_size (gesture->path, 0);
+    }
 
   if (gesture->added)
     {

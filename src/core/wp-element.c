@@ -117,12 +117,16 @@ wp_element_describe (const WpPuzzle *puzzle, const WpElement *element)
   g_autofree char *span = NULL;
   g_autofree char *name = NULL;
 
-  if (element->kind->describe)
+  /* A kind's own words may read its cells; one being checked may lack them. */
+  if (element->kind->describe && (element->kind->global || element->cells->len > element->n_head))
     return element->kind->describe (puzzle, element);
   span = wp_element_span (puzzle, element);
   name = g_utf8_strdown (_(element->kind->name), -1);
-  if (*span == '\0')
+  if (element->kind->global)
     return g_steal_pointer (&name);
+  if (*span == '\0')
+    /* TRANSLATORS: an element with no cells yet: "the thermometer" */
+    return g_strdup_printf (_("the %s"), name);
   /* TRANSLATORS: an element named in a sentence: "the killer cage r1c1–r2c2" */
   return g_strdup_printf (_("the %s %s"), name, span);
 }
@@ -146,6 +150,18 @@ check_cells (const WpPuzzle *puzzle, const WpElement *element, GError **error)
   g_autofree guint8 *seen = g_new0 (guint8, MAX (n_cells, 1));
   g_autofree char *what = NULL;
 
+  if (element->kind->global && element->cells->len > 0)
+    {
+      what = wp_element_describe (puzzle, element);
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s is a rule over the whole grid and takes no cells"), what);
+      return FALSE;
+    }
+  if (!element->kind->global && element->cells->len == 0)
+    {
+      what = wp_element_describe (puzzle, element);
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s has no cells"), what);
+      return FALSE;
+    }
   for (guint i = 0; i < element->cells->len; i++)
     {
       guint cell = wp_element_cell (element, i);
@@ -153,9 +169,9 @@ check_cells (const WpPuzzle *puzzle, const WpElement *element, GError **error)
 
       if (cell >= n_cells)
         {
-          what = g_utf8_strdown (_(element->kind->name), -1);
+          what = wp_element_describe (puzzle, element);
           g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                       _("a %s reaches outside the %u×%u grid"), what, puzzle->height, puzzle->width);
+                       _("%s reaches outside the %u×%u grid"), what, puzzle->height, puzzle->width);
           return FALSE;
         }
       if (!seen[cell]++)
@@ -181,7 +197,7 @@ wp_puzzle_find_global (const WpPuzzle *puzzle, const WpElementKind *kind, gint v
     {
       const WpElement *other = g_ptr_array_index (puzzle->elements, i);
 
-      if (other->kind == kind && other->value == value)
+      if (other->kind == kind && (kind->single || other->value == value))
         return (gint) i;
     }
   return -1;
@@ -195,8 +211,11 @@ wp_puzzle_check_element (const WpPuzzle  *puzzle,
 {
   if (!wp_genre_accepts_kind (puzzle->genre, element->kind))
     {
+      g_autofree char *kind = g_utf8_strdown (_(element->kind->name), -1);
+
+      /* TRANSLATORS: "Nonograms puzzles have no killer cage" */
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no %s"),
-                   _(puzzle->genre->name), _(element->kind->name));
+                   _(puzzle->genre->name), kind);
       return FALSE;
     }
   if (!check_cells (puzzle, element, error))

@@ -56,6 +56,9 @@ struct _WpElementKind {
   /* A rule over the whole grid: no cells of its own, at most one element
    * per value on a puzzle (a second anti-knight means nothing). */
   gboolean        global;
+  /* A global rule held once whatever its value (siteswap lines: rows,
+   * columns or both are one rule, not three). */
+  gboolean        single;
   /* Reads the kind's own members of @object into @element (kind and value
    * default already set).  Errors name the member ("cells[2]: …"); the
    * caller puts "elements[N]." in front. */

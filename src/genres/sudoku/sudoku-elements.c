@@ -316,15 +316,17 @@ thermo_conflict (const WpPuzzle *puzzle, const WpElement *element)
       what = wp_element_describe (puzzle, element);
       if (v < (gint) i + 1 || v > (gint) (size - (n - 1 - i)))
         return wp_conflict_new (cells_array (&g_array_index (element->cells, guint, i), 1),
-                             g_strdup_printf (_("%s cannot rise through %d at %s"), what, v, name));
+                             g_strdup_printf (_("%s cannot rise through %c at %s"), what,
+                                              wp_sudoku_value_char (v), name));
       if (last_value && v - last_value < (gint) (i - last))
         {
           guint pair[2] = { wp_element_cell (element, last), wp_element_cell (element, i) };
           g_autofree char *before = cell_name (puzzle, pair[0]);
 
           return wp_conflict_new (cells_array (pair, 2),
-                               g_strdup_printf (_("%s cannot rise from %d at %s to %d at %s"),
-                                                what, last_value, before, v, name));
+                               g_strdup_printf (_("%s cannot rise from %c at %s to %c at %s"),
+                                                what, wp_sudoku_value_char (last_value), before,
+                                                wp_sudoku_value_char (v), name));
         }
       last_value = v;
       last = i;
@@ -373,6 +375,9 @@ arrow_validate (const WpPuzzle *puzzle, const WpElement *element, GError **error
 {
   if (element->n_head < 1 || element->n_head > 2)
     return invalid (error, puzzle, element, _("needs a circle of one or two cells"));
+  if (element->n_head == 2 && grid_size (puzzle) > 9)
+    return invalid (error, puzzle, element,
+                    _("has a circle of two cells, which reads as a two-digit number only on grids up to 9×9"));
   if (element->n_head == 2 &&
       !cells_touch (puzzle, wp_element_cell (element, 0), wp_element_cell (element, 1), FALSE))
     return invalid (error, puzzle, element, _("has a circle of two cells that are not side by side"));
@@ -497,15 +502,24 @@ dot_conflict (const WpPuzzle *puzzle, const WpElement *element)
     return NULL;
   what = wp_element_describe (puzzle, element);
   return wp_conflict_new (g_array_copy (element->cells),
-                       g_strdup_printf (_("%s joins %d and %d"), what, a, b));
+                       g_strdup_printf (_("%s joins %c and %c"), what,
+                                        wp_sudoku_value_char (a), wp_sudoku_value_char (b)));
 }
 
 static char *
 dot_describe (const WpPuzzle *puzzle, const WpElement *element)
 {
   g_autofree char *a = cell_name (puzzle, wp_element_cell (element, 0));
-  g_autofree char *b = element->cells->len > 1 ? cell_name (puzzle, wp_element_cell (element, 1)) : g_strdup ("");
+  g_autofree char *b = NULL;
 
+  if (element->cells->len < 2)
+    {
+      g_autofree char *name = g_utf8_strdown (_(element->kind->name), -1);
+
+      /* TRANSLATORS: a dot with one cell only, "the white dot at r1c1" */
+      return g_strdup_printf (_("the %s at %s"), name, a);
+    }
+  b = cell_name (puzzle, wp_element_cell (element, 1));
   if (element->kind == &wp_sudoku_difference_dot)
     return g_strdup_printf (_("the white dot between %s and %s"), a, b);
   if (element->kind == &wp_sudoku_ratio_dot)
@@ -777,7 +791,9 @@ check_pair (guint a, guint b, gpointer data)
   nb = cell_name (checker->puzzle, b);
   what = wp_element_describe (checker->puzzle, checker->element);
   checker->found = wp_conflict_new (cells_array (pair, 2),
-                                 g_strdup_printf (_("%s (%d) and %s (%d) break %s"), na, va, nb, vb, what));
+                                    g_strdup_printf (_("%s (%c) and %s (%c) break %s"), na,
+                                                     wp_sudoku_value_char (va), nb,
+                                                     wp_sudoku_value_char (vb), what));
 }
 
 static WpConflict *
@@ -891,8 +907,8 @@ siteswap_parity_conflict (const WpPuzzle *puzzle, const WpElement *element)
   if (size % 2 == 1 || !(rows || columns))
     return NULL;
   return wp_conflict_new (g_array_new (FALSE, FALSE, sizeof (guint)),
-                       g_strdup_printf (rows ? _("Siteswap rows cannot hold in a %u×%u Sudoku: a row holding 1 to %u once each is a siteswap only for odd sizes")
-                                             : _("Siteswap columns cannot hold in a %u×%u Sudoku: a column holding 1 to %u once each is a siteswap only for odd sizes"),
+                       g_strdup_printf (rows ? _("siteswap rows cannot hold in a %u×%u Sudoku: a row holding 1 to %u once each is a siteswap only for odd sizes")
+                                             : _("siteswap columns cannot hold in a %u×%u Sudoku: a column holding 1 to %u once each is a siteswap only for odd sizes"),
                                         size, size, size));
 }
 
@@ -917,9 +933,10 @@ siteswap_line_conflict (const WpPuzzle *puzzle, gboolean column, guint index)
         na = cell_name (puzzle, cells[i]);
         nb = cell_name (puzzle, cells[j]);
         return wp_conflict_new (cells_array (pair, 2),
-                             g_strdup_printf (column ? _("%s (%d) and %s (%d) land on the same beat of column %u")
-                                                     : _("%s (%d) and %s (%d) land on the same beat of row %u"),
-                                              na, a, nb, b, index + 1));
+                             g_strdup_printf (column ? _("%s (%c) and %s (%c) land on the same beat of column %u")
+                                                     : _("%s (%c) and %s (%c) land on the same beat of row %u"),
+                                              na, wp_sudoku_value_char (a), nb, wp_sudoku_value_char (b),
+                                              index + 1));
       }
   return NULL;
 }
@@ -952,7 +969,7 @@ siteswap_describe (const WpPuzzle *puzzle, const WpElement *element)
 
 const WpElementKind wp_sudoku_siteswap = {
   .id = "siteswap", .name = N_("Siteswap lines"), .family = "siteswap",
-  .shape = WP_ELEMENT_SHAPE_NONE, .global = TRUE,
+  .shape = WP_ELEMENT_SHAPE_NONE, .global = TRUE, .single = TRUE,
   .read_json = siteswap_read, .write_json = siteswap_write, .validate = siteswap_validate,
   .add_propagators = siteswap_propagators, .find_conflict = siteswap_conflict,
   .describe = siteswap_describe,

@@ -144,8 +144,10 @@ wp_sudoku_compose_rules (const WpPuzzle *puzzle)
 
   if (classic == WP_SUDOKU_CLASSIC_ALL)
     g_string_append (text, _(puzzle->genre->rules));
-  else if (classic == 0)
+  else if (classic == 0 && puzzle->elements->len > 0)
     g_string_append (text, _("Place a digit in every empty cell; rows, columns and regions may repeat digits unless a rule below says otherwise."));
+  else if (classic == 0)
+    g_string_append (text, _("Place a digit in every empty cell; rows, columns and regions may repeat digits."));
   else
     {
       g_autoptr (GPtrArray) units = g_ptr_array_new ();

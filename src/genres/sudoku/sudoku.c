@@ -583,7 +583,8 @@ describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
 /* --- No solution ------------------------------------------------------------- */
 
 /* The unit @cells are (all of it, as the permutation propagators list
- * them): a row, a column or else the region of the first. */
+ * them): a row, a column or a region; NULL for a diagonal, which the
+ * core's words (its cells) name better. */
 static char *
 unit_of_cells (const WpPuzzle *puzzle, const GArray *cells)
 {
@@ -602,6 +603,9 @@ unit_of_cells (const WpPuzzle *puzzle, const GArray *cells)
     return unit_name (puzzle, UNIT_ROW, first / size);
   if (one_column)
     return unit_name (puzzle, UNIT_COLUMN, first % size);
+  for (guint i = 1; i < cells->len; i++)
+    if (wp_sudoku_region_of (puzzle, g_array_index (cells, guint, i)) != wp_sudoku_region_of (puzzle, first))
+      return NULL;   /* a diagonal or an extra region: the core names its cells */
   return unit_name (puzzle, UNIT_REGION, wp_sudoku_region_of (puzzle, first));
 }
 
@@ -624,6 +628,8 @@ describe_contradiction (const WpPuzzle *puzzle, WpContradiction *contradiction)
   else if (contradiction->kind == WP_CONTRADICTION_PLACE && contradiction->cells->len == size)
     {
       where = unit_of_cells (puzzle, contradiction->cells);
+      if (where == NULL)
+        return;
       g_free (contradiction->message);
       contradiction->message = g_strdup_printf (_("No place for %c in %s."),
                                                 wp_sudoku_value_char (contradiction->value), where);
