@@ -260,6 +260,28 @@ wp_puzzle_without_family (const WpPuzzle *puzzle, const char *family)
   return copy;
 }
 
+char *
+wp_puzzle_describe_family (const WpPuzzle *puzzle, const char *family)
+{
+  const WpElement *only = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < puzzle->elements->len; i++)
+    {
+      const WpElement *element = g_ptr_array_index (puzzle->elements, i);
+
+      if (g_strcmp0 (element->kind->family, family) == 0 && n++ == 0)
+        only = element;
+    }
+  if (n == 1)
+    return wp_element_describe (puzzle, only);
+  if (only == NULL)
+    return g_strdup (family);
+  if (only->kind->family_name)
+    return g_strdup (_(only->kind->family_name));
+  return g_utf8_strdown (_(only->kind->name), -1);
+}
+
 const char **
 wp_puzzle_element_families (const WpPuzzle *puzzle)
 {
