@@ -3567,7 +3567,8 @@ test_analysis_removable_element (void)
 
 /* "What does each rule add?" on seed 004's band: the counts run in a
  * worker (the call returns at once, counting), then the lines say the
- * puzzle owes its uniqueness to the siteswap rule.  An edit while it runs
+ * puzzle owes its uniqueness to the siteswap rule, and they stay when the
+ * same grid is shown again.  An edit while it runs
  * stops it and leaves no lines of the old grid; a stale panel refuses. */
 static void
 test_analysis_rule_dependence (void)
@@ -3592,6 +3593,14 @@ test_analysis_rule_dependence (void)
   g_assert_cmpstr (lines[0], ==, "With every rule: Unique");
   g_assert_cmpstr (lines[1], ==, "Without siteswap rows and columns: 1728 solutions");
   g_assert_cmpstr (lines[2], ==, "Classic rules alone: 1728 solutions");
+
+  /* The same grid again (opened anew): its lines stay. */
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_strfreev (lines);
+  lines = wp_analysis_panel_get_rule_lines (panel);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_cmpstr (lines[1], ==, "Without siteswap rows and columns: 1728 solutions");
 
   /* Blank r4c1: the count under way is dropped with the old grid. */
   wp_analysis_panel_count_rules (panel);

@@ -763,9 +763,15 @@ void
 wp_analysis_panel_show (WpAnalysisPanel *self, WpCountReport *report)
 {
   g_autofree char *summary = NULL;
+  g_autoptr (WpCountReport) rules = NULL;
   const WpAnalysis *result;
 
   g_return_if_fail (report && report->analysis);
+  /* The same grid shown again (Count All, undo back to it): its rule
+   * counts still hold. */
+  if (self->rules_report && self->rules_report->rules &&
+      wp_puzzle_equal (self->rules_report->puzzle, report->puzzle))
+    rules = wp_count_report_ref (self->rules_report);
   reset (self);
   self->report = wp_count_report_ref (report);
   result = analysis (self);
@@ -774,6 +780,11 @@ wp_analysis_panel_show (WpAnalysisPanel *self, WpCountReport *report)
   fill_redundant (self);
   fill_redundant_elements (self);
   gtk_widget_set_visible (self->rules_button, report->puzzle->elements->len > 0);
+  if (rules)
+    {
+      self->rules_report = g_steal_pointer (&rules);
+      fill_rules (self, self->rules_report->rules);
+    }
   if (result->count >= 2)
     summary = describe_ambiguous (self, result);
   else if (result->count == 1 && result->exact)
