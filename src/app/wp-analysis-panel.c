@@ -37,12 +37,12 @@ struct _WpAnalysisPanel {
 
 G_DEFINE_FINAL_TYPE (WpAnalysisPanel, wp_analysis_panel, GTK_TYPE_BOX)
 
-enum { OVERLAY_CHANGED, PLACE_VALUE, REMOVE_GIVEN, REMOVE_ELEMENT, N_SIGNALS };
-
 /* The rule dependence counts each line up to this many solutions, all of
  * them within this time: "at least" beyond either. */
 #define RULES_CAP 10000
 #define RULES_TIMEOUT_S 30.0
+
+enum { OVERLAY_CHANGED, PLACE_VALUE, REMOVE_GIVEN, REMOVE_ELEMENT, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const WpAnalysis *
@@ -462,7 +462,7 @@ fill_redundant_elements (WpAnalysisPanel *self)
 
 /* --- What the puzzle owes to each rule -------------------------------------------- */
 
-/* "Unique", "1728 solutions", "At least 100000 solutions (the count stopped
+/* "Unique", "1728 solutions", "At least 10000 solutions (the count stopped
  * at its cap)". */
 static char *
 describe_rule_count (const WpRuleCount *count)
