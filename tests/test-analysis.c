@@ -758,6 +758,345 @@ test_large_grid_memory (void)
   g_assert_cmpuint (wp_analysis_value_count (of_many, 0, 1), >, 0);
 }
 
+/* --- Elements: removable ones, what the puzzle owes to each rule ------------------- */
+
+/* A native Sudoku of @size with @cells (size² characters, '.' empty) and
+ * the elements of @elements (JSON objects, comma-separated). */
+static WpPuzzle *
+sudoku_with_elements (guint size, const char *cells, const char *elements)
+{
+  g_autoptr (GString) json = g_string_new (NULL);
+
+  g_string_printf (json, "{\"format\":\"wellposed\",\"version\":1,\"genre\":\"sudoku\",\"size\":%u,\"givens\":[",
+                   size);
+  for (guint r = 0; r < size; r++)
+    g_string_append_printf (json, "%s\"%.*s\"", r ? "," : "", (int) size, cells + r * size);
+  g_string_append_printf (json, "],\"elements\":[%s]}", elements);
+  return wp_test_load_one (json->str);
+}
+
+static guint64
+exact_count (const WpPuzzle *puzzle)
+{
+  WpSearchResult result;
+  guint64 count;
+
+  wp_test_count (puzzle, 0, 0, &result);
+  g_assert_true (result.exact);
+  count = result.count;
+  wp_search_result_clear (&result);
+  return count;
+}
+
+#define THERMOMETER_ROW_1 "{\"kind\":\"thermometer\",\"cells\":[\"r1c1\",\"r1c2\",\"r1c3\",\"r1c4\"]}"
+
+/* 4×4, solution 1234/3412/2143/4321.  The givens alone settle it: the
+ * thermometer along row 1 can go, and it is the only element. */
+static void
+test_removable_thermometer (void)
+{
+  g_autoptr (WpPuzzle) puzzle = sudoku_with_elements (4, "12..3.1.2..3...1", THERMOMETER_ROW_1);
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+  g_autoptr (WpPuzzle) without = wp_puzzle_without_family (puzzle, "thermometers");
+  g_autofree char *words = NULL;
+
+  g_assert_cmpuint (analysis->count, ==, 1);
+  g_assert_true (analysis->exact);
+  g_assert_nonnull (analysis->redundant_elements);
+  g_assert_cmpuint (analysis->redundant_elements->len, ==, 1);
+  g_assert_cmpuint (g_array_index (analysis->redundant_elements, guint, 0), ==, 0);
+  g_assert_true (analysis->elements_all_tried);
+  words = wp_describe_redundant_element (puzzle, 0);
+  g_assert_cmpstr (words, ==, "the thermometer r1c1–r1c4 can go: still unique");
+  g_assert_cmpuint (exact_count (without), ==, 1);
+}
+
+/* The same thermometer with three givens: it is what makes the puzzle
+ * unique (6 solutions without it), so it is not listed, and the list is
+ * complete. */
+static void
+test_needed_thermometer (void)
+{
+  g_autoptr (WpPuzzle) puzzle = sudoku_with_elements (4, "....3.....4....1", THERMOMETER_ROW_1);
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+  g_autoptr (WpPuzzle) without = wp_puzzle_without_family (puzzle, NULL);
+
+  g_assert_cmpuint (analysis->count, ==, 1);
+  g_assert_true (analysis->exact);
+  g_assert_cmpuint (analysis->redundant_elements->len, ==, 0);
+  g_assert_true (analysis->elements_all_tried);
+  g_assert_true (analysis->minimal);
+  g_assert_cmpuint (exact_count (without), ==, 6);
+}
+
+/* Ambiguous and unsolvable puzzles have no list of removable elements,
+ * and a classic puzzle's is empty. */
+static void
+test_removable_elements_only_when_unique (void)
+{
+  g_autoptr (WpPuzzle) ambiguous = sudoku_with_elements (4, "..........4....1", THERMOMETER_ROW_1);
+  g_autoptr (WpPuzzle) classic = wp_test_load_one (SEVENTEEN);
+  g_autoptr (WpAnalysis) of_ambiguous = analyse (ambiguous);
+  g_autoptr (WpAnalysis) of_classic = analyse (classic);
+
+  g_assert_cmpuint (of_ambiguous->count, ==, 2);
+  g_assert_null (of_ambiguous->redundant_elements);
+  g_assert_cmpuint (of_classic->redundant_elements->len, ==, 0);
+  g_assert_true (of_classic->elements_all_tried);
+}
+
+#define SEED004_BOTTOM \
+  "...........................729153486864297531315648972153486729297531864648972315"
+#define SITESWAP_BOTH "{\"kind\":\"siteswap\",\"lines\":\"both\"}"
+
+/* Seed 004 with its top band blank: unique with siteswap rows and columns,
+ * 1728 solutions under the classic rules alone — the puzzle owes its
+ * uniqueness to the siteswap rule, which therefore cannot go. */
+static void
+test_seed004_rule_dependence (void)
+{
+  g_autoptr (WpPuzzle) puzzle = sudoku_with_elements (9, SEED004_BOTTOM, SITESWAP_BOTH);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WpRuleDependence) rules = wp_rule_dependence (puzzle, search, 10000, 0, &error);
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+  const WpRuleCount *siteswap;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (rules->all.count, ==, 1);
+  g_assert_true (rules->all.exact);
+  g_assert_cmpuint (rules->without->len, ==, 1);
+  siteswap = &g_array_index (rules->without, WpRuleCount, 0);
+  g_assert_cmpstr (siteswap->family, ==, "siteswap");
+  g_assert_cmpstr (siteswap->label, ==, "siteswap rows and columns");
+  g_assert_cmpuint (siteswap->count, ==, 1728);
+  g_assert_true (siteswap->exact);
+  g_assert_cmpint (siteswap->stopped, ==, WP_STOP_NONE);
+  g_assert_cmpuint (rules->base.count, ==, 1728);
+  g_assert_true (rules->base.exact);
+  g_assert_null (rules->base.label);
+
+  g_assert_cmpuint (analysis->count, ==, 1);
+  g_assert_cmpuint (analysis->redundant_elements->len, ==, 0);
+  g_assert_true (analysis->elements_all_tried);
+}
+
+/* Several families on an empty 4×4, unique with all of them: each count is
+ * the count of the puzzle without that family (18, 2 and 4), the base is
+ * counted once more without any (all 288 classic grids); a family of two
+ * is named by its family name, one of one by its element.  A small cap or
+ * a spent time limit says "at least", never a verdict. */
+static void
+test_rule_dependence_families (void)
+{
+  g_autoptr (WpPuzzle) puzzle = sudoku_with_elements (
+    4, "................",
+    THERMOMETER_ROW_1 ","
+    "{\"kind\":\"cage\",\"cells\":[\"r3c3\",\"r3c4\"],\"sum\":3},"
+    "{\"kind\":\"thermometer\",\"cells\":[\"r4c1\",\"r3c1\"]},"
+    "{\"kind\":\"difference-dot\",\"cells\":[\"r2c2\",\"r2c3\"]}");
+  const char *const families[] = { "thermometers", "cages", "dots" };
+  const char *const labels[] = { "thermometers", "the cage r3c3–r3c4", "the white dot between r2c2 and r2c3" };
+  const guint64 expected[] = { 18, 2, 4 };
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (WpRuleDependence) rules = wp_rule_dependence (puzzle, search, 0, 0, NULL);
+  g_autoptr (WpRuleDependence) capped = wp_rule_dependence (puzzle, search, 5, 0, NULL);
+  g_autoptr (WpRuleDependence) late = wp_rule_dependence (puzzle, search, 0, 1e-9, NULL);
+  g_autoptr (WpPuzzle) classic = wp_puzzle_without_family (puzzle, NULL);
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+
+  g_assert_cmpuint (rules->all.count, ==, 1);
+  g_assert_true (rules->all.exact);
+  g_assert_cmpuint (rules->without->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      const WpRuleCount *count = &g_array_index (rules->without, WpRuleCount, i);
+      g_autoptr (WpPuzzle) without = wp_puzzle_without_family (puzzle, families[i]);
+
+      g_assert_cmpstr (count->family, ==, families[i]);
+      g_assert_cmpstr (count->label, ==, labels[i]);
+      g_assert_true (count->exact);
+      g_assert_cmpuint (count->count, ==, expected[i]);
+      g_assert_cmpuint (exact_count (without), ==, expected[i]);
+    }
+  g_assert_cmpuint (rules->base.count, ==, 288);
+  g_assert_true (rules->base.exact);
+  g_assert_cmpuint (exact_count (classic), ==, 288);
+
+  /* Of the four elements only the second thermometer can go alone. */
+  g_assert_cmpuint (analysis->redundant_elements->len, ==, 1);
+  g_assert_cmpuint (g_array_index (analysis->redundant_elements, guint, 0), ==, 2);
+
+  /* Capped at 5: the counts that reach it say so, the others stay exact. */
+  g_assert_cmpuint (g_array_index (capped->without, WpRuleCount, 0).count, ==, 5);
+  g_assert_false (g_array_index (capped->without, WpRuleCount, 0).exact);
+  g_assert_cmpint (g_array_index (capped->without, WpRuleCount, 0).stopped, ==, WP_STOP_CAP);
+  g_assert_cmpuint (g_array_index (capped->without, WpRuleCount, 1).count, ==, 2);
+  g_assert_true (g_array_index (capped->without, WpRuleCount, 1).exact);
+  g_assert_cmpuint (g_array_index (capped->without, WpRuleCount, 2).count, ==, 4);
+  g_assert_true (g_array_index (capped->without, WpRuleCount, 2).exact);
+  g_assert_cmpuint (capped->base.count, ==, 5);
+  g_assert_false (capped->base.exact);
+  g_assert_cmpint (capped->base.stopped, ==, WP_STOP_CAP);
+
+  /* Out of time before the first count: every line still there, none exact. */
+  g_assert_cmpuint (late->without->len, ==, 3);
+  g_assert_false (late->all.exact);
+  g_assert_cmpint (late->all.stopped, ==, WP_STOP_TIMEOUT);
+  for (guint i = 0; i < 3; i++)
+    g_assert_cmpint (g_array_index (late->without, WpRuleCount, i).stopped, ==, WP_STOP_TIMEOUT);
+  g_assert_cmpint (late->base.stopped, ==, WP_STOP_TIMEOUT);
+}
+
+/* A classic puzzle: no families, and the base is the puzzle itself. */
+static void
+test_rule_dependence_without_elements (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (WpRuleDependence) rules = wp_rule_dependence (puzzle, search, 0, 0, NULL);
+
+  g_assert_cmpuint (rules->without->len, ==, 0);
+  g_assert_cmpuint (rules->all.count, ==, 2);
+  g_assert_cmpuint (rules->base.count, ==, 2);
+  g_assert_true (rules->base.exact);
+}
+
+/* The plain reading of a cage: digits differ and, with a sum, add up to it. */
+static gboolean
+cages_hold (const WpPuzzle *puzzle, const gint *grid)
+{
+  for (guint i = 0; i < puzzle->elements->len; i++)
+    {
+      const WpElement *cage = g_ptr_array_index (puzzle->elements, i);
+      gint sum = 0;
+
+      for (guint a = 0; a < cage->cells->len; a++)
+        {
+          sum += grid[wp_element_cell (cage, a)];
+          for (guint b = a + 1; b < cage->cells->len; b++)
+            if (grid[wp_element_cell (cage, a)] == grid[wp_element_cell (cage, b)])
+              return FALSE;
+        }
+      if (cage->value != WP_ELEMENT_NO_VALUE && sum != cage->value)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* A killer puzzle with 10 solutions: the true candidates, the suggestions'
+ * figures and the closest alternative all agree with the classic
+ * solutions that keep the cages, read here without the propagators. */
+static void
+test_killer_candidates (void)
+{
+  g_autoptr (WpPuzzle) puzzle = sudoku_with_elements (
+    4, "................",
+    "{\"kind\":\"cage\",\"cells\":[\"r1c1\",\"r2c1\"],\"sum\":3},"
+    "{\"kind\":\"cage\",\"cells\":[\"r1c3\",\"r1c4\",\"r2c4\"],\"sum\":9},"
+    "{\"kind\":\"cage\",\"cells\":[\"r3c2\",\"r4c3\"]}");
+  g_autoptr (WpPuzzle) classic = wp_puzzle_without_family (puzzle, NULL);
+  g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+  g_autoptr (GPtrArray) kept = g_ptr_array_new ();
+  guint64 counts[16][5] = { { 0 } };
+  const gint *zero;
+  guint closest = G_MAXUINT;
+  WpSearchResult all;
+
+  wp_test_count (classic, 0, 1000, &all);
+  g_assert_cmpuint (all.count, ==, 288);
+  for (guint s = 0; s < all.solutions->len; s++)
+    if (cages_hold (puzzle, g_ptr_array_index (all.solutions, s)))
+      g_ptr_array_add (kept, g_ptr_array_index (all.solutions, s));
+
+  g_assert_cmpuint (kept->len, ==, 10);
+  g_assert_cmpuint (analysis->count, ==, kept->len);
+  g_assert_true (analysis->exact);
+  for (guint s = 0; s < kept->len; s++)
+    for (guint cell = 0; cell < 16; cell++)
+      counts[cell][((const gint *) g_ptr_array_index (kept, s))[cell]]++;
+  for (guint cell = 0; cell < 16; cell++)
+    for (gint v = 1; v <= 4; v++)
+      g_assert_cmpuint (wp_analysis_value_count (analysis, cell, v), ==, counts[cell][v]);
+
+  g_assert_cmpuint (analysis->suggestions->len, >, 0);
+  for (guint i = 0; i < analysis->suggestions->len; i++)
+    {
+      const WpSuggestion *s = &g_array_index (analysis->suggestions, WpSuggestion, i);
+
+      g_assert_true (s->exact);
+      g_assert_cmpuint (s->remaining, ==, counts[s->cell][s->value]);
+    }
+
+  zero = g_ptr_array_index (analysis->solutions, 0);
+  for (guint s = 0; s < kept->len; s++)
+    {
+      const gint *other = g_ptr_array_index (kept, s);
+      guint d = 0;
+
+      for (guint cell = 0; cell < 16; cell++)
+        d += zero[cell] != other[cell];
+      if (d > 0)
+        closest = MIN (closest, d);
+    }
+  g_assert_true (analysis->closest_proved);
+  g_assert_cmpuint (analysis->closest_distance, ==, closest);
+  wp_search_result_clear (&all);
+}
+
+/* Example one's rectangle r4c4 r4c5 r8c4 r8c5 holds 1 and 8 crosswise in
+ * both classic solutions.  A white dot from r4c4 to its neighbour r5c4 (a
+ * given 9) lets r4c4 be 8 only: one arrangement, so the puzzle is unique
+ * and nothing is reported.  (A dot between two corners could not do it:
+ * a dot reads the same both ways, so it sits between a corner and a given.)
+ * With example two's band and a free row also open, the rectangle still
+ * holds 1 and 8 crosswise in every solution, but always the same way:
+ * neither a locked rectangle nor part of a deadly pattern; nor when a cage
+ * of 17 over r4c4 and r5c4 does the same. */
+static void
+test_rectangle_fixed_by_element (void)
+{
+  const char *const elements[] = {
+    "{\"kind\":\"difference-dot\",\"cells\":[\"r4c4\",\"r5c4\"]}",
+    "{\"kind\":\"cage\",\"cells\":[\"r4c4\",\"r5c4\"],\"sum\":17}",
+  };
+  const guint corners[] = { 30, 31, 66, 67 };
+
+  for (guint e = 0; e < G_N_ELEMENTS (elements); e++)
+    {
+      g_autoptr (WpPuzzle) unique = sudoku_with_elements (9, EXAMPLE_ONE, elements[e]);
+      g_autoptr (WpPuzzle) open = sudoku_with_elements (9, RECTANGLE_AND_BAND, elements[e]);
+      g_autoptr (WpAnalysis) of_unique = analyse (unique);
+      g_autoptr (WpAnalysis) of_open = analyse (open);
+      g_autoptr (WpAnalysis) of_open_capped = analyse_with_cap (open, 3);
+
+      g_assert_cmpuint (of_unique->count, ==, 1);
+      g_assert_true (of_unique->exact);
+      g_assert_cmpuint (of_unique->patterns->len, ==, 0);
+      g_assert_cmpuint (of_unique->locked->len, ==, 0);
+      /* The element is what settles the rectangle: it cannot go. */
+      g_assert_cmpuint (of_unique->redundant_elements->len, ==, 0);
+      g_assert_cmpint (((const gint *) g_ptr_array_index (of_unique->solutions, 0))[30], ==, 8);
+
+      g_assert_cmpuint (of_open->count, ==, 12);
+      g_assert_true (of_open->exact);
+      g_assert_cmpuint (of_open->locked->len, ==, 0);
+      g_assert_cmpuint (of_open_capped->locked->len, ==, 0);
+      for (guint c = 0; c < 4; c++)
+        {
+          g_assert_cmpuint (wp_analysis_value_count (of_open, corners[c], 1) == 0 ||
+                            wp_analysis_value_count (of_open, corners[c], 8) == 0, ==, TRUE);
+          for (guint p = 0; p < of_open->patterns->len; p++)
+            {
+              const WpPattern *pattern = g_ptr_array_index (of_open->patterns, p);
+
+              for (guint i = 0; i < pattern->cells->len; i++)
+                g_assert_cmpuint (g_array_index (pattern->cells, guint, i), !=, corners[c]);
+            }
+        }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -780,5 +1119,13 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/submarines/unknown-sums", test_submarines_unknown_sums);
   g_test_add_func ("/analysis/submarines/unique", test_submarines_unique);
   g_test_add_func ("/analysis/large-grid-memory", test_large_grid_memory);
+  g_test_add_func ("/analysis/elements/removable-thermometer", test_removable_thermometer);
+  g_test_add_func ("/analysis/elements/needed-thermometer", test_needed_thermometer);
+  g_test_add_func ("/analysis/elements/only-when-unique", test_removable_elements_only_when_unique);
+  g_test_add_func ("/analysis/elements/seed004-rule-dependence", test_seed004_rule_dependence);
+  g_test_add_func ("/analysis/elements/rule-dependence-families", test_rule_dependence_families);
+  g_test_add_func ("/analysis/elements/rule-dependence-classic", test_rule_dependence_without_elements);
+  g_test_add_func ("/analysis/elements/killer-candidates", test_killer_candidates);
+  g_test_add_func ("/analysis/elements/rectangle-fixed-by-element", test_rectangle_fixed_by_element);
   return g_test_run ();
 }

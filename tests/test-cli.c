@@ -533,6 +533,140 @@ test_submarines_bad_input (void)
   cli_run_clear (&run);
 }
 
+/* --- Variant Sudoku: elements -------------------------------------------------- */
+
+#define THERMOMETER_ONLY \
+  "{\"format\":\"wellposed\",\"version\":1,\"genre\":\"sudoku\",\"size\":4,%s" \
+  "\"elements\":[{\"kind\":\"thermometer\",\"cells\":[\"r1c1\",\"r1c2\",\"r1c3\",\"r1c4\"]}]}\n"
+
+/* check, count and solve read elements: seed 004's band is unique only
+ * thanks to siteswap lines, and a thermometer along row 1 of an empty 4×4
+ * fixes that row (288 / 4! = 12 grids). */
+static void
+test_elements_count (void)
+{
+  g_autofree char *seed004 = wp_test_data_path ("sudoku-seed004-band.wellposed");
+  g_autofree char *empty = g_strdup_printf (THERMOMETER_ONLY, "");
+  CliRun run;
+
+  run_cli (&run, NULL, "count", seed004, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "solutions: 1\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "check", seed004, NULL);
+  g_assert_cmpstr (run.out, ==, "unique\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "solve", seed004, NULL);
+  g_assert_nonnull (strstr (run.out, "\"givens\":[\"486729153\",\"531864297\",\"972315648\",\"729153486\""));
+  g_assert_nonnull (strstr (run.out, "\"elements\":[{\"kind\":\"siteswap\",\"lines\":\"both\"}]"));
+  cli_run_clear (&run);
+
+  run_cli (&run, empty, "count", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "solutions: 12\n");
+  cli_run_clear (&run);
+}
+
+/* analyse lists the elements a unique puzzle can lose, in words; --rules
+ * adds what the puzzle owes to each family of elements. */
+static void
+test_elements_analyse (void)
+{
+  g_autofree char *removable = wp_test_data_path ("sudoku-thermometer-removable.wellposed");
+  g_autofree char *needed = g_strdup_printf (THERMOMETER_ONLY, "\"givens\":[\"....\",\"3...\",\"..4.\",\"...1\"],");
+  CliRun run;
+
+  run_cli (&run, NULL, "analyse", removable, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "solutions: 1\n"
+                   "redundant givens: r1c1, r1c2, r2c3, r3c4, r4c4\n"
+                   "removable element: the thermometer r1c1–r1c4 can go: still unique\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", "--rules", removable, NULL);
+  g_assert_cmpstr (run.out, ==,
+                   "solutions: 1\n"
+                   "redundant givens: r1c1, r1c2, r2c3, r3c4, r4c4\n"
+                   "removable element: the thermometer r1c1–r1c4 can go: still unique\n"
+                   "with every rule: unique\n"
+                   "without the thermometer r1c1–r1c4: unique\n"
+                   "classic rules alone: unique\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, needed, "analyse", "--rules", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "solutions: 1\n"
+                   "redundant givens: none (the puzzle is minimal)\n"
+                   "removable elements: none (each one is needed)\n"
+                   "with every rule: unique\n"
+                   "without the thermometer r1c1–r1c4: 6 solutions\n"
+                   "classic rules alone: 6 solutions\n");
+  cli_run_clear (&run);
+}
+
+/* Seed 004's band: the siteswap rule is what makes it unique.  A cap
+ * below 1728 says "at least", and --json carries the same counts. */
+static void
+test_elements_rules_seed004 (void)
+{
+  g_autofree char *seed004 = wp_test_data_path ("sudoku-seed004-band.wellposed");
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *root, *rules, *without;
+  CliRun run;
+
+  run_cli (&run, NULL, "analyse", "--rules", seed004, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "solutions: 1\nredundant givens: r4c1, r4c2, "));
+  g_assert_true (g_str_has_suffix (run.out,
+                                   "removable elements: none (each one is needed)\n"
+                                   "with every rule: unique\n"
+                                   "without siteswap rows and columns: 1728 solutions\n"
+                                   "classic rules alone: 1728 solutions\n"));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", "--rules", "--cap", "100", seed004, NULL);
+  g_assert_true (g_str_has_suffix (run.out,
+                                   "with every rule: unique\n"
+                                   "without siteswap rows and columns: at least 100 solutions (stopped at cap)\n"
+                                   "classic rules alone: at least 100 solutions (stopped at cap)\n"));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", "--rules", "--json", seed004, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  root = parse_object (parser, run.out);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "redundant_elements")), ==, 0);
+  g_assert_true (json_object_get_boolean_member (root, "elements_all_tried"));
+  rules = json_object_get_object_member (root, "rules");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (rules, "all"), "count"), ==, 1);
+  without = json_array_get_object_element (json_object_get_array_member (rules, "without"), 0);
+  g_assert_cmpstr (json_object_get_string_member (without, "family"), ==, "siteswap");
+  g_assert_cmpstr (json_object_get_string_member (without, "label"), ==, "siteswap rows and columns");
+  g_assert_cmpint (json_object_get_int_member (without, "count"), ==, 1728);
+  g_assert_true (json_object_get_boolean_member (without, "exact"));
+  g_assert_cmpstr (json_object_get_string_member (without, "stopped"), ==, "none");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (rules, "base"), "count"), ==, 1728);
+  cli_run_clear (&run);
+}
+
+/* A classic puzzle: --rules has nothing to take away, and the JSON of a
+ * unique puzzle lists no removable element. */
+static void
+test_elements_rules_classic (void)
+{
+  g_autofree char *one = wp_test_data_path ("seed002-example-one.txt");
+  CliRun run;
+
+  run_cli (&run, NULL, "analyse", "--rules", one, NULL);
+  g_assert_true (g_str_has_suffix (run.out, "suggestion: 1 at r8c4 leaves 1 solution\n"
+                                            "with every rule: 2 solutions\n"
+                                            "elements: none\n"));
+  cli_run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -552,5 +686,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/submarines/bad-input", test_submarines_bad_input);
   g_test_add_func ("/cli/analyse-timeout", test_analyse_timeout);
   g_test_add_func ("/cli/convert-unknown-extension", test_convert_unknown_extension);
+  g_test_add_func ("/cli/elements/count", test_elements_count);
+  g_test_add_func ("/cli/elements/analyse", test_elements_analyse);
+  g_test_add_func ("/cli/elements/rules-seed004", test_elements_rules_seed004);
+  g_test_add_func ("/cli/elements/rules-classic", test_elements_rules_classic);
   return g_test_run ();
 }

@@ -184,6 +184,38 @@ test_analysis_discard_and_timeout (void)
   g_ptr_array_unref (collector.reports);
 }
 
+/* What a puzzle owes to each rule, counted in the worker: seed 004's band
+ * is unique with siteswap lines and has 1728 solutions without; a run
+ * discarded for a newer grid never reports. */
+static void
+test_rule_dependence_run (void)
+{
+  g_autoptr (WpCounter) counter = wp_counter_new ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("sudoku-seed004-band.wellposed");
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (16, 4, 4);
+  Collector collector = { g_ptr_array_new_with_free_func ((GDestroyNotify) wp_count_report_unref) };
+  const WpCountReport *report;
+
+  g_signal_connect (counter, "finished", G_CALLBACK (on_finished), &collector);
+  wp_counter_submit_rule_dependence (counter, empty, 0, 0);
+  wp_counter_discard (counter);
+  wait_until_idle (counter, &collector, 0);
+  g_assert_cmpuint (collector.reports->len, ==, 0);
+
+  wp_counter_submit_rule_dependence (counter, puzzle, 10000, 30);
+  wait_until_idle (counter, &collector, 1);
+  g_assert_cmpuint (collector.reports->len, ==, 1);
+  report = g_ptr_array_index (collector.reports, 0);
+  g_assert_no_error (report->error);
+  g_assert_null (report->analysis);
+  g_assert_nonnull (report->rules);
+  g_assert_cmpuint (report->rules->all.count, ==, 1);
+  g_assert_cmpuint (report->rules->without->len, ==, 1);
+  g_assert_cmpuint (g_array_index (report->rules->without, WpRuleCount, 0).count, ==, 1728);
+  g_assert_cmpuint (report->rules->base.count, ==, 1728);
+  g_ptr_array_unref (collector.reports);
+}
+
 /* --- What is known about uniqueness ------------------------------------------------ */
 
 static void
@@ -320,6 +352,7 @@ main (int argc, char **argv)
   g_test_add_func ("/counter/stress", test_stress_only_newest_reported);
   g_test_add_func ("/counter/analysis", test_analysis_run);
   g_test_add_func ("/counter/analysis-discard-timeout", test_analysis_discard_and_timeout);
+  g_test_add_func ("/counter/rule-dependence", test_rule_dependence_run);
   g_test_add_func ("/counter/uniqueness", test_uniqueness);
   g_test_add_func ("/counter/checker", test_checker);
   return g_test_run ();

@@ -4024,6 +4024,105 @@ test_elements_leave_draw_regions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Variant Sudoku in the analysis panel -------------------------------------- */
+
+static void
+wait_for_rules (WpAnalysisPanel *panel)
+{
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  while (wp_analysis_panel_is_counting_rules (panel) && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, FALSE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* A thermometer the givens make unnecessary: listed in words under
+ * "Elements That Can Go"; its Remove button takes it off the puzzle, which
+ * stays unique, and then there is nothing left to list or to count. */
+static void
+test_analysis_removable_element (void)
+{
+  WpWindow *window = new_window ();
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("sudoku-thermometer-removable.wellposed");
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 1);
+  g_assert_cmpstr (wp_analysis_panel_get_redundant_element_title (panel, 0), ==, "The thermometer r1c1–r1c4");
+  g_assert_true (g_str_has_suffix (wp_analysis_panel_get_summary (panel),
+                                   " 1 element can go too: the puzzle stays unique without it."));
+  g_assert_true (wp_analysis_panel_can_count_rules (panel));
+
+  wp_analysis_panel_activate_redundant_element (panel, 0);
+  g_assert_cmpuint (wp_window_get_puzzle (window)->elements->len, ==, 0);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 0);
+  g_assert_null (wp_analysis_panel_get_redundant_element_title (panel, 0));
+  g_assert_false (wp_analysis_panel_can_count_rules (panel));
+
+  /* Undo brings the thermometer back, and the list with it. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_analysis (window);
+  g_assert_cmpuint (wp_window_get_puzzle (window)->elements->len, ==, 1);
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* "What does each rule add?" on seed 004's band: the counts run in a
+ * worker (the call returns at once, counting), then the lines say the
+ * puzzle owes its uniqueness to the siteswap rule, and they stay when the
+ * same grid is shown again.  An edit while it runs
+ * stops it and leaves no lines of the old grid; a stale panel refuses. */
+static void
+test_analysis_rule_dependence (void)
+{
+  WpWindow *window = new_window ();
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("sudoku-seed004-band.wellposed");
+  g_auto (GStrv) lines = NULL;
+  g_auto (GStrv) none = NULL;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 0);
+  g_assert_true (wp_analysis_panel_can_count_rules (panel));
+
+  wp_analysis_panel_count_rules (panel);
+  g_assert_true (wp_analysis_panel_is_counting_rules (panel));
+  wait_for_rules (panel);
+  lines = wp_analysis_panel_get_rule_lines (panel);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_cmpstr (lines[0], ==, "With every rule: Unique");
+  g_assert_cmpstr (lines[1], ==, "Without siteswap rows and columns: 1728 solutions");
+  g_assert_cmpstr (lines[2], ==, "Classic rules alone: 1728 solutions");
+
+  /* The same grid again (opened anew): its lines stay. */
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_strfreev (lines);
+  lines = wp_analysis_panel_get_rule_lines (panel);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_cmpstr (lines[1], ==, "Without siteswap rows and columns: 1728 solutions");
+
+  /* Blank r4c1: the count under way is dropped with the old grid. */
+  wp_analysis_panel_count_rules (panel);
+  place (window, 27, WP_CELL_EMPTY);
+  g_assert_false (wp_analysis_panel_is_counting_rules (panel));
+  none = wp_analysis_panel_get_rule_lines (panel);
+  g_assert_cmpuint (g_strv_length (none), ==, 0);
+  g_assert_false (wp_analysis_panel_can_count_rules (panel));
+  wp_analysis_panel_count_rules (panel);
+  g_assert_false (wp_analysis_panel_is_counting_rules (panel));
+  wait_for_analysis (window);
+  g_assert_true (wp_analysis_panel_can_count_rules (panel));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -4116,5 +4215,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/alternatives/place-from-board", test_alternatives_place_from_board);
   g_test_add_func ("/window/alternatives/thumbnails", test_alternatives_thumbnails);
   g_test_add_func ("/window/alternatives/count-at-least", test_alternatives_count_at_least);
+  g_test_add_func ("/window/analysis-removable-element", test_analysis_removable_element);
+  g_test_add_func ("/window/analysis-rule-dependence", test_analysis_rule_dependence);
   return g_test_run ();
 }

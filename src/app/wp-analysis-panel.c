@@ -1,5 +1,6 @@
 /* wp-analysis-panel.c — the analysis in words (see wp-analysis-panel.h) */
 #include "app/wp-analysis-panel.h"
+#include "core/wp-element.h"
 #include "core/wp-genre.h"
 
 #include <adwaita.h>
@@ -18,8 +19,16 @@ struct _WpAnalysisPanel {
   GtkListBox     *suggestions_list;
   GtkWidget      *redundant_heading;
   GtkListBox     *redundant_list;
+  GtkWidget      *elements_heading;
+  GtkListBox     *elements_list;
+  GtkWidget      *rules_button;
+  GtkListBox     *rules_list;
 
   WpCountReport  *report;      /* with ->analysis; NULL when there is none */
+  /* What the puzzle owes to each rule, counted on request in a worker of
+   * its own (wp_rule_dependence()); its report carries ->rules. */
+  WpCounter      *rules_counter;
+  WpCountReport  *rules_report;
   gboolean        stale;       /* the grid changed since: shown dimmed, inert */
   gboolean        explaining;  /* the run under way looks for why there is no solution */
   GPtrArray      *patterns;    /* borrowed WpPattern*, in list order */
@@ -28,7 +37,12 @@ struct _WpAnalysisPanel {
 
 G_DEFINE_FINAL_TYPE (WpAnalysisPanel, wp_analysis_panel, GTK_TYPE_BOX)
 
-enum { OVERLAY_CHANGED, PLACE_VALUE, REMOVE_GIVEN, N_SIGNALS };
+/* The rule dependence counts each line up to this many solutions, all of
+ * them within this time: "at least" beyond either. */
+#define RULES_CAP 10000
+#define RULES_TIMEOUT_S 30.0
+
+enum { OVERLAY_CHANGED, PLACE_VALUE, REMOVE_GIVEN, REMOVE_ELEMENT, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const WpAnalysis *
@@ -49,7 +63,8 @@ static void
 set_stale (WpAnalysisPanel *self, gboolean stale)
 {
   GtkWidget *lists[] = { GTK_WIDGET (self->patterns_list), GTK_WIDGET (self->suggestions_list),
-                         GTK_WIDGET (self->redundant_list) };
+                         GTK_WIDGET (self->redundant_list), GTK_WIDGET (self->elements_list),
+                         GTK_WIDGET (self->rules_list), self->rules_button };
 
   self->stale = stale;
   for (guint i = 0; i < G_N_ELEMENTS (lists); i++)
@@ -98,6 +113,18 @@ show_section (GtkWidget *heading, GtkListBox *list, gboolean visible)
   gtk_widget_set_visible (GTK_WIDGET (list), visible);
 }
 
+/* Stops a rule count under way (its report is dropped) and clears its
+ * lines. */
+static void
+forget_rules (WpAnalysisPanel *self)
+{
+  wp_counter_discard (self->rules_counter);
+  g_clear_pointer (&self->rules_report, wp_count_report_unref);
+  empty_list (self->rules_list);
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_list), FALSE);
+  gtk_widget_set_sensitive (self->rules_button, TRUE);
+}
+
 static void
 reset (WpAnalysisPanel *self)
 {
@@ -108,9 +135,13 @@ reset (WpAnalysisPanel *self)
   empty_list (self->patterns_list);
   empty_list (self->suggestions_list);
   empty_list (self->redundant_list);
+  empty_list (self->elements_list);
   show_section (self->patterns_heading, self->patterns_list, FALSE);
   show_section (self->suggestions_heading, self->suggestions_list, FALSE);
   show_section (self->redundant_heading, self->redundant_list, FALSE);
+  show_section (self->elements_heading, self->elements_list, FALSE);
+  forget_rules (self);
+  gtk_widget_set_visible (self->rules_button, FALSE);
 }
 
 /* The colour key of pattern @index, drawn as a dot in the same colour as
@@ -303,6 +334,13 @@ on_remove_clicked (GtkButton *button, WpAnalysisPanel *self)
   wp_analysis_panel_activate_redundant (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")));
 }
 
+static void
+on_remove_element_clicked (GtkButton *button, WpAnalysisPanel *self)
+{
+  wp_analysis_panel_activate_redundant_element (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
+                                                                                        "index")));
+}
+
 static gboolean
 same_cells (const WpPattern *a, const WpPattern *b)
 {
@@ -393,6 +431,140 @@ fill_redundant (WpAnalysisPanel *self)
   show_section (self->redundant_heading, self->redundant_list, n > 0);
 }
 
+/* "The thermometer r1c1–r1c4": the element as a row's title. */
+static char *
+element_title (WpAnalysisPanel *self, guint index)
+{
+  g_autofree char *what = wp_element_describe (puzzle (self), g_ptr_array_index (puzzle (self)->elements, index));
+  gunichar first = g_utf8_get_char (what);
+  char head[8] = { 0 };
+
+  g_unichar_to_utf8 (g_unichar_totitle (first), head);
+  return g_strconcat (head, g_utf8_next_char (what), NULL);
+}
+
+static void
+fill_redundant_elements (WpAnalysisPanel *self)
+{
+  const WpAnalysis *result = analysis (self);
+  guint n = result->redundant_elements ? result->redundant_elements->len : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *title = element_title (self, g_array_index (result->redundant_elements, guint, i));
+      GtkWidget *row = button_row (title, _("The puzzle stays unique without it"), _("_Remove"),
+                                   G_CALLBACK (on_remove_element_clicked), self, i);
+
+      gtk_list_box_append (self->elements_list, row);
+    }
+  show_section (self->elements_heading, self->elements_list, n > 0);
+}
+
+/* --- What the puzzle owes to each rule -------------------------------------------- */
+
+/* "Unique", "1728 solutions", "At least 10000 solutions (the count stopped
+ * at its cap)". */
+static char *
+describe_rule_count (const WpRuleCount *count)
+{
+  g_autofree char *n = g_strdup_printf ("%" G_GUINT64_FORMAT, count->count);
+  gulong plural = (gulong) MIN (count->count, G_MAXULONG);
+
+  switch (count->stopped)
+    {
+    case WP_STOP_NONE:
+      if (count->count == 0)
+        return g_strdup (_("No solution"));
+      if (count->count == 1)
+        return g_strdup (_("Unique"));
+      return g_strdup_printf (ngettext ("%s solution", "%s solutions", plural), n);
+    case WP_STOP_CAP:
+      return g_strdup_printf (ngettext ("At least %s solution (the count stopped at its cap)",
+                                        "At least %s solutions (the count stopped at its cap)", plural), n);
+    case WP_STOP_TIMEOUT:
+      if (count->count == 0)
+        return g_strdup (_("None found before the time ran out"));
+      return g_strdup_printf (ngettext ("At least %s solution (the time ran out)",
+                                        "At least %s solutions (the time ran out)", plural), n);
+    case WP_STOP_CANCELLED:
+    default:
+      return g_strdup_printf (ngettext ("At least %s solution (stopped)", "At least %s solutions (stopped)",
+                                        plural), n);
+    }
+}
+
+static void
+add_rule_row (WpAnalysisPanel *self, const char *title, const WpRuleCount *count)
+{
+  GtkWidget *row = adw_action_row_new ();
+  g_autofree char *subtitle = describe_rule_count (count);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_append (self->rules_list, row);
+}
+
+static void
+fill_rules (WpAnalysisPanel *self, const WpRuleDependence *rules)
+{
+  empty_list (self->rules_list);
+  add_rule_row (self, _("With every rule"), &rules->all);
+  for (guint i = 0; i < rules->without->len; i++)
+    {
+      const WpRuleCount *count = &g_array_index (rules->without, WpRuleCount, i);
+      /* Translators: "Without siteswap rows", "Without the thermometer r1c1–r1c4" */
+      g_autofree char *title = g_strdup_printf (_("Without %s"), count->label);
+
+      add_rule_row (self, title, count);
+    }
+  add_rule_row (self, _("Classic rules alone"), &rules->base);
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_list), TRUE);
+}
+
+static void
+on_rules_finished (WpCounter *counter, WpCountReport *report, WpAnalysisPanel *self)
+{
+  gtk_widget_set_sensitive (self->rules_button, !self->stale);
+  /* Only the newest run of this counter reports, and a new grid discards
+   * it; the snapshot check is one more guard. */
+  if (self->report == NULL || report->puzzle != puzzle (self))
+    return;
+  g_clear_pointer (&self->rules_report, wp_count_report_unref);
+  self->rules_report = wp_count_report_ref (report);
+  if (report->rules)
+    fill_rules (self, report->rules);
+  else
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      empty_list (self->rules_list);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     report->error ? report->error->message : _("The count could not be run"));
+      gtk_list_box_append (self->rules_list, row);
+    }
+}
+
+/* A row that says the count is under way, with a spinner. */
+static void
+show_rules_running (WpAnalysisPanel *self)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spinner = gtk_spinner_new ();
+
+  empty_list (self->rules_list);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Counting without each rule…"));
+  gtk_spinner_start (GTK_SPINNER (spinner));
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spinner);
+  gtk_list_box_append (self->rules_list, row);
+  gtk_widget_set_visible (GTK_WIDGET (self->rules_list), TRUE);
+}
+
+static void
+on_rules_clicked (WpAnalysisPanel *self)
+{
+  wp_analysis_panel_count_rules (self);
+}
+
 /* --- Summary --------------------------------------------------------------------- */
 
 static guint
@@ -451,7 +623,7 @@ describe_ambiguous (WpAnalysisPanel *self, const WpAnalysis *result)
 }
 
 static char *
-describe_unique (const WpAnalysis *result, const WpPuzzle *puzzle)
+describe_givens_of_unique (const WpAnalysis *result, const WpPuzzle *puzzle)
 {
   guint n = result->redundant ? result->redundant->len : 0;
 
@@ -465,6 +637,23 @@ describe_unique (const WpAnalysis *result, const WpPuzzle *puzzle)
                                     "counting). Remove one, and the list is worked out again.",
                                     "%u givens can each be removed and the puzzle stays unique (each "
                                     "checked by counting). Remove one, and the list is worked out again.", n), n);
+}
+
+/* The sentence on givens, and one on elements when some can go. */
+static char *
+describe_unique (const WpAnalysis *result, const WpPuzzle *puzzle)
+{
+  g_autofree char *givens = describe_givens_of_unique (result, puzzle);
+  guint n = result->redundant_elements ? result->redundant_elements->len : 0;
+  g_autofree char *elements = NULL;
+
+  if (n == 0)
+    return g_steal_pointer (&givens);
+  elements = g_strdup_printf (ngettext ("%u element can go too: the puzzle stays unique without it.",
+                                        "%u elements can each go too: the puzzle stays unique without any one "
+                                        "of them.", n), n);
+  /* Translators: two sentences joined */
+  return g_strdup_printf (_("%s %s"), givens, elements);
 }
 
 /* Why there is no solution: the same words as the status, and what a set
@@ -529,6 +718,13 @@ wp_analysis_panel_mark_stale (WpAnalysisPanel *self)
 
   if (self->report == NULL)
     return;
+  /* Counts of a grid no longer shown: stop them; the lines stay, dimmed. */
+  if (wp_counter_is_running (self->rules_counter))
+    {
+      wp_counter_discard (self->rules_counter);
+      empty_list (self->rules_list);
+      gtk_widget_set_visible (GTK_WIDGET (self->rules_list), FALSE);
+    }
   set_stale (self, TRUE);
   gtk_widget_set_visible (GTK_WIDGET (self->spinner), TRUE);
   gtk_spinner_start (self->spinner);
@@ -567,15 +763,28 @@ void
 wp_analysis_panel_show (WpAnalysisPanel *self, WpCountReport *report)
 {
   g_autofree char *summary = NULL;
+  g_autoptr (WpCountReport) rules = NULL;
   const WpAnalysis *result;
 
   g_return_if_fail (report && report->analysis);
+  /* The same grid shown again (Count All, undo back to it): its rule
+   * counts still hold. */
+  if (self->rules_report && self->rules_report->rules &&
+      wp_puzzle_equal (self->rules_report->puzzle, report->puzzle))
+    rules = wp_count_report_ref (self->rules_report);
   reset (self);
   self->report = wp_count_report_ref (report);
   result = analysis (self);
   fill_patterns (self);
   fill_suggestions (self);
   fill_redundant (self);
+  fill_redundant_elements (self);
+  gtk_widget_set_visible (self->rules_button, report->puzzle->elements->len > 0);
+  if (rules)
+    {
+      self->rules_report = g_steal_pointer (&rules);
+      fill_rules (self, self->rules_report->rules);
+    }
   if (result->count >= 2)
     summary = describe_ambiguous (self, result);
   else if (result->count == 1 && result->exact)
@@ -826,6 +1035,75 @@ wp_analysis_panel_activate_redundant (WpAnalysisPanel *self, guint index)
   g_signal_emit (self, signals[REMOVE_GIVEN], 0, g_array_index (analysis (self)->redundant, guint, index));
 }
 
+guint
+wp_analysis_panel_get_n_redundant_elements (WpAnalysisPanel *self)
+{
+  return analysis (self) && analysis (self)->redundant_elements ? analysis (self)->redundant_elements->len : 0;
+}
+
+const char *
+wp_analysis_panel_get_redundant_element_title (WpAnalysisPanel *self, guint index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->elements_list, (int) index);
+
+  return row ? adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)) : NULL;
+}
+
+void
+wp_analysis_panel_activate_redundant_element (WpAnalysisPanel *self, guint index)
+{
+  if (self->stale || index >= wp_analysis_panel_get_n_redundant_elements (self))
+    return;
+  g_signal_emit (self, signals[REMOVE_ELEMENT], 0, g_array_index (analysis (self)->redundant_elements, guint, index));
+}
+
+gboolean
+wp_analysis_panel_can_count_rules (WpAnalysisPanel *self)
+{
+  return self->report && !self->stale && self->report->puzzle->elements->len > 0;
+}
+
+void
+wp_analysis_panel_count_rules (WpAnalysisPanel *self)
+{
+  g_return_if_fail (WP_IS_ANALYSIS_PANEL (self));
+
+  if (!wp_analysis_panel_can_count_rules (self) || wp_counter_is_running (self->rules_counter))
+    return;
+  g_clear_pointer (&self->rules_report, wp_count_report_unref);
+  /* The analysed snapshot, never the live document: it does not change. */
+  wp_counter_submit_rule_dependence (self->rules_counter, puzzle (self), RULES_CAP, RULES_TIMEOUT_S);
+  gtk_widget_set_sensitive (self->rules_button, FALSE);
+  show_rules_running (self);
+}
+
+gboolean
+wp_analysis_panel_is_counting_rules (WpAnalysisPanel *self)
+{
+  return wp_counter_is_running (self->rules_counter);
+}
+
+GStrv
+wp_analysis_panel_get_rule_lines (WpAnalysisPanel *self)
+{
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  GtkWidget *child;
+
+  if (self->rules_report == NULL || !gtk_widget_get_visible (GTK_WIDGET (self->rules_list)))
+    return g_strv_builder_end (builder);
+  for (child = gtk_widget_get_first_child (GTK_WIDGET (self->rules_list)); child;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *subtitle = ADW_IS_ACTION_ROW (child) ? adw_action_row_get_subtitle (ADW_ACTION_ROW (child)) : NULL;
+      g_autofree char *line = g_strdup_printf ("%s: %s",
+                                               adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)),
+                                               subtitle ? subtitle : "");
+
+      g_strv_builder_add (builder, line);
+    }
+  return g_strv_builder_end (builder);
+}
+
 static void
 on_pattern_selected (GtkListBox *list, GtkListBoxRow *row, WpAnalysisPanel *self)
 {
@@ -844,6 +1122,13 @@ wp_analysis_panel_dispose (GObject *object)
 {
   WpAnalysisPanel *self = WP_ANALYSIS_PANEL (object);
 
+  if (self->rules_counter)
+    {
+      wp_counter_discard (self->rules_counter);
+      g_signal_handlers_disconnect_by_data (self->rules_counter, self);
+      g_clear_object (&self->rules_counter);
+    }
+  g_clear_pointer (&self->rules_report, wp_count_report_unref);
   g_clear_pointer (&self->report, wp_count_report_unref);
   g_clear_pointer (&self->patterns, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_ANALYSIS_PANEL);
@@ -866,7 +1151,12 @@ wp_analysis_panel_class_init (WpAnalysisPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, suggestions_list);
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, redundant_heading);
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, redundant_list);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, elements_heading);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, elements_list);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, rules_list);
   gtk_widget_class_bind_template_callback (widget_class, on_pattern_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_rules_clicked);
 
   /**
    * WpAnalysisPanel::overlay-changed:
@@ -888,12 +1178,21 @@ wp_analysis_panel_class_init (WpAnalysisPanelClass *klass)
    */
   signals[REMOVE_GIVEN] = g_signal_new ("remove-given", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * WpAnalysisPanel::remove-element:
+   * @index: an element (index into the puzzle's elements) the puzzle stays
+   *   unique without
+   */
+  signals[REMOVE_ELEMENT] = g_signal_new ("remove-element", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void
 wp_analysis_panel_init (WpAnalysisPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->rules_counter = wp_counter_new ();
+  g_signal_connect (self->rules_counter, "finished", G_CALLBACK (on_rules_finished), self);
   self->patterns = g_ptr_array_new ();
   self->selected = -1;
   reset (self);

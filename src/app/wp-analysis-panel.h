@@ -2,7 +2,8 @@
  *
  * Shows one analysis (wp_analyse(), run by the window's analysis worker)
  * in words: the deadly patterns, the givens that would help most, or —
- * for a unique puzzle — the givens that can go.  Selecting a pattern
+ * for a unique puzzle — the givens and elements that can go; and, on
+ * request, what the puzzle owes to each of its rules.  Selecting a pattern
  * emphasises it; the panel builds the overlays the boards draw, so the
  * words and the marks always describe the same analysis.
  */
@@ -63,6 +64,24 @@ const char      *wp_analysis_panel_get_suggestion_title (WpAnalysisPanel *self,
                                                          guint            index);
 gboolean         wp_analysis_panel_suggestion_shows_glyph (WpAnalysisPanel *self,
                                                            guint            index);
+/* Elements a unique puzzle can lose: how many, row @index's title ("The
+ * thermometer r1c1–r1c4"; NULL past the end), and its Remove button
+ * (emits ::remove-element). */
+guint            wp_analysis_panel_get_n_redundant_elements (WpAnalysisPanel *self);
+const char      *wp_analysis_panel_get_redundant_element_title (WpAnalysisPanel *self,
+                                                                guint            index);
+void             wp_analysis_panel_activate_redundant_element (WpAnalysisPanel *self,
+                                                               guint            index);
+/* "What does each rule add?": counts the analysed snapshot without each
+ * family of elements, and without any, in a worker (wp_rule_dependence());
+ * the lines replace the button's list when it ends.  Nothing happens
+ * without elements, while stale, or while a count runs. */
+gboolean         wp_analysis_panel_can_count_rules (WpAnalysisPanel *self);
+void             wp_analysis_panel_count_rules      (WpAnalysisPanel *self);
+gboolean         wp_analysis_panel_is_counting_rules (WpAnalysisPanel *self);
+/* The lines shown, "Without siteswap rows and columns: 1728 solutions";
+ * empty before a count has ended. */
+GStrv            wp_analysis_panel_get_rule_lines   (WpAnalysisPanel *self);
 /* -1 deselects. */
 void             wp_analysis_panel_select_pattern  (WpAnalysisPanel *self,
                                                     gint             index);

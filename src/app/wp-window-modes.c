@@ -253,6 +253,15 @@ wp_window_on_remove_given (WpAnalysisPanel *panel, guint cell, WpWindow *self)
   wp_window_commit_edit (self, edit, NULL);
 }
 
+/* The analysis panel's Remove on an element the puzzle stays unique
+ * without: the panel refuses while stale, so @index is the live puzzle's. */
+static void
+on_remove_element (WpAnalysisPanel *panel, guint index, WpWindow *self)
+{
+  g_autoptr (WpEdit) edit = wp_edit_new_remove_element (index);
+
+  wp_window_commit_edit (self, edit, NULL);
+}
 
 /* The actions of this file: choosing and leaving an alternative. */
 void
@@ -272,4 +281,5 @@ wp_window_init_modes (WpWindow *self)
 {
   g_signal_connect (self->alternatives, "notify::chosen", G_CALLBACK (on_alternative_chosen), self);
   g_signal_connect (self->board, "cell-activated", G_CALLBACK (on_board_cell_activated), self);
+  g_signal_connect (self->analysis_panel, "remove-element", G_CALLBACK (on_remove_element), self);
 }

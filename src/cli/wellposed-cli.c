@@ -3,7 +3,7 @@
  *   wellposed-cli check   FILE...            unique / no solution / multiple solutions
  *   wellposed-cli count   FILE... [--cap N] [--timeout S] [--json]
  *   wellposed-cli solve   FILE... [--max K]
- *   wellposed-cli analyse FILE... [--cap N] [--timeout S] [--json]
+ *   wellposed-cli analyse FILE... [--cap N] [--timeout S] [--json] [--rules]
  *   wellposed-cli convert FILE -o OUT
  *
  * Result lines are plain and untranslated so scripts can rely on them;
@@ -535,6 +535,26 @@ print_closest (const WpAnalysis *analysis)
     g_print ("closest alternative: at most %u cell%s (time ran out)\n", d, d == 1 ? "" : "s");
 }
 
+/* "removable element: the thermometer r1c1–r1c4 can go: still unique",
+ * one line each, for a unique puzzle with elements; "none" only when every
+ * element was tried. */
+static void
+print_redundant_elements (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  if (analysis->redundant_elements == NULL || puzzle->elements->len == 0)
+    return;
+  for (guint i = 0; i < analysis->redundant_elements->len; i++)
+    {
+      g_autofree char *line = wp_describe_redundant_element (puzzle, g_array_index (analysis->redundant_elements,
+                                                                                   guint, i));
+      g_print ("removable element: %s\n", line);
+    }
+  if (!analysis->elements_all_tried)
+    g_print ("removable elements: not all tried (time ran out)\n");
+  else if (analysis->redundant_elements->len == 0)
+    g_print ("removable elements: none (each one is needed)\n");
+}
+
 static void
 print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint64 requested_cap, gdouble timeout)
 {
@@ -573,6 +593,58 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint64 requ
         }
       g_print ("redundant givens: %s\n", analysis->minimal ? "none (the puzzle is minimal)" : cells->str);
     }
+  print_redundant_elements (puzzle, analysis);
+}
+
+/* --- analyse --rules ------------------------------------------------------------ */
+
+/* "unique", "1728 solutions", "at least 10000 solutions (stopped at cap)". */
+static char *
+rule_count_text (const WpRuleCount *count)
+{
+  const char *plural = count->count == 1 ? "" : "s";
+
+  switch (count->stopped)
+    {
+    case WP_STOP_NONE:
+      if (count->count == 0)
+        return g_strdup ("no solution");
+      if (count->count == 1)
+        return g_strdup ("unique");
+      return g_strdup_printf ("%" G_GUINT64_FORMAT " solutions", count->count);
+    case WP_STOP_CAP:
+      return g_strdup_printf ("at least %" G_GUINT64_FORMAT " solution%s (stopped at cap)", count->count, plural);
+    case WP_STOP_TIMEOUT:
+      return g_strdup_printf ("at least %" G_GUINT64_FORMAT " solution%s (timed out)", count->count, plural);
+    case WP_STOP_CANCELLED:
+    default:
+      return g_strdup_printf ("at least %" G_GUINT64_FORMAT " solution%s (cancelled)", count->count, plural);
+    }
+}
+
+/* with every rule: unique
+ * without siteswap rows and columns: 1728 solutions
+ * classic rules alone: 1728 solutions */
+static void
+print_rule_dependence (const WpPuzzle *puzzle, const WpRuleDependence *dependence)
+{
+  g_autofree char *all = rule_count_text (&dependence->all);
+  g_autofree char *base = rule_count_text (&dependence->base);
+
+  g_print ("with every rule: %s\n", all);
+  if (puzzle->elements->len == 0)
+    {
+      g_print ("elements: none\n");
+      return;
+    }
+  for (guint i = 0; i < dependence->without->len; i++)
+    {
+      const WpRuleCount *count = &g_array_index (dependence->without, WpRuleCount, i);
+      g_autofree char *text = rule_count_text (count);
+
+      g_print ("without %s: %s\n", count->label, text);
+    }
+  g_print ("classic rules alone: %s\n", base);
 }
 
 /* --- analyse --json ------------------------------------------------------------ */
@@ -719,6 +791,80 @@ add_redundant (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis *a
   json_builder_add_boolean_value (builder, analysis->minimal);
 }
 
+/* "redundant_elements": null unless the puzzle is unique; then [{"index",
+ * "kind", "description"}, …] and "elements_all_tried". */
+static void
+add_redundant_elements (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  json_builder_set_member_name (builder, "redundant_elements");
+  if (analysis->redundant_elements == NULL)
+    json_builder_add_null_value (builder);
+  else
+    {
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < analysis->redundant_elements->len; i++)
+        {
+          guint index = g_array_index (analysis->redundant_elements, guint, i);
+          const WpElement *element = g_ptr_array_index (puzzle->elements, index);
+          g_autofree char *description = wp_element_describe (puzzle, element);
+
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "index");
+          json_builder_add_int_value (builder, index);
+          json_builder_set_member_name (builder, "kind");
+          json_builder_add_string_value (builder, element->kind->id);
+          json_builder_set_member_name (builder, "description");
+          json_builder_add_string_value (builder, description);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+    }
+  json_builder_set_member_name (builder, "elements_all_tried");
+  json_builder_add_boolean_value (builder, analysis->elements_all_tried);
+}
+
+/* {"count", "exact", "stopped"} and, for a family, "family" and "label". */
+static void
+add_rule_count (JsonBuilder *builder, const WpRuleCount *count)
+{
+  json_builder_begin_object (builder);
+  if (count->family)
+    {
+      json_builder_set_member_name (builder, "family");
+      json_builder_add_string_value (builder, count->family);
+      json_builder_set_member_name (builder, "label");
+      json_builder_add_string_value (builder, count->label);
+    }
+  json_builder_set_member_name (builder, "count");
+  json_builder_add_int_value (builder, (gint64) MIN (count->count, (guint64) G_MAXINT64));
+  json_builder_set_member_name (builder, "exact");
+  json_builder_add_boolean_value (builder, count->exact);
+  json_builder_set_member_name (builder, "stopped");
+  json_builder_add_string_value (builder, wp_stop_reason_to_string (count->stopped));
+  json_builder_end_object (builder);
+}
+
+/* "rules": {"all": …, "without": [{"family", "label", …}, …], "base": …}
+ * (--rules only; "base" is the count without any element). */
+static void
+add_rule_dependence (JsonBuilder *builder, const WpRuleDependence *dependence)
+{
+  if (dependence == NULL)
+    return;
+  json_builder_set_member_name (builder, "rules");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "all");
+  add_rule_count (builder, &dependence->all);
+  json_builder_set_member_name (builder, "without");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < dependence->without->len; i++)
+    add_rule_count (builder, &g_array_index (dependence->without, WpRuleCount, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "base");
+  add_rule_count (builder, &dependence->base);
+  json_builder_end_object (builder);
+}
+
 /* "contradiction": why there is no solution, or null: {"kind" ("cell",
  * "place", "line" or "clues"), "message", "cells" (names), "lines"
  * ("row 3"), "minimal" (a set of clues each one of which was tried)}. */
@@ -778,7 +924,7 @@ add_closest (JsonBuilder *builder, const WpAnalysis *analysis)
 }
 
 static void
-print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpRuleDependence *rules)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
   g_autoptr (JsonGenerator) generator = json_generator_new ();
@@ -805,7 +951,9 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis)
   add_candidates (builder, puzzle, analysis);
   add_suggestions (builder, puzzle, analysis);
   add_redundant (builder, puzzle, analysis);
+  add_redundant_elements (builder, puzzle, analysis);
   add_contradiction (builder, puzzle, analysis->contradiction);
+  add_rule_dependence (builder, rules);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
@@ -820,19 +968,23 @@ run_analyse (int argc, char **argv)
 {
   gint64 cap = 10000;
   gdouble timeout = 0;
-  gboolean json = FALSE;
+  gboolean json = FALSE, rules = FALSE;
   const GOptionEntry entries[] = {
     { "cap", 'c', 0, G_OPTION_ARG_INT64, &cap,
-      N_("Enumerate up to N solutions for candidates (default 10000)"), "N" },
+      N_("Enumerate up to N solutions for candidates, and count up to N for --rules (default 10000)"), "N" },
     { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &timeout,
-      N_("Stop analysing a puzzle after SECONDS and report what was found"), N_("SECONDS") },
+      N_("Stop analysing a puzzle after SECONDS and report what was found (--rules has as long again)"),
+      N_("SECONDS") },
     { "json", 'j', 0, G_OPTION_ARG_NONE, &json,
       N_("Print one JSON object per puzzle"), NULL },
+    { "rules", 'r', 0, G_OPTION_ARG_NONE, &rules,
+      N_("Count again without each family of elements, and without any: what the puzzle owes to each rule"),
+      NULL },
     { NULL }
   };
   g_autoptr (GOptionContext) context =
     command_context (_("FILE…"), _("Explain each puzzle: deadly patterns, true candidates, "
-                                   "suggested givens, redundant givens."), entries);
+                                   "suggested givens, redundant givens and elements."), entries);
   g_autoptr (GPtrArray) formats = NULL;
   g_autoptr (GPtrArray) files = NULL;
   g_autoptr (WpSearch) search = wp_search_new ();
@@ -856,15 +1008,19 @@ run_analyse (int argc, char **argv)
           const WpPuzzle *puzzle = g_ptr_array_index (puzzles, i);
           WpAnalysisOptions options = { .cap = (guint64) cap, .max_suggestions = 5, .timeout_s = timeout };
           g_autoptr (WpAnalysis) analysis = wp_analyse (puzzle, &options, search, NULL);
+          g_autoptr (WpRuleDependence) dependence =
+            rules ? wp_rule_dependence (puzzle, search, (guint64) cap, timeout, NULL) : NULL;
 
           if (json)
-            print_analysis_json (puzzle, analysis);
+            print_analysis_json (puzzle, analysis, dependence);
           else
             {
               /* A JSON stream has no room for comments. */
               if (puzzles->len > 1 || files->len > 1)
                 g_print ("# puzzle %u\n", i + 1);
               print_analysis (puzzle, analysis, (guint64) cap, timeout);
+              if (dependence)
+                print_rule_dependence (puzzle, dependence);
             }
         }
     }

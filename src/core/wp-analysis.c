@@ -1,7 +1,9 @@
 /* wp-analysis.c — deadly patterns, closest alternatives, locked rectangles,
- * true candidates, suggestions, redundant givens */
+ * true candidates, suggestions, redundant givens and elements, what a
+ * puzzle owes to each rule */
 #include "wp-analysis.h"
 #include "wp-analysis-private.h"
+#include "wp-element.h"
 #include "wp-genre.h"
 
 #include <glib/gi18n-lib.h>
@@ -623,6 +625,40 @@ find_redundant_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *s
   analysis->minimal = complete && analysis->redundant->len == 0;
 }
 
+/* The same for elements: each one taken away in turn and the rest counted
+ * up to 2.  After the givens, within the same deadline. */
+static void
+find_redundant_elements (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint64 deadline)
+{
+  gboolean complete = TRUE;
+
+  analysis->redundant_elements = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint i = 0; i < puzzle->elements->len && complete; i++)
+    {
+      g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
+      WpSearchResult result;
+
+      g_ptr_array_remove_index (trial->elements, i);
+      count_with (trial, 2, 0, search, deadline, &result);
+      if (result.count == 1 && result.exact)
+        g_array_append_val (analysis->redundant_elements, i);
+      complete = !stopped_early (&result);
+      wp_search_result_clear (&result);
+    }
+  analysis->elements_all_tried = complete;
+}
+
+char *
+wp_describe_redundant_element (const WpPuzzle *puzzle, guint index)
+{
+  g_autofree char *what = NULL;
+
+  g_return_val_if_fail (index < puzzle->elements->len, NULL);
+  what = wp_element_describe (puzzle, g_ptr_array_index (puzzle->elements, index));
+  /* TRANSLATORS: "the thermometer r1c1–r1c4 can go: still unique" */
+  return g_strdup_printf (_("%s can go: still unique"), what);
+}
+
 /* --- Entry point ------------------------------------------------------------------ */
 
 /* Where @values sits in @solutions, appended if it is not there yet. */
@@ -873,7 +909,10 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
   if (analysis->count >= 2)
     suggest_givens (analysis, puzzle, max, search, cap, deadline);
   else if (analysis->count == 1 && analysis->exact)
-    find_redundant_givens (analysis, puzzle, search, deadline);
+    {
+      find_redundant_givens (analysis, puzzle, search, deadline);
+      find_redundant_elements (analysis, puzzle, search, deadline);
+    }
   return analysis;
 }
 
@@ -887,7 +926,84 @@ wp_analysis_free (WpAnalysis *analysis)
   g_clear_pointer (&analysis->locked, g_ptr_array_unref);
   g_clear_pointer (&analysis->suggestions, g_array_unref);
   g_clear_pointer (&analysis->redundant, g_array_unref);
+  g_clear_pointer (&analysis->redundant_elements, g_array_unref);
   g_clear_pointer (&analysis->contradiction, wp_contradiction_free);
   g_free (analysis->value_counts);
   g_free (analysis);
+}
+
+/* --- What the puzzle owes to each rule ------------------------------------------ */
+
+static void
+count_rules (WpRuleCount *out, const WpPuzzle *puzzle, guint64 cap, WpSearch *search, gint64 deadline)
+{
+  WpSearchResult result;
+
+  count_with (puzzle, cap, 0, search, deadline, &result);
+  out->count = result.count;
+  out->exact = result.exact;
+  out->stopped = result.stopped;
+  wp_search_result_clear (&result);
+}
+
+static void
+rule_count_clear (gpointer data)
+{
+  WpRuleCount *count = data;
+
+  g_clear_pointer (&count->label, g_free);
+}
+
+/* Past the deadline a count does not run but still has its entry (none
+ * found, stopped by the time), so no family is left out silently. */
+WpRuleDependence *
+wp_rule_dependence (const WpPuzzle *puzzle, WpSearch *search, guint64 cap, gdouble timeout_s, GError **error)
+{
+  g_autoptr (WpModel) check = NULL;
+  g_autofree const char **families = NULL;
+  g_autoptr (WpPuzzle) base = NULL;
+  WpRuleDependence *dependence;
+  gint64 deadline = wp_deadline_after (timeout_s);
+
+  g_return_val_if_fail (puzzle != NULL && search != NULL, NULL);
+  check = wp_puzzle_build_model (puzzle, error);
+  if (check == NULL)
+    return NULL;
+  cap = cap ? cap : DEFAULT_CAP;
+  dependence = g_new0 (WpRuleDependence, 1);
+  dependence->without = g_array_new (FALSE, TRUE, sizeof (WpRuleCount));
+  g_array_set_clear_func (dependence->without, rule_count_clear);
+  count_rules (&dependence->all, puzzle, cap, search, deadline);
+
+  families = wp_puzzle_element_families (puzzle);
+  for (guint f = 0; families[f]; f++)
+    {
+      g_autoptr (WpPuzzle) without = wp_puzzle_without_family (puzzle, families[f]);
+      WpRuleCount count = { .family = families[f], .label = wp_puzzle_describe_family (puzzle, families[f]) };
+
+      count_rules (&count, without, cap, search, deadline);
+      g_array_append_val (dependence->without, count);
+    }
+
+  if (dependence->without->len == 1)
+    dependence->base = g_array_index (dependence->without, WpRuleCount, 0);
+  else if (dependence->without->len == 0)
+    dependence->base = dependence->all;
+  else
+    {
+      base = wp_puzzle_without_family (puzzle, NULL);
+      count_rules (&dependence->base, base, cap, search, deadline);
+    }
+  dependence->base.family = NULL;
+  dependence->base.label = NULL;
+  return dependence;
+}
+
+void
+wp_rule_dependence_free (WpRuleDependence *dependence)
+{
+  if (dependence == NULL)
+    return;
+  g_array_unref (dependence->without);
+  g_free (dependence);
 }

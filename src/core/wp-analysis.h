@@ -8,7 +8,10 @@
  * True candidates: the values each cell takes across the solutions found,
  * with how often.  Suggestions: givens ranked by the solutions they leave,
  * every figure proved by counting again.  Redundant givens: those a unique
- * puzzle can lose and stay unique, each proved by counting.
+ * puzzle can lose and stay unique, each proved by counting; and likewise
+ * its removable elements (a thermometer, a cage, a global rule).  What a
+ * puzzle owes to each family of elements is counted on request
+ * (wp_rule_dependence()): too dear for the live analysis.
  *
  * Closest alternative: the fewest cells in which another solution can
  * differ from a given one, found by branch and bound on the analysis model
@@ -99,6 +102,12 @@ typedef struct _WpAnalysis {
   GArray    *suggestions;      /* of WpSuggestion, best first (ambiguous puzzles) */
   GArray    *redundant;        /* of guint cells (unique puzzles) */
   gboolean   minimal;          /* unique and no given is redundant */
+  /* Unique puzzles: the elements (indices into puzzle->elements) each of
+   * which can go with the puzzle staying unique, each proved by counting;
+   * NULL otherwise.  Complete only when @elements_all_tried: a run cut
+   * short may have missed some. */
+  GArray    *redundant_elements;
+  gboolean   elements_all_tried;
   /* Ambiguous puzzles: the fewest cells another solution changes in
    * solution 0 (wp_closest_alternative()); 0 otherwise. */
   guint      closest_distance;
@@ -135,6 +144,48 @@ guint64     wp_analysis_value_count   (const WpAnalysis *analysis, guint cell, g
  * value_base + i, set when some enumerated solution puts it there. */
 WpDomain    wp_analysis_get_candidates (const WpAnalysis *analysis, guint cell);
 
+/* "the thermometer r1c1–r1c4 can go: still unique": element @index of
+ * @puzzle, listed in WpAnalysis.redundant_elements. */
+char       *wp_describe_redundant_element (const WpPuzzle *puzzle,
+                                           guint           index);
+
+/* --- What the puzzle owes to each rule ---------------------------------------- */
+
+/* One count of the puzzle with some elements taken away. */
+typedef struct {
+  const char  *family;         /* the family taken away (WpElementKind.family);
+                                * NULL in WpRuleDependence.all and .base */
+  char        *label;          /* the family in words: "siteswap rows",
+                                * "thermometers"; NULL in .all and .base */
+  guint64      count;          /* solutions, up to the cap */
+  gboolean     exact;
+  WpStopReason stopped;        /* why not exact: cap, time, cancel */
+} WpRuleCount;
+
+typedef struct {
+  WpRuleCount  all;            /* with every rule */
+  GArray      *without;        /* of WpRuleCount: without each family of
+                                * elements in turn, in the order the families
+                                * first come on the puzzle */
+  WpRuleCount  base;           /* without any element: the genre's own rules
+                                * alone (the classic rules of a Sudoku) */
+} WpRuleDependence;
+
+/* Counts @puzzle with every rule, without each family of elements in turn,
+ * and without any, each up to @cap solutions (0: 10000), all within
+ * @timeout_s (0 = none).  A count cut short by the cap, the time or
+ * @search's cancellation says so (exact FALSE, stopped): "at least", never
+ * a verdict.  With one family only, .base repeats its count (the same
+ * puzzle, counted once); without elements, .base repeats .all.  NULL with @error set when the
+ * puzzle is invalid. */
+WpRuleDependence *wp_rule_dependence      (const WpPuzzle *puzzle,
+                                           WpSearch       *search,
+                                           guint64         cap,
+                                           gdouble         timeout_s,
+                                           GError        **error);
+void              wp_rule_dependence_free (WpRuleDependence *dependence);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpAnalysis, wp_analysis_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpRuleDependence, wp_rule_dependence_free)
 
 G_END_DECLS

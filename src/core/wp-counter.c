@@ -32,6 +32,7 @@ count_report_clear (gpointer data)
   wp_search_result_clear (&report->result);
   g_clear_pointer (&report->analysis, wp_analysis_free);
   g_clear_pointer (&report->conflicts, g_ptr_array_unref);
+  g_clear_pointer (&report->rules, wp_rule_dependence_free);
 }
 
 void
@@ -113,6 +114,21 @@ analyse_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellabl
   take_over (run);
   report = wp_count_report_new (run->generation, wp_puzzle_ref (run->puzzle));
   report->analysis = wp_analyse (run->puzzle, &run->analysis_options, run->search, &report->error);
+  hand_over (run);
+  g_task_return_pointer (task, report, (GDestroyNotify) wp_count_report_unref);
+}
+
+/* The cap and time limit travel in analysis_options. */
+static void
+rule_dependence_in_thread (GTask *task, gpointer source, gpointer task_data, GCancellable *cancellable)
+{
+  Run *run = task_data;
+  WpCountReport *report;
+
+  take_over (run);
+  report = wp_count_report_new (run->generation, wp_puzzle_ref (run->puzzle));
+  report->rules = wp_rule_dependence (run->puzzle, run->search, run->analysis_options.cap,
+                                      run->analysis_options.timeout_s, &report->error);
   hand_over (run);
   g_task_return_pointer (task, report, (GDestroyNotify) wp_count_report_unref);
 }
@@ -243,6 +259,20 @@ wp_counter_submit_analysis (WpCounter *self, const WpPuzzle *puzzle,
     run->analysis_options = *options;
   run->analysis_options.timeout_s = timeout_s;
   launch (self, run, "wellposed analysis", analyse_in_thread);
+  return run->generation;
+}
+
+guint64
+wp_counter_submit_rule_dependence (WpCounter *self, const WpPuzzle *puzzle, guint64 cap, gdouble timeout_s)
+{
+  Run *run;
+
+  g_return_val_if_fail (WP_IS_COUNTER (self), 0);
+
+  run = start_run (self, puzzle);
+  run->analysis_options.cap = cap;
+  run->analysis_options.timeout_s = timeout_s;
+  launch (self, run, "wellposed rule dependence", rule_dependence_in_thread);
   return run->generation;
 }
 

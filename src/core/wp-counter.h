@@ -7,6 +7,9 @@
  * newest generation: results of superseded snapshots are dropped, so what
  * the window shows always belongs to the grid on screen.
  *
+ * Three kinds of run: a count, an analysis (wp_analyse()) and what a
+ * puzzle owes to each rule (wp_rule_dependence()).
+ *
  * The worker touches only its snapshot and the engine; it never sees the
  * live document, and nothing here knows about GTK.
  */
@@ -29,6 +32,7 @@ typedef struct {
   WpAnalysis     *analysis;     /* an analysis run (NULL for a count) */
   GPtrArray      *conflicts;    /* a count's direct clashes (WpConflict*), found in the
                                  * worker with the count; NULL for an analysis */
+  WpRuleDependence *rules;      /* a run of wp_rule_dependence(); else NULL */
 } WpCountReport;
 
 #define WP_TYPE_COUNT_REPORT (wp_count_report_get_type ())
@@ -54,6 +58,13 @@ guint64    wp_counter_submit_analysis (WpCounter               *self,
                                        const WpPuzzle          *puzzle,
                                        const WpAnalysisOptions *options,
                                        gdouble                  timeout_s);
+/* The same, but the run counts what the snapshot owes to each rule
+ * (wp_rule_dependence(), up to @cap solutions each, all within @timeout_s;
+ * 0 = none): the report's rules. */
+guint64    wp_counter_submit_rule_dependence (WpCounter      *self,
+                                              const WpPuzzle *puzzle,
+                                              guint64         cap,
+                                              gdouble         timeout_s);
 /* Stops the run; its report (marked cancelled) is still delivered. */
 void       wp_counter_cancel         (WpCounter *self);
 /* Stops the run and drops its report: the snapshot is out of date. */

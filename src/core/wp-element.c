@@ -60,9 +60,10 @@ wp_element_free (WpElement *element)
 gboolean
 wp_element_equal (const WpElement *a, const WpElement *b)
 {
+  /* An empty GArray's data may be NULL, which memcmp() must not see. */
   return a->kind == b->kind && a->n_head == b->n_head && a->value == b->value &&
          a->cells->len == b->cells->len &&
-         memcmp (a->cells->data, b->cells->data, sizeof (guint) * a->cells->len) == 0;
+         (a->cells->len == 0 || memcmp (a->cells->data, b->cells->data, sizeof (guint) * a->cells->len) == 0);
 }
 
 const WpElementKind *
@@ -277,6 +278,28 @@ wp_puzzle_without_family (const WpPuzzle *puzzle, const char *family)
         g_ptr_array_remove_index (copy->elements, i);
     }
   return copy;
+}
+
+char *
+wp_puzzle_describe_family (const WpPuzzle *puzzle, const char *family)
+{
+  const WpElement *only = NULL;
+  guint n = 0;
+
+  for (guint i = 0; i < puzzle->elements->len; i++)
+    {
+      const WpElement *element = g_ptr_array_index (puzzle->elements, i);
+
+      if (g_strcmp0 (element->kind->family, family) == 0 && n++ == 0)
+        only = element;
+    }
+  if (n == 1)
+    return wp_element_describe (puzzle, only);
+  if (only == NULL)
+    return g_strdup (family);
+  if (only->kind->family_name)
+    return g_strdup (_(only->kind->family_name));
+  return g_utf8_strdown (_(only->kind->name), -1);
 }
 
 const char **

@@ -52,6 +52,10 @@ struct _WpElementKind {
   /* Kinds switched off together when the analysis asks what a puzzle owes
    * to each rule ("thermometers"): the id of a family, shared by kinds. */
   const char     *family;
+  /* N_() the family in a sentence, when it has several elements:
+   * "thermometers" ("without thermometers: 40 solutions"); NULL: the
+   * kind's name. */
+  const char     *family_name;
   WpElementShape  shape;
   /* A rule over the whole grid: no cells of its own, at most one element
    * per value on a puzzle (a second anti-knight means nothing). */
@@ -150,6 +154,11 @@ void        wp_puzzle_find_element_conflicts  (const WpPuzzle *puzzle,
 /* A copy of @puzzle without the elements of @family (NULL: without any). */
 WpPuzzle   *wp_puzzle_without_family (const WpPuzzle      *puzzle,
                                       const char          *family);
+/* The elements of @family on @puzzle in words: the one element's own
+ * description when there is one ("the thermometer r1c1–r1c4", "siteswap
+ * rows"), else the family's name ("thermometers"). */
+char       *wp_puzzle_describe_family (const WpPuzzle     *puzzle,
+                                       const char          *family);
 /* The families present on @puzzle, in the order their first element comes
  * (a NULL-terminated array of the kinds' family ids, owned by the kinds). */
 const char **wp_puzzle_element_families (const WpPuzzle  *puzzle);

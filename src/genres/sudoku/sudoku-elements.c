@@ -268,7 +268,7 @@ cage_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_cage = {
-  .id = "cage", .name = N_("Killer cage"), .family = "cages",
+  .id = "cage", .name = N_("Killer cage"), .family = "cages", .family_name = N_("killer cages"),
   .shape = WP_ELEMENT_SHAPE_CAGE,
   .read_json = cage_read, .write_json = cage_write, .validate = cage_validate,
   .add_propagators = cage_propagators, .find_conflict = cage_conflict, .describe = cage_describe,
@@ -343,7 +343,7 @@ thermo_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_thermometer = {
-  .id = "thermometer", .name = N_("Thermometer"), .family = "thermometers",
+  .id = "thermometer", .name = N_("Thermometer"), .family = "thermometers", .family_name = N_("thermometers"),
   .shape = WP_ELEMENT_SHAPE_THERMOMETER,
   .read_json = read_cells_member, .write_json = write_cells_member, .validate = thermo_validate,
   .add_propagators = thermo_propagators, .find_conflict = thermo_conflict,
@@ -438,7 +438,7 @@ arrow_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_arrow = {
-  .id = "arrow", .name = N_("Arrow"), .family = "arrows",
+  .id = "arrow", .name = N_("Arrow"), .family = "arrows", .family_name = N_("arrows"),
   .shape = WP_ELEMENT_SHAPE_ARROW,
   .read_json = arrow_read, .write_json = arrow_write, .validate = arrow_validate,
   .add_propagators = arrow_propagators, .find_conflict = arrow_conflict, .describe = arrow_describe,
@@ -528,7 +528,7 @@ dot_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_difference_dot = {
-  .id = "difference-dot", .name = N_("White dot"), .family = "dots",
+  .id = "difference-dot", .name = N_("White dot"), .family = "dots", .family_name = N_("dots"),
   .shape = WP_ELEMENT_SHAPE_WHITE_DOT,
   .read_json = read_cells_member, .write_json = write_cells_member, .validate = dot_validate,
   .add_propagators = dot_propagators, .find_conflict = dot_conflict, .describe = dot_describe,
@@ -536,7 +536,7 @@ const WpElementKind wp_sudoku_difference_dot = {
 };
 
 const WpElementKind wp_sudoku_ratio_dot = {
-  .id = "ratio-dot", .name = N_("Black dot"), .family = "dots",
+  .id = "ratio-dot", .name = N_("Black dot"), .family = "dots", .family_name = N_("dots"),
   .shape = WP_ELEMENT_SHAPE_BLACK_DOT,
   .read_json = read_cells_member, .write_json = write_cells_member, .validate = dot_validate,
   .add_propagators = dot_propagators, .find_conflict = dot_conflict, .describe = dot_describe,
@@ -579,7 +579,7 @@ xv_mark (const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_xv = {
-  .id = "xv", .name = N_("XV"), .family = "xv",
+  .id = "xv", .name = N_("XV"), .family = "xv", .family_name = N_("XV marks"),
   .shape = WP_ELEMENT_SHAPE_EDGE_TEXT,
   .read_json = xv_read, .write_json = xv_write, .validate = xv_validate,
   .add_propagators = dot_propagators, .find_conflict = dot_conflict, .mark = xv_mark,
@@ -650,7 +650,7 @@ diagonal_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_diagonal = {
-  .id = "diagonal", .name = N_("Diagonal"), .family = "diagonals",
+  .id = "diagonal", .name = N_("Diagonal"), .family = "diagonals", .family_name = N_("diagonals"),
   .shape = WP_ELEMENT_SHAPE_DIAGONAL, .global = TRUE,
   .read_json = diagonal_read, .write_json = diagonal_write, .validate = diagonal_validate,
   .add_propagators = diagonal_propagators, .find_conflict = diagonal_conflict,
@@ -685,7 +685,7 @@ extra_region_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_extra_region = {
-  .id = "extra-region", .name = N_("Extra region"), .family = "extra-regions",
+  .id = "extra-region", .name = N_("Extra region"), .family = "extra-regions", .family_name = N_("extra regions"),
   .shape = WP_ELEMENT_SHAPE_SHADED,
   .read_json = read_cells_member, .write_json = write_cells_member,
   .validate = extra_region_validate, .add_propagators = extra_region_propagators,
@@ -968,7 +968,7 @@ siteswap_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_siteswap = {
-  .id = "siteswap", .name = N_("Siteswap lines"), .family = "siteswap",
+  .id = "siteswap", .name = N_("Siteswap lines"), .family = "siteswap", .family_name = N_("siteswap lines"),
   .shape = WP_ELEMENT_SHAPE_NONE, .global = TRUE, .single = TRUE,
   .read_json = siteswap_read, .write_json = siteswap_write, .validate = siteswap_validate,
   .add_propagators = siteswap_propagators, .find_conflict = siteswap_conflict,
