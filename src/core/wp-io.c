@@ -219,8 +219,9 @@ read_path (const char *path, GError **error)
 }
 
 /* The format of a file named for @by_name.  What the content surely is
- * wins over an extension whose format does not recognise it: a link saved
- * as link.txt, f-puzzles data saved as .json. */
+ * wins over an extension whose format is not as sure of it: a link saved
+ * as link.txt (plain Sudoku text would take its letters for cells),
+ * f-puzzles data saved as .json. */
 static WpFormat
 format_for_file (const char *data, const WpFormat *by_name)
 {
@@ -231,7 +232,7 @@ format_for_file (const char *data, const WpFormat *by_name)
   if (!g_utf8_validate (data, -1, NULL) || sniff_claim (data, &sniffed) != WP_SNIFF_SURE ||
       sniffed.text == by_name->text || sniffed.text == NULL)
     return *by_name;
-  if (by_name->text != NULL && by_name->text->sniff (data) != WP_SNIFF_NO)
+  if (by_name->text != NULL && by_name->text->sniff (data) == WP_SNIFF_SURE)
     return *by_name;
   return sniffed;
 }

@@ -1201,6 +1201,9 @@ check_writable (const WpPuzzle *puzzle, gboolean first, GError **error)
                    _("f-puzzles data holds one puzzle; save a collection as .wellposed"));
       return FALSE;
     }
+  /* A jigsaw still being drawn would come back as data no one reads. */
+  if (!wp_puzzle_check_countable (puzzle, error))
+    return FALSE;
   if (wp_sudoku_get_size (puzzle) > FP_MAX_SIZE)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
