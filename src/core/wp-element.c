@@ -60,9 +60,11 @@ wp_element_free (WpElement *element)
 gboolean
 wp_element_equal (const WpElement *a, const WpElement *b)
 {
+  /* A global rule has no cells, and its array no data to compare (memcmp
+   * is not given NULL, even for nothing). */
   return a->kind == b->kind && a->n_head == b->n_head && a->value == b->value &&
          a->cells->len == b->cells->len &&
-         memcmp (a->cells->data, b->cells->data, sizeof (guint) * a->cells->len) == 0;
+         (a->cells->len == 0 || memcmp (a->cells->data, b->cells->data, sizeof (guint) * a->cells->len) == 0);
 }
 
 const WpElementKind *
