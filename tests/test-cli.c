@@ -98,7 +98,7 @@ test_convert_unknown_extension (void)
   run_cli (&run, NULL, "convert", one, "-o", "/tmp/out.xyz", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "wellposed-cli: /tmp/out.xyz: unknown extension "
-                                "(Wellposed writes .wellposed, .txt, .sdk, .sudoku, .sub, .non)\n");
+                                "(Wellposed writes .wellposed, .txt, .sdk, .sudoku, .fpuzzles, .fpuz, .sub, .non)\n");
   cli_run_clear (&run);
 }
 
@@ -322,6 +322,136 @@ test_convert (void)
                    "55...............................................................................\n");
   g_unlink (native);
   g_unlink (text);
+  g_rmdir (dir);
+}
+
+/* f-puzzles data and links: by extension, by content (a link in a .txt
+ * file) and on standard input; written back byte for byte. */
+static void
+test_convert_fpuzzles (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-cli-XXXXXX", NULL);
+  g_autofree char *sample = wp_test_data_path ("fpuzzles-sample.fpuzzles");
+  g_autofree char *link = wp_test_data_path ("fpuzzles-sample-link.txt");
+  g_autofree char *from_data = g_build_filename (dir, "from-data.wellposed", NULL);
+  g_autofree char *from_link = g_build_filename (dir, "from-link.wellposed", NULL);
+  g_autofree char *again = g_build_filename (dir, "again.fpuzzles", NULL);
+  g_autofree char *expected = NULL, *written = NULL, *one = NULL, *two = NULL;
+  CliRun run;
+
+  run_cli (&run, NULL, "convert", sample, "-o", from_data, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  run_cli (&run, NULL, "convert", link, "-o", from_link, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  cli_run_clear (&run);
+  g_assert_true (g_file_get_contents (from_data, &one, NULL, NULL));
+  g_assert_true (g_file_get_contents (from_link, &two, NULL, NULL));
+  g_assert_cmpstr (one, ==, two);
+  g_assert_nonnull (strstr (one, "\"kind\" : \"thermometer\""));
+
+  run_cli (&run, NULL, "convert", from_data, "-o", again, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  cli_run_clear (&run);
+  g_assert_true (g_file_get_contents (sample, &expected, NULL, NULL));
+  g_assert_true (g_file_get_contents (again, &written, NULL, NULL));
+  g_assert_cmpstr (written, ==, expected);
+
+  g_unlink (from_data);
+  g_unlink (from_link);
+  g_unlink (again);
+  g_rmdir (dir);
+}
+
+/* A link on standard input is counted like a file; a puzzle of another
+ * genre is not written in a Sudoku notation. */
+static void
+test_link_on_standard_input (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed002-example-one.txt");
+  g_autofree char *link = wp_link_for_puzzle (puzzle, WP_LINK_SUDOKUPAD, NULL);
+  g_autofree char *input = g_strdup_printf ("%s\n", link);
+  g_autofree char *fleet = wp_test_data_path ("battleships-two.wellposed");
+  g_autofree char *expected = NULL;
+  CliRun run;
+
+  run_cli (&run, input, "count", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "solutions: 2\n");
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "convert", fleet, "-o", "/tmp/never-written.txt", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  expected = g_strdup_printf ("wellposed-cli: /tmp/never-written.txt: Plain Sudoku text holds no Battleships puzzles; "
+                              "save as .wellposed\n");
+  g_assert_cmpstr (run.err, ==, expected);
+  g_assert_false (g_file_test ("/tmp/never-written.txt", G_FILE_TEST_EXISTS));
+  cli_run_clear (&run);
+}
+
+/* wellposed-cli link: one link a puzzle, to either site; what f-puzzles
+ * cannot hold is named and nothing is printed. */
+static void
+test_link (void)
+{
+  g_autofree char *sample = wp_test_data_path ("fpuzzles-sample.fpuzzles");
+  g_autofree char *small = wp_test_data_path ("small.txt");
+  g_autofree char *fleet = wp_test_data_path ("battleships-two.wellposed");
+  g_autoptr (GPtrArray) three = wp_load_file (small, NULL, NULL);
+  g_autoptr (GString) links = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-cli-XXXXXX", NULL);
+  g_autofree char *siteswap = g_build_filename (dir, "siteswap.wellposed", NULL);
+  g_autofree char *expected = NULL;
+  CliRun run;
+
+  run_cli (&run, NULL, "link", sample, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "https://www.f-puzzles.com/?load=N4IgzglgXgpiBcBOANCALhNAbO8QFEAPAQwFsAHHEVYgVzQAs"
+                                "B7AJwRAGUY00Y3UWtHGG7sAcq1LEsAAjC0AJkwDWtGYOEzi5SgE8AdNRABzFhAUIA2pdAA3abVwBWVMYi2YAOwRpB"
+                                "MAL7IwIHBQSHhYZHBALrINhGhiQnJsfFRyenpqUmZOXn%2B2Rn5uQVxxeUpZUXVWVUl9UmFDTUxsSAKEMTGTJ7SALQ"
+                                "%2BfqjKEFg4LADGXbg2IBMwY2BWIABKAIwAwgBMRusbAMwgbfZYjuyIIKXoDHykTKTcfFagWBCeMEvw1qtOG067vwA"
+                                "bACNgB2I7RAr%2BIA%3D%3D%3D\n");
+  cli_run_clear (&run);
+
+  for (guint i = 0; i < three->len; i++)
+    {
+      g_autofree char *one = wp_link_for_puzzle (g_ptr_array_index (three, i), WP_LINK_SUDOKUPAD, &error);
+
+      g_assert_no_error (error);
+      g_string_append_printf (links, "%s\n", one);
+    }
+  run_cli (&run, NULL, "link", "--to", "sudokupad", small, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, links->str);
+  g_assert_true (g_str_has_prefix (run.out, "https://sudokupad.app/fpuzzlesN4Ig"));
+  cli_run_clear (&run);
+
+  g_assert_true (g_file_set_contents (siteswap,
+                                      "{\"format\":\"wellposed\",\"version\":1,\"genre\":\"sudoku\",\"size\":4,"
+                                      "\"givens\":[\"....\",\"....\",\"....\",\"....\"],"
+                                      "\"elements\":[{\"kind\":\"siteswap\",\"lines\":\"rows\"}]}", -1, NULL));
+  run_cli (&run, NULL, "link", siteswap, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  expected = g_strdup_printf ("wellposed-cli: %s: siteswap lines have no f-puzzles form; save as .wellposed\n", siteswap);
+  g_assert_cmpstr (run.err, ==, expected);
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "link", fleet, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_free (expected);
+  expected = g_strdup_printf ("wellposed-cli: %s: f-puzzles holds Sudoku puzzles, not Battleships\n", fleet);
+  g_assert_cmpstr (run.err, ==, expected);
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "link", "--to", "penpa", sample, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "wellposed-cli: --to must be fpuzzles or sudokupad\n"));
+  cli_run_clear (&run);
+
+  g_unlink (siteswap);
   g_rmdir (dir);
 }
 
@@ -678,6 +808,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analyse-json", test_analyse_json);
   g_test_add_func ("/cli/analyse-json-unique", test_analyse_json_unique);
   g_test_add_func ("/cli/convert", test_convert);
+  g_test_add_func ("/cli/convert-fpuzzles", test_convert_fpuzzles);
+  g_test_add_func ("/cli/link-on-standard-input", test_link_on_standard_input);
+  g_test_add_func ("/cli/link", test_link);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/help-and-version", test_help_and_version);
   g_test_add_func ("/cli/analyse-json-no-path", test_analyse_json_no_path);

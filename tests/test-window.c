@@ -4123,6 +4123,206 @@ test_analysis_rule_dependence (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Links ------------------------------------------------------------------------- */
+
+typedef struct {
+  char    *text;
+  gboolean done;
+} ClipboardRead;
+
+static void
+on_clipboard_read (GObject *source, GAsyncResult *result, gpointer data)
+{
+  ClipboardRead *read = data;
+
+  read->text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  read->done = TRUE;
+}
+
+static char *
+clipboard_text (WpWindow *window)
+{
+  ClipboardRead read = { NULL, FALSE };
+  gint64 give_up = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  gdk_clipboard_read_text_async (gtk_widget_get_clipboard (GTK_WIDGET (window)), NULL, on_clipboard_read, &read);
+  while (!read.done && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (read.done);
+  return read.text;
+}
+
+/* The message dialog shown, once the main loop has brought it up. */
+static AdwMessageDialog *
+shown_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  spin_main_loop (50);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (item) && gtk_widget_get_visible (GTK_WIDGET (item)))
+        return ADW_MESSAGE_DIALOG (item);
+    }
+  return NULL;
+}
+
+/* win.open-link imports a link as a document and the count shows; copying
+ * puts the link of the puzzle on screen on the clipboard. */
+static void
+test_links_open_and_copy (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  g_autofree char *link = wp_link_for_puzzle (puzzle, WP_LINK_SUDOKUPAD, NULL);
+  g_autofree char *fpuzzles = wp_link_for_puzzle (puzzle, WP_LINK_FPUZZLES, NULL);
+  g_autofree char *copied = NULL;
+  g_autofree char *copied_again = NULL;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.open-link", "s", link);
+  wait_for_count (window);
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), puzzle));
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpuint (wp_window_get_n_alternatives (window), ==, 2);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Puzzle link (imported) — Wellposed");
+  g_assert_false (wp_window_get_dirty (window));
+
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "copy-link"));
+  g_action_group_activate_action (G_ACTION_GROUP (window), "copy-link", g_variant_new_string ("fpuzzles"));
+  copied = clipboard_text (window);
+  g_assert_cmpstr (copied, ==, fpuzzles);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "copy-link", g_variant_new_string ("sudokupad"));
+  copied_again = clipboard_text (window);
+  g_assert_cmpstr (copied_again, ==, link);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Import from Link…: the dialog's link opens; a damaged one is explained
+ * and leaves the puzzle on screen as it was. */
+static void
+test_links_import_dialog (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (SEVENTEEN);
+  g_autofree char *link = wp_link_for_puzzle (puzzle, WP_LINK_FPUZZLES, NULL);
+  AdwMessageDialog *dialog, *error_dialog;
+  GtkEditable *entry;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.import-link", NULL);
+  dialog = shown_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Import from Link");
+  entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "import"));
+  gtk_editable_set_text (entry, link);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "import"));
+  /* A click closes the dialog after answering; answering alone does not. */
+  adw_message_dialog_response (dialog, "import");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  wait_for_count (window);
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), puzzle));
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.import-link", NULL);
+  dialog = shown_message_dialog ();
+  entry = g_object_get_data (G_OBJECT (dialog), "entry");
+  gtk_editable_set_text (entry, "https://sudokupad.app/fpuzzlesN4Ig!!");
+  adw_message_dialog_response (dialog, "import");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  error_dialog = shown_message_dialog ();
+  g_assert_nonnull (error_dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (error_dialog), ==, "Could not open the link");
+  g_assert_cmpstr (adw_message_dialog_get_body (error_dialog), ==,
+                   "the puzzle data after “fpuzzles” cannot be read: character 5: “!” cannot appear in "
+                   "LZ-String data (only A–Z, a–z, 0–9, “+” and “/”)");
+  gtk_window_destroy (GTK_WINDOW (error_dialog));
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), puzzle));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Ctrl+V (win.paste-link) opens a link on the clipboard; other text does
+ * nothing to the puzzle.  A window with unsaved changes keeps them: the
+ * link opens in a window of its own. */
+static void
+test_links_paste (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (WpPuzzle) seventeen = wp_test_load_one (SEVENTEEN);
+  g_autofree char *link = wp_link_for_puzzle (seventeen, WP_LINK_SUDOKUPAD, NULL);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n_windows;
+  WpWindow *other = NULL;
+
+  wp_window_set_document (window, puzzle, NULL);
+  gdk_clipboard_set_text (clipboard, "not a puzzle");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-link", NULL);
+  spin_main_loop (200);
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), puzzle));
+
+  gdk_clipboard_set_text (clipboard, link);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-link", NULL);
+  spin_main_loop (200);
+  wait_for_count (window);
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), seventeen));
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+
+  place (window, 0, 5);
+  g_assert_true (wp_window_get_dirty (window));
+  n_windows = g_list_model_get_n_items (toplevels);
+  gdk_clipboard_set_text (clipboard, link);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-link", NULL);
+  spin_main_loop (200);
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_windows + 1);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[0], ==, 5);
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (WP_IS_WINDOW (item) && WP_WINDOW (item) != window)
+        other = WP_WINDOW (item);
+    }
+  g_assert_nonnull (other);
+  wait_for_count (other);
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (other), seventeen));
+  g_assert_cmpstr (wp_window_get_status (other), ==, "Unique solution");
+  gtk_window_destroy (GTK_WINDOW (other));
+  wp_window_set_document (window, puzzle, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* What f-puzzles cannot hold is explained as other failures are; a genre
+ * without f-puzzles data has no link to copy. */
+static void
+test_links_copy_refused (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) siteswap =
+    wp_test_load_one ("{\"format\":\"wellposed\",\"version\":1,\"genre\":\"sudoku\",\"size\":5,"
+                      "\"regions\":[\"AABBB\",\"AAABB\",\"CCDDD\",\"CCEED\",\"CEEED\"],"
+                      "\"givens\":[\".....\",\".....\",\".....\",\".....\",\".....\"],"
+                      "\"elements\":[{\"kind\":\"siteswap\",\"lines\":\"rows\"}]}");
+  g_autoptr (WpPuzzle) fleet = wp_test_load_data_file ("battleships-two.wellposed");
+  AdwMessageDialog *dialog;
+
+  wp_window_set_document (window, siteswap, NULL);
+  g_action_group_activate_action (G_ACTION_GROUP (window), "copy-link", g_variant_new_string ("fpuzzles"));
+  dialog = shown_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Could not make a link");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==, "siteswap lines have no f-puzzles form; save as .wellposed");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  wp_window_set_document (window, fleet, NULL);
+  g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "copy-link"));
+  wp_window_set_document (window, siteswap, NULL);
+  g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "copy-link"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -4195,6 +4395,10 @@ main (int argc, char **argv)
   g_test_add_func ("/window/draw-regions", test_draw_regions);
   g_test_add_func ("/window/draw-regions-saved-unfinished", test_draw_regions_saved_unfinished);
   g_test_add_func ("/window/two-digit-values", test_two_digit_values);
+  g_test_add_func ("/window/links/open-and-copy", test_links_open_and_copy);
+  g_test_add_func ("/window/links/import-dialog", test_links_import_dialog);
+  g_test_add_func ("/window/links/paste", test_links_paste);
+  g_test_add_func ("/window/links/copy-refused", test_links_copy_refused);
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);
   g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);

@@ -7,8 +7,8 @@
 
 /* New and Open never throw work away: a window with unsaved changes keeps
  * them, and the new document gets a window of its own. */
-static WpWindow *
-window_for_new_document (WpWindow *self)
+WpWindow *
+wp_window_for_new_document (WpWindow *self)
 {
   WpWindow *window;
 
@@ -32,7 +32,7 @@ new_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   g_settings_set_string (self->settings, "last-genre", genre->id);
   g_settings_set_string (self->settings, "last-preset", preset->id);
   puzzle = genre->new_puzzle (preset);
-  wp_window_set_document (window_for_new_document (self), puzzle, NULL);
+  wp_window_set_document (wp_window_for_new_document (self), puzzle, NULL);
 }
 
 /* --- Custom size ------------------------------------------------------------------ */
@@ -66,7 +66,7 @@ on_custom_size_response (AdwMessageDialog *dialog, const char *response, WpWindo
   custom.width = (guint) gtk_spin_button_get_value_as_int (columns);
   custom.height = (guint) gtk_spin_button_get_value_as_int (rows);
   puzzle = genre->new_puzzle (&custom);
-  wp_window_set_document (window_for_new_document (self), puzzle, NULL);
+  wp_window_set_document (wp_window_for_new_document (self), puzzle, NULL);
 }
 
 /* Rows and columns for a genre that takes any size up to its maximum. */
@@ -143,7 +143,7 @@ on_open_response (GtkNativeDialog *chooser, int response, WpWindow *self)
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      WpWindow *target = window_for_new_document (self);
+      WpWindow *target = wp_window_for_new_document (self);
 
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
       if (!wp_window_open_file (target, file, &error))

@@ -152,8 +152,17 @@ void wp_window_init_elements (WpWindow *self);
 void wp_window_update_elements (WpWindow *self);
 
 /* wp-window-files.c */
+/* This window, or a new one when this one has unsaved changes (New and
+ * Open never throw work away). */
+WpWindow *wp_window_for_new_document (WpWindow *self);
 void wp_window_restore_window_size (WpWindow *self);
 gboolean wp_window_close_request (GtkWindow *window);
 void wp_window_class_init_files (GtkWidgetClass *widget_class);
+
+/* wp-window-links.c */
+gboolean wp_window_open_link (WpWindow *self, const char *text, GError **error);
+void wp_window_update_link_actions (WpWindow *self);
+void wp_window_init_links (WpWindow *self);
+void wp_window_class_init_links (GtkWidgetClass *widget_class);
 
 G_END_DECLS

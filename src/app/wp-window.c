@@ -160,6 +160,7 @@ wp_window_document_changed (WpWindow *self, gboolean cells_changed)
   wp_window_show_details (self);
   wp_window_update_title (self);
   update_actions (self);
+  wp_window_update_link_actions (self);
   wp_window_schedule_autosave (self);
   if (cells_changed)
     {
@@ -449,6 +450,7 @@ wp_window_class_init (WpWindowClass *klass)
   wp_window_class_init_files (widget_class);
   wp_window_class_init_modes (widget_class);
   wp_window_class_init_details (widget_class);
+  wp_window_class_init_links (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.new-menu", NULL, new_menu_activated);
@@ -594,6 +596,7 @@ wp_window_init (WpWindow *self)
   g_signal_connect (self->recovery_bar, "response", G_CALLBACK (on_recovery_bar_response), self);
   g_signal_connect (self->board, "edit", G_CALLBACK (on_board_edit), self);
   wp_window_init_modes (self);
+  wp_window_init_links (self);
   g_signal_connect (self->analysis_panel, "place-value", G_CALLBACK (wp_window_on_place_value), self);
   g_signal_connect (self->analysis_panel, "remove-given", G_CALLBACK (wp_window_on_remove_given), self);
   g_signal_connect_swapped (self->analysis_panel, "overlay-changed", G_CALLBACK (wp_window_refresh_overlays), self);

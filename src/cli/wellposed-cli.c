@@ -5,6 +5,7 @@
  *   wellposed-cli solve   FILE... [--max K]
  *   wellposed-cli analyse FILE... [--cap N] [--timeout S] [--json] [--rules]
  *   wellposed-cli convert FILE -o OUT
+ *   wellposed-cli link    FILE [--to fpuzzles|sudokupad]   one link a puzzle
  *
  * Result lines are plain and untranslated so scripts can rely on them;
  * messages for people (errors, help) go through gettext.  Bad input prints
@@ -1035,7 +1036,7 @@ run_convert (int argc, char **argv)
   g_autofree char *output = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
-      N_("Write to OUT; its extension picks the format (.wellposed, .txt, .sub, .non, …)"), "OUT" },
+      N_("Write to OUT; its extension picks the format (.wellposed, .txt, .fpuzzles, .sub, .non, …)"), "OUT" },
     { NULL }
   };
   g_autoptr (GOptionContext) context =
@@ -1070,6 +1071,74 @@ run_convert (int argc, char **argv)
   return EXIT_SUCCESS;
 }
 
+/* --- link ------------------------------------------------------------------- */
+
+static gboolean
+parse_link_kind (const char *name, WpLinkKind *kind)
+{
+  if (g_str_equal (name, "fpuzzles") || g_str_equal (name, "f-puzzles"))
+    *kind = WP_LINK_FPUZZLES;
+  else if (g_str_equal (name, "sudokupad"))
+    *kind = WP_LINK_SUDOKUPAD;
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* Every puzzle is checked before the first link is printed, so a file
+ * with one puzzle f-puzzles cannot hold prints nothing but the reason. */
+static int
+run_link (int argc, char **argv)
+{
+  g_autofree char *to = NULL;
+  const GOptionEntry entries[] = {
+    { "to", 't', 0, G_OPTION_ARG_STRING, &to,
+      N_("The site the links open: fpuzzles (the default) or sudokupad"), N_("SITE") },
+    { NULL }
+  };
+  g_autoptr (GOptionContext) context =
+    command_context (_("FILE"), _("Print an f-puzzles or SudokuPad link for each puzzle of FILE."), entries);
+  g_autoptr (GPtrArray) formats = NULL;
+  g_autoptr (GPtrArray) files = NULL;
+  g_autoptr (GPtrArray) links = g_ptr_array_new_with_free_func (g_free);
+  WpLinkKind kind = WP_LINK_FPUZZLES;
+  GPtrArray *puzzles;
+
+  if (!parse_options (context, &argc, &argv, 1))
+    return EXIT_BAD_INPUT;
+  if (argc != 2)
+    {
+      report_usage_error (_("link takes one FILE"));
+      return EXIT_BAD_INPUT;
+    }
+  if (to != NULL && !parse_link_kind (to, &kind))
+    {
+      report_usage_error (_("--to must be fpuzzles or sudokupad"));
+      return EXIT_BAD_INPUT;
+    }
+  files = load_inputs (argc, argv, &formats);
+  if (files == NULL)
+    return EXIT_BAD_INPUT;
+  puzzles = g_ptr_array_index (files, 0);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+      char *link = wp_link_for_puzzle (g_ptr_array_index (puzzles, i), kind, &error);
+
+      if (link == NULL)
+        {
+          if (puzzles->len > 1)
+            g_prefix_error (&error, _("puzzle %u: "), i + 1);
+          wp_cli_report_error (argv[1], error);
+          return EXIT_BAD_INPUT;
+        }
+      g_ptr_array_add (links, link);
+    }
+  for (guint i = 0; i < links->len; i++)
+    g_print ("%s\n", (const char *) g_ptr_array_index (links, i));
+  return EXIT_SUCCESS;
+}
+
 /* --- main ------------------------------------------------------------------- */
 
 static const Command commands[] = {
@@ -1078,6 +1147,7 @@ static const Command commands[] = {
   { "solve",   N_("Print solutions"),                                run_solve },
   { "analyse", N_("Explain ambiguity and suggest givens"),           run_analyse },
   { "convert", N_("Convert between formats"),                        run_convert },
+  { "link",    N_("Print f-puzzles or SudokuPad links"),             run_link },
   { "pdf",     N_("Export print-ready PDF pages and booklets"),      wp_cli_pdf },
 };
 

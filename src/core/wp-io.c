@@ -76,18 +76,15 @@ wp_format_writable_extensions (void)
   return g_string_free (g_steal_pointer (&list), FALSE);
 }
 
-gboolean
-wp_format_sniff (const char *data, WpFormat *format)
+/* The text format that claims @data surest (ties: the registry's order),
+ * and how sure it is. */
+static WpSniff
+sniff_text_formats (const char *data, const WpTextFormat **text)
 {
   const WpTextFormat *const *texts = wp_text_formats_list ();
   WpSniff best = WP_SNIFF_NO;
-  const char *p = data;
 
-  while (g_ascii_isspace (*p))
-    p++;
-  format->text = NULL;
-  if (*p == '{')
-    return TRUE;
+  *text = NULL;
   for (guint t = 0; texts[t]; t++)
     {
       WpSniff claim = texts[t]->sniff (data);
@@ -95,10 +92,34 @@ wp_format_sniff (const char *data, WpFormat *format)
       if (claim > best)
         {
           best = claim;
-          format->text = texts[t];
+          *text = texts[t];
         }
     }
-  return best != WP_SNIFF_NO;
+  return best;
+}
+
+/* A JSON object is a Wellposed document unless a text format is sure it
+ * is its own (f-puzzles data has "size" and "grid", never "format"). */
+static WpSniff
+sniff_claim (const char *data, WpFormat *format)
+{
+  const char *p = data;
+  WpSniff claim = sniff_text_formats (data, &format->text);
+
+  while (g_ascii_isspace (*p))
+    p++;
+  if (*p == '{' && claim != WP_SNIFF_SURE)
+    {
+      format->text = NULL;
+      return WP_SNIFF_SURE;
+    }
+  return claim;
+}
+
+gboolean
+wp_format_sniff (const char *data, WpFormat *format)
+{
+  return sniff_claim (data, format) != WP_SNIFF_NO;
 }
 
 #define UTF8_BOM "\xEF\xBB\xBF"
@@ -197,6 +218,25 @@ read_path (const char *path, GError **error)
   return text;
 }
 
+/* The format of a file named for @by_name.  What the content surely is
+ * wins over an extension whose format is not as sure of it: a link saved
+ * as link.txt (plain Sudoku text would take its letters for cells),
+ * f-puzzles data saved as .json. */
+static WpFormat
+format_for_file (const char *data, const WpFormat *by_name)
+{
+  WpFormat sniffed;
+
+  if (g_str_has_prefix (data, UTF8_BOM))
+    data += strlen (UTF8_BOM);
+  if (!g_utf8_validate (data, -1, NULL) || sniff_claim (data, &sniffed) != WP_SNIFF_SURE ||
+      sniffed.text == by_name->text || sniffed.text == NULL)
+    return *by_name;
+  if (by_name->text != NULL && by_name->text->sniff (data) == WP_SNIFF_SURE)
+    return *by_name;
+  return sniffed;
+}
+
 GPtrArray *
 wp_load_file (const char *path, WpFormat *format_out, GError **error)
 {
@@ -211,7 +251,11 @@ wp_load_file (const char *path, WpFormat *format_out, GError **error)
       return NULL;
     }
   if (!g_str_equal (path, "-") && wp_format_for_filename (path, &by_name))
-    return wp_load_data (data, &by_name, format_out, error);
+    {
+      WpFormat chosen = format_for_file (data, &by_name);
+
+      return wp_load_data (data, &chosen, format_out, error);
+    }
   return wp_load_data (data, NULL, format_out, error);
 }
 
@@ -223,6 +267,21 @@ check_writable (const WpTextFormat *text, GError **error)
     return TRUE;
   g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED, _("Wellposed reads %s but does not write it"),
                _(text->name));
+  return FALSE;
+}
+
+/* A text format writes its own genre's puzzles only: its writer reads the
+ * puzzle's parameters as its genre lays them out. */
+static gboolean
+check_genre (const WpTextFormat *text, const WpPuzzle *puzzle, GError **error)
+{
+  const WpTextFormat *const *own = puzzle->genre->text_formats;
+
+  for (guint t = 0; own && own[t]; t++)
+    if (own[t] == text)
+      return TRUE;
+  g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED, _("%s holds no %s puzzles; save as .wellposed"),
+               _(text->name), _(puzzle->genre->name));
   return FALSE;
 }
 
@@ -241,7 +300,7 @@ wp_serialize (GPtrArray *puzzles, const WpFormat *format, GError **error)
     {
       const WpPuzzle *puzzle = g_ptr_array_index (puzzles, i);
 
-      if (!format->text->write (puzzle, NULL, out, error))
+      if (!check_genre (format->text, puzzle, error) || !format->text->write (puzzle, NULL, out, error))
         {
           if (puzzles->len > 1)
             g_prefix_error (error, _("puzzle %u: "), i + 1);
@@ -261,7 +320,7 @@ wp_serialize_solution (const WpPuzzle *puzzle, const gint *solution,
 
   if (format->text)
     {
-      if (!check_writable (format->text, error))
+      if (!check_writable (format->text, error) || !check_genre (format->text, puzzle, error))
         return NULL;
       out = g_string_new (NULL);
       if (!format->text->write (puzzle, solution, out, error))

@@ -7,6 +7,7 @@
  * "//" in a path to "/".
  */
 #include "wp-link.h"
+#include "wp-io.h"
 #include "wp-lzstring.h"
 #include "wp-error.h"
 
@@ -425,4 +426,74 @@ wp_link_looks_like_puzzle_link (const char *text)
   known = link.host != NULL && site_of_host (link.host, &site);
   g_free (link.host);
   return known;
+}
+
+/* ---- puzzles ------------------------------------------------------- */
+
+/* The registry's f-puzzles format: the core knows no genre, a genre that
+ * reads f-puzzles data registers it. */
+static const WpTextFormat *
+fpuzzles_format (GError **error)
+{
+  const WpTextFormat *format = wp_text_format_lookup ("fpuzzles");
+
+  if (format == NULL)
+    g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED, _("this Wellposed reads no f-puzzles data"));
+  return format;
+}
+
+static guint
+count_links (const char *text)
+{
+  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  guint n = 0;
+
+  for (guint i = 0; lines[i]; i++)
+    n += wp_link_looks_like_puzzle_link (lines[i]);
+  return n;
+}
+
+WpPuzzle *
+wp_link_open (const char *text, GError **error)
+{
+  const WpTextFormat *format = fpuzzles_format (error);
+  g_autofree char *json = NULL;
+  g_autoptr (GPtrArray) puzzles = NULL;
+  guint n_links;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  if (format == NULL)
+    return NULL;
+  if (looks_like_json_object (text))
+    json = g_strdup (text);
+  else if ((n_links = count_links (text)) > 1)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+                   _("the text holds %u puzzle links; open one at a time"), n_links);
+      return NULL;
+    }
+  else if ((json = wp_link_extract_fpuzzles_json (text, error)) == NULL)
+    return NULL;
+  puzzles = format->parse (json, error);
+  if (puzzles == NULL)
+    return NULL;
+  return wp_puzzle_ref (g_ptr_array_index (puzzles, 0));
+}
+
+char *
+wp_link_for_puzzle (const WpPuzzle *puzzle, WpLinkKind kind, GError **error)
+{
+  const WpTextFormat *format = fpuzzles_format (error);
+  g_autoptr (GString) json = NULL;
+
+  g_return_val_if_fail (puzzle != NULL, NULL);
+  if (format == NULL)
+    return NULL;
+  json = g_string_new (NULL);
+  if (!format->write (puzzle, NULL, json, error))
+    return NULL;
+  /* The format writes a file, which ends with a line break. */
+  while (json->len > 0 && g_ascii_isspace (json->str[json->len - 1]))
+    g_string_truncate (json, json->len - 1);
+  return wp_link_build (kind, json->str);
 }

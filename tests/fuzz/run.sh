@@ -32,7 +32,8 @@ dictionary_for() {
   case "$1" in
     native) echo "$here/native.dict" ;;
     webpbn-xml) echo "$here/xml.dict" ;;
-    link) echo "$here/link.dict" ;;
+    link|fpuzzles-link) echo "$here/link.dict" ;;
+    fpuzzles) echo "$here/fpuzzles.dict" ;;
     *) echo "$here/text.dict" ;;
   esac
 }

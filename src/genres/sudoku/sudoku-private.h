@@ -33,6 +33,9 @@ typedef struct {
 } WpSudokuParams;
 
 extern const WpTextFormat wp_sudoku_text_format;
+/* sudoku-fpuzzles.c: f-puzzles JSON, and f-puzzles / SudokuPad links */
+extern const WpTextFormat wp_sudoku_fpuzzles_format;
+extern const WpTextFormat wp_sudoku_fpuzzles_link_format;
 extern const WpPatternFinder wp_sudoku_locked_rectangles;   /* sudoku-patterns.c */
 
 /* Box shape for a size, rows ≤ columns and as square as possible (9 → 3×3,

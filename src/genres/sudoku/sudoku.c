@@ -956,7 +956,9 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
   wp_sudoku_write_classic (puzzle, builder);
 }
 
-static const WpTextFormat *const text_formats[] = { &wp_sudoku_text_format, NULL };
+static const WpTextFormat *const text_formats[] = {
+  &wp_sudoku_text_format, &wp_sudoku_fpuzzles_format, &wp_sudoku_fpuzzles_link_format, NULL
+};
 
 static const WpPatternFinder *const pattern_finders[] = { &wp_sudoku_locked_rectangles, NULL };
 
