@@ -66,8 +66,7 @@ read_int (JsonObject *object, const char *member, gboolean optional, gint64 min,
       json_node_get_int (node) < min || json_node_get_int (node) > max)
     {
       g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                   _("%s: expected a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                   member, min, max);
+                   _("%s: expected a whole number from %d to %d"), member, (gint) min, (gint) max);
       return FALSE;
     }
   *out = (gint) json_node_get_int (node);
