@@ -122,7 +122,7 @@ wp_element_describe (const WpPuzzle *puzzle, const WpElement *element)
   if (element->kind->describe && (element->kind->global || element->cells->len > element->n_head))
     return element->kind->describe (puzzle, element);
   span = wp_element_span (puzzle, element);
-  name = g_utf8_strdown (_(element->kind->name), -1);
+  name = g_strdup (_(element->kind->noun));
   if (element->kind->global)
     return g_steal_pointer (&name);
   if (*span == '\0')
@@ -212,7 +212,7 @@ wp_puzzle_check_element (const WpPuzzle  *puzzle,
 {
   if (!wp_genre_accepts_kind (puzzle->genre, element->kind))
     {
-      g_autofree char *kind = g_utf8_strdown (_(element->kind->name), -1);
+      const char *kind = _(element->kind->noun);
 
       /* TRANSLATORS: "Nonograms puzzles have no killer cage" */
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no %s"),
@@ -299,7 +299,7 @@ wp_puzzle_describe_family (const WpPuzzle *puzzle, const char *family)
     return g_strdup (family);
   if (only->kind->family_name)
     return g_strdup (_(only->kind->family_name));
-  return g_utf8_strdown (_(only->kind->name), -1);
+  return g_strdup (_(only->kind->noun));
 }
 
 const char **

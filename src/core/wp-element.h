@@ -48,7 +48,11 @@ typedef struct {
 
 struct _WpElementKind {
   const char     *id;        /* stable, the "kind" in files: "cage" */
-  const char     *name;      /* N_() "Killer cage" */
+  const char     *name;      /* N_() "Killer cage": a title, a tooltip */
+  /* N_() the kind inside a sentence ("killer cage" in "the killer cage
+   * r1c1–r2c2"): its own string, since lower-casing a translated title
+   * is wrong in languages that capitalise nouns. */
+  const char     *noun;
   /* Kinds switched off together when the analysis asks what a puzzle owes
    * to each rule ("thermometers"): the id of a family, shared by kinds. */
   const char     *family;

@@ -267,7 +267,7 @@ cage_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_cage = {
-  .id = "cage", .name = N_("Killer cage"), .family = "cages", .family_name = N_("killer cages"),
+  .id = "cage", .name = N_("Killer cage"), .noun = N_("killer cage"), .family = "cages", .family_name = N_("killer cages"),
   .shape = WP_ELEMENT_SHAPE_CAGE,
   .read_json = cage_read, .write_json = cage_write, .validate = cage_validate,
   .add_propagators = cage_propagators, .find_conflict = cage_conflict, .describe = cage_describe,
@@ -342,7 +342,7 @@ thermo_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_thermometer = {
-  .id = "thermometer", .name = N_("Thermometer"), .family = "thermometers", .family_name = N_("thermometers"),
+  .id = "thermometer", .name = N_("Thermometer"), .noun = N_("thermometer"), .family = "thermometers", .family_name = N_("thermometers"),
   .shape = WP_ELEMENT_SHAPE_THERMOMETER,
   .read_json = read_cells_member, .write_json = write_cells_member, .validate = thermo_validate,
   .add_propagators = thermo_propagators, .find_conflict = thermo_conflict,
@@ -437,7 +437,7 @@ arrow_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_arrow = {
-  .id = "arrow", .name = N_("Arrow"), .family = "arrows", .family_name = N_("arrows"),
+  .id = "arrow", .name = N_("Arrow"), .noun = N_("arrow"), .family = "arrows", .family_name = N_("arrows"),
   .shape = WP_ELEMENT_SHAPE_ARROW,
   .read_json = arrow_read, .write_json = arrow_write, .validate = arrow_validate,
   .add_propagators = arrow_propagators, .find_conflict = arrow_conflict, .describe = arrow_describe,
@@ -513,7 +513,7 @@ dot_describe (const WpPuzzle *puzzle, const WpElement *element)
 
   if (element->cells->len < 2)
     {
-      g_autofree char *name = g_utf8_strdown (_(element->kind->name), -1);
+      const char *name = _(element->kind->noun);
 
       /* TRANSLATORS: a dot with one cell only, "the white dot at r1c1" */
       return g_strdup_printf (_("the %s at %s"), name, a);
@@ -527,7 +527,7 @@ dot_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_difference_dot = {
-  .id = "difference-dot", .name = N_("White dot"), .family = "dots", .family_name = N_("dots"),
+  .id = "difference-dot", .name = N_("White dot"), .noun = N_("white dot"), .family = "dots", .family_name = N_("dots"),
   .shape = WP_ELEMENT_SHAPE_WHITE_DOT,
   .read_json = read_cells_member, .write_json = write_cells_member, .validate = dot_validate,
   .add_propagators = dot_propagators, .find_conflict = dot_conflict, .describe = dot_describe,
@@ -535,7 +535,7 @@ const WpElementKind wp_sudoku_difference_dot = {
 };
 
 const WpElementKind wp_sudoku_ratio_dot = {
-  .id = "ratio-dot", .name = N_("Black dot"), .family = "dots", .family_name = N_("dots"),
+  .id = "ratio-dot", .name = N_("Black dot"), .noun = N_("black dot"), .family = "dots", .family_name = N_("dots"),
   .shape = WP_ELEMENT_SHAPE_BLACK_DOT,
   .read_json = read_cells_member, .write_json = write_cells_member, .validate = dot_validate,
   .add_propagators = dot_propagators, .find_conflict = dot_conflict, .describe = dot_describe,
@@ -578,7 +578,7 @@ xv_mark (const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_xv = {
-  .id = "xv", .name = N_("XV"), .family = "xv", .family_name = N_("XV marks"),
+  .id = "xv", .name = N_("XV"), .noun = N_("XV"), .family = "xv", .family_name = N_("XV marks"),
   .shape = WP_ELEMENT_SHAPE_EDGE_TEXT,
   .read_json = xv_read, .write_json = xv_write, .validate = xv_validate,
   .add_propagators = dot_propagators, .find_conflict = dot_conflict, .mark = xv_mark,
@@ -649,7 +649,7 @@ diagonal_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_diagonal = {
-  .id = "diagonal", .name = N_("Diagonal"), .family = "diagonals", .family_name = N_("diagonals"),
+  .id = "diagonal", .name = N_("Diagonal"), .noun = N_("diagonal"), .family = "diagonals", .family_name = N_("diagonals"),
   .shape = WP_ELEMENT_SHAPE_DIAGONAL, .global = TRUE,
   .read_json = diagonal_read, .write_json = diagonal_write, .validate = diagonal_validate,
   .add_propagators = diagonal_propagators, .find_conflict = diagonal_conflict,
@@ -684,7 +684,7 @@ extra_region_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_extra_region = {
-  .id = "extra-region", .name = N_("Extra region"), .family = "extra-regions", .family_name = N_("extra regions"),
+  .id = "extra-region", .name = N_("Extra region"), .noun = N_("extra region"), .family = "extra-regions", .family_name = N_("extra regions"),
   .shape = WP_ELEMENT_SHAPE_SHADED,
   .read_json = read_cells_member, .write_json = write_cells_member,
   .validate = extra_region_validate, .add_propagators = extra_region_propagators,
@@ -810,11 +810,11 @@ global_conflict (const WpPuzzle *puzzle, const WpElement *element)
 static char *
 global_describe (const WpPuzzle *puzzle, const WpElement *element)
 {
-  return g_utf8_strdown (_(element->kind->name), -1);
+  return g_strdup (_(element->kind->noun));
 }
 
 const WpElementKind wp_sudoku_anti_knight = {
-  .id = "anti-knight", .name = N_("Anti-knight"), .family = "anti-knight",
+  .id = "anti-knight", .name = N_("Anti-knight"), .noun = N_("anti-knight"), .family = "anti-knight",
   .shape = WP_ELEMENT_SHAPE_NONE, .global = TRUE,
   .read_json = no_members_read, .write_json = no_members_write,
   .add_propagators = global_propagators, .find_conflict = global_conflict, .describe = global_describe,
@@ -822,7 +822,7 @@ const WpElementKind wp_sudoku_anti_knight = {
 };
 
 const WpElementKind wp_sudoku_anti_king = {
-  .id = "anti-king", .name = N_("Anti-king"), .family = "anti-king",
+  .id = "anti-king", .name = N_("Anti-king"), .noun = N_("anti-king"), .family = "anti-king",
   .shape = WP_ELEMENT_SHAPE_NONE, .global = TRUE,
   .read_json = no_members_read, .write_json = no_members_write,
   .add_propagators = global_propagators, .find_conflict = global_conflict, .describe = global_describe,
@@ -830,7 +830,7 @@ const WpElementKind wp_sudoku_anti_king = {
 };
 
 const WpElementKind wp_sudoku_non_consecutive = {
-  .id = "non-consecutive", .name = N_("Non-consecutive"), .family = "non-consecutive",
+  .id = "non-consecutive", .name = N_("Non-consecutive"), .noun = N_("non-consecutive"), .family = "non-consecutive",
   .shape = WP_ELEMENT_SHAPE_NONE, .global = TRUE,
   .read_json = no_members_read, .write_json = no_members_write,
   .add_propagators = global_propagators, .find_conflict = global_conflict, .describe = global_describe,
@@ -967,7 +967,7 @@ siteswap_describe (const WpPuzzle *puzzle, const WpElement *element)
 }
 
 const WpElementKind wp_sudoku_siteswap = {
-  .id = "siteswap", .name = N_("Siteswap lines"), .family = "siteswap", .family_name = N_("siteswap lines"),
+  .id = "siteswap", .name = N_("Siteswap lines"), .noun = N_("siteswap lines"), .family = "siteswap", .family_name = N_("siteswap lines"),
   .shape = WP_ELEMENT_SHAPE_NONE, .global = TRUE, .single = TRUE,
   .read_json = siteswap_read, .write_json = siteswap_write, .validate = siteswap_validate,
   .add_propagators = siteswap_propagators, .find_conflict = siteswap_conflict,
