@@ -252,6 +252,10 @@ show_genre (WpElementTools *self)
   guint variants;
 
   gtk_stack_set_visible_child_name (self->stack, shown ? "tools" : "none");
+  /* A genre without elements gives the bar's row to its grid: the grid
+   * stays put while a document is edited, and a new genre is a new
+   * document. */
+  gtk_widget_set_visible (GTK_WIDGET (self), shown);
   if (!shown)
     return;
   show_tool_buttons (self);
