@@ -2404,7 +2404,14 @@ test_jigsaw_new_counts (void)
   g_assert_cmpuint (region_at (window, 5), ==, 2);
   wait_for_count (window);
   g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
-  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "At least 2 solutions; the marked cells differ.");
+  /* The count's words, or the analysis's once its enumeration (which may
+   * end first on a loaded machine) reached its cap: never a verdict. */
+  {
+    const char *detail = wp_window_get_status_detail (window);
+
+    g_assert_true (g_str_equal (detail, "At least 2 solutions; the marked cells differ.") ||
+                   g_str_equal (detail, "At least 1000 solutions (counting stopped at the cap)."));
+  }
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "draw-regions"));
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_false (drawing_regions (window));
