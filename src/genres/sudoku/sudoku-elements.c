@@ -446,20 +446,6 @@ const WpElementKind wp_sudoku_arrow = {
 
 /* --- Rules between two cells -------------------------------------------------------- */
 
-static gboolean
-pair_holds (WpPairRule rule, gint param, gint a, gint b)
-{
-  switch (rule)
-    {
-    case WP_PAIR_NOT_EQUAL:       return a != b;
-    case WP_PAIR_NOT_CONSECUTIVE: return abs (a - b) != 1;
-    case WP_PAIR_CONSECUTIVE:     return abs (a - b) == 1;
-    case WP_PAIR_DOUBLE:          return a == 2 * b || b == 2 * a;
-    case WP_PAIR_SUM:             return a + b == param;
-    default:                      g_assert_not_reached ();
-    }
-}
-
 static WpPairRule
 dot_rule (const WpElement *element, gint *param)
 {
@@ -497,7 +483,7 @@ dot_conflict (const WpPuzzle *puzzle, const WpElement *element)
   WpPairRule rule = dot_rule (element, &param);
   g_autofree char *what = NULL;
 
-  if (a == WP_CELL_EMPTY || b == WP_CELL_EMPTY || pair_holds (rule, param, a, b))
+  if (a == WP_CELL_EMPTY || b == WP_CELL_EMPTY || wp_sudoku_pair_holds (rule, param, a, b))
     return NULL;
   what = wp_element_describe (puzzle, element);
   return wp_conflict_new (g_array_copy (element->cells),
@@ -784,7 +770,7 @@ check_pair (guint a, guint b, gpointer data)
   g_autofree char *nb = NULL;
   g_autofree char *what = NULL;
 
-  if (checker->found || va == WP_CELL_EMPTY || vb == WP_CELL_EMPTY || pair_holds (checker->rule, 0, va, vb))
+  if (checker->found || va == WP_CELL_EMPTY || vb == WP_CELL_EMPTY || wp_sudoku_pair_holds (checker->rule, 0, va, vb))
     return;
   na = cell_name (checker->puzzle, a);
   nb = cell_name (checker->puzzle, b);

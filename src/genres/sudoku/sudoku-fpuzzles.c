@@ -713,40 +713,6 @@ regions_are_boxes (guint size, const guint8 *regions, guint box_rows, guint box_
   return TRUE;
 }
 
-/* How many orthogonally connected pieces region @region falls into. */
-static guint
-count_pieces (guint size, const guint8 *regions, guint8 region)
-{
-  guint8 seen[FP_MAX_SIZE * FP_MAX_SIZE] = { 0 };
-  guint stack[FP_MAX_SIZE * FP_MAX_SIZE];
-  guint pieces = 0;
-
-  for (guint start = 0; start < size * size; start++)
-    {
-      guint top = 0;
-
-      if (regions[start] != region || seen[start])
-        continue;
-      pieces++;
-      seen[start] = TRUE;
-      stack[top++] = start;
-      while (top > 0)
-        {
-          guint cell = stack[--top], row = cell / size, col = cell % size;
-          gint next[4] = { row > 0 ? (gint) (cell - size) : -1, row + 1 < size ? (gint) (cell + size) : -1,
-                           col > 0 ? (gint) cell - 1 : -1, col + 1 < size ? (gint) cell + 1 : -1 };
-
-          for (guint i = 0; i < 4; i++)
-            if (next[i] >= 0 && regions[next[i]] == region && !seen[next[i]])
-              {
-                seen[next[i]] = TRUE;
-                stack[top++] = (guint) next[i];
-              }
-        }
-    }
-  return pieces;
-}
-
 /* A jigsaw's regions as Wellposed counts them: @size cells each, in one
  * piece.  Named with f-puzzles' own region numbers, which start at 0. */
 static gboolean
@@ -763,7 +729,7 @@ check_jigsaw (guint size, const guint8 *regions, GError **error)
                       r, cells_in[r], size);
   for (guint r = 0; r < size; r++)
     {
-      guint pieces = count_pieces (size, regions, (guint8) r);
+      guint pieces = wp_sudoku_count_pieces (size, regions, (guint8) r);
 
       if (pieces > 1)
         return fail_at (error, WP_ERROR_UNSUPPORTED, "grid",

@@ -47,6 +47,9 @@ char     wp_sudoku_value_char (gint value);
 /* The value of @c, WP_CELL_EMPTY for '.' and '0', or -2 for anything else. */
 gint     wp_sudoku_char_value (char c);
 
+/* How many orthogonally connected pieces region @region of a @size × @size
+ * layout falls into (sudoku.c; the jigsaw checks and the f-puzzles reader). */
+guint    wp_sudoku_count_pieces (guint size, const guint8 *regions, guint8 region);
 guint    wp_sudoku_get_classic (const WpPuzzle *puzzle);
 /* sudoku-rules.c */
 gboolean wp_sudoku_read_classic  (JsonObject *object, WpPuzzle *puzzle, GError **error);

@@ -57,6 +57,9 @@ typedef enum {
   WP_PAIR_SUM,              /* XV: a + b = @param */
 } WpPairRule;
 
+/* Whether digits @a and @b obey @rule (the clash finders ask too). */
+gboolean wp_sudoku_pair_holds (WpPairRule rule, gint param, gint a, gint b);
+
 void wp_sudoku_add_pair       (WpModel     *model,
                                guint        a,
                                guint        b,

@@ -621,8 +621,8 @@ typedef struct {
   WpDomain supports[];
 } PairData;
 
-static gboolean
-pair_holds (WpPairRule rule, gint param, gint a, gint b)
+gboolean
+wp_sudoku_pair_holds (WpPairRule rule, gint param, gint a, gint b)
 {
   switch (rule)
     {
@@ -674,7 +674,7 @@ wp_sudoku_add_pair (WpModel *model, guint a, guint b, WpPairRule rule, gint para
   data->size = size;
   for (guint x = 1; x <= size; x++)
     for (guint y = 1; y <= size; y++)
-      if (pair_holds (rule, param, (gint) x, (gint) y))
+      if (wp_sudoku_pair_holds (rule, param, (gint) x, (gint) y))
         data->supports[x - 1] |= ONE << (y - 1);
   if (wp_model_add_propagator (model, &pair_class, vars, 2, param, data) == NULL)
     g_free (data);

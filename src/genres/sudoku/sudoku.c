@@ -157,8 +157,8 @@ describe_wrong_sizes (guint size, const guint8 *regions)
 }
 
 /* How many orthogonally connected pieces region @region falls into. */
-static guint
-count_pieces (guint size, const guint8 *regions, guint8 region)
+guint
+wp_sudoku_count_pieces (guint size, const guint8 *regions, guint8 region)
 {
   g_autofree guint8 *seen = g_new0 (guint8, (gsize) size * size);
   g_autofree guint *stack = g_new (guint, (gsize) size * size);
@@ -210,7 +210,7 @@ check_layout (guint size, const guint8 *regions, GError **error)
     }
   for (guint r = 0; r < size; r++)
     {
-      guint pieces = count_pieces (size, regions, (guint8) r);
+      guint pieces = wp_sudoku_count_pieces (size, regions, (guint8) r);
 
       if (pieces > 1)
         {
