@@ -29,6 +29,15 @@ typedef struct {
 typedef struct _WpPattern WpPattern;   /* see wp-analysis.h */
 typedef struct _WpContradiction WpContradiction;   /* see wp-contradiction.h */
 typedef struct _WpElementHooks WpElementHooks;     /* see wp-element.h */
+typedef struct _WpGrade WpGrade;                   /* see wp-grade.h */
+typedef struct _WpSearch WpSearch;                 /* see wp-engine.h */
+
+/* A named level of a difficulty scale (wp-grade.h), easiest first. */
+typedef struct {
+  const char *id;          /* stable, for --difficulty: "easy" */
+  const char *label;       /* N_() "Easy" */
+  const char *description; /* N_() "Singles only" */
+} WpGradeLevel;
 
 /* What a model is for: counting may use a genre's hand-tuned fast path;
  * analysis needs the constraints spelled out as propagators (which cells
@@ -257,6 +266,29 @@ typedef struct {
   gboolean             (*check_complete) (const WpPuzzle *puzzle, GError **error);
 } WpRegionHooks;
 
+/* Generation by clue removal (wp-generate.h).  Required: solved. */
+typedef struct {
+  /* A puzzle shaped like @shape (its size, parameters and rules: regions,
+   * classic rules, global elements; its clues are ignored) with every clue
+   * given, describing one solution drawn with @rand: a full grid for a
+   * Sudoku, a random layout and every line clue for Submarines, a random
+   * picture's runs for a nonogram.  NULL with @error set when @shape admits
+   * no solution; NULL without when @search was cancelled. */
+  WpPuzzle            *(*solved)        (const WpPuzzle *shape, GRand *rand,
+                                         WpSearch *search, GError **error);
+} WpGeneratorHooks;
+
+/* A genre's own difficulty grader (wp-grade.h).  Required: every member.
+ * Without one, puzzles are graded by seed 004's guess measure. */
+typedef struct {
+  const char          *scale;           /* "sudoku-steps" */
+  const WpGradeLevel  *levels;          /* easiest first */
+  guint                  n_levels;
+  /* The grade of a puzzle known to be unique; NULL when @search was
+   * cancelled. */
+  WpGrade             *(*grade)         (const WpPuzzle *puzzle, WpSearch *search);
+} WpRaterHooks;
+
 /* The required core: every genre sets every member here (text_formats may
  * be NULL, max_width/max_height 0), then the capability tables it has. */
 struct _WpGenre {
@@ -309,6 +341,8 @@ struct _WpGenre {
   const WpPatternHooks  *patterns;
   const WpRegionHooks   *regions;
   const WpElementHooks  *elements;   /* the element kinds it accepts (wp-element.h) */
+  const WpGeneratorHooks *generator;
+  const WpRaterHooks    *rater;
 };
 
 /* How many regions the setter may redraw in @puzzle: 0 when its genre has
