@@ -843,4 +843,5 @@ const WpGenre wp_genre_nonograms = {
   .picture = &picture_hooks,
   .view = &view_hooks,
   .patterns = &pattern_hooks,
+  .generator = &wp_nonograms_generator_hooks,
 };
