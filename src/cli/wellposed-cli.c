@@ -192,7 +192,7 @@ run_check (int argc, char **argv)
     command_context (_("FILE…"), _("Tell for each puzzle whether its solution is unique."), entries);
   g_autoptr (GPtrArray) formats = NULL;
   g_autoptr (GPtrArray) files = NULL;
-  WpSearchOptions options = { 2, 0, 0, NULL };
+  WpSearchOptions options = { .cap = 2 };
 
   if (!parse_options (context, &argc, &argv, 1) || !check_timeout (timeout))
     return EXIT_BAD_INPUT;
@@ -299,7 +299,7 @@ run_count (int argc, char **argv)
     command_context (_("FILE…"), _("Count the solutions of each puzzle."), entries);
   g_autoptr (GPtrArray) formats = NULL;
   g_autoptr (GPtrArray) files = NULL;
-  WpSearchOptions options = { 0, 0, 0, NULL };
+  WpSearchOptions options = { 0 };
 
   if (!parse_options (context, &argc, &argv, 1))
     return EXIT_BAD_INPUT;
@@ -385,7 +385,7 @@ run_solve (int argc, char **argv)
     command_context (_("FILE…"), _("Print solutions in the input's format."), entries);
   g_autoptr (GPtrArray) formats = NULL;
   g_autoptr (GPtrArray) files = NULL;
-  WpSearchOptions options = { 0, 0, 0, NULL };
+  WpSearchOptions options = { 0 };
   int status = EXIT_SUCCESS;
 
   if (!parse_options (context, &argc, &argv, 1))

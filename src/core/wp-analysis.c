@@ -418,7 +418,7 @@ improve_alternative (const WpPuzzle *puzzle, const gint *solution, WpSearch *sea
     return best;
   while (best > 1)   /* nothing differs in fewer than one cell */
     {
-      WpSearchOptions options = { 1, 1, 0, NULL };
+      WpSearchOptions options = { .cap = 1, .keep = 1 };
       WpSearchResult result;
 
       if ((options.timeout_s = wp_deadline_time_left (deadline)) < 0)
@@ -468,7 +468,7 @@ count_with (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearch *search, g
             WpSearchResult *result)
 {
   g_autoptr (WpModel) model = NULL;
-  WpSearchOptions options = { cap, keep, wp_deadline_time_left (deadline), NULL };
+  WpSearchOptions options = { .cap = cap, .keep = keep, .timeout_s = wp_deadline_time_left (deadline) };
 
   if (options.timeout_s < 0)
     {
@@ -736,7 +736,7 @@ proves_solution (const WpPuzzle *puzzle, const gint *values, WpSearch *search, g
 {
   g_autoptr (WpPuzzle) filled = wp_puzzle_copy (puzzle);
   g_autoptr (WpModel) model = NULL;
-  WpSearchOptions options = { 1, 0, wp_deadline_time_left (deadline), NULL };
+  WpSearchOptions options = { .cap = 1, .timeout_s = wp_deadline_time_left (deadline) };
   WpSearchResult result;
   gboolean found;
 
