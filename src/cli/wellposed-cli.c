@@ -566,6 +566,27 @@ print_redundant_elements (const WpPuzzle *puzzle, const WpAnalysis *analysis)
     g_print ("removable elements: none (each one is needed)\n");
 }
 
+/* "removable line clues: the clue of row 2 (1), …" for genres with line
+ * clues, when some can go. */
+static void
+print_removable_lines (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  g_autoptr (GString) lines = g_string_new (NULL);
+
+  for (guint i = 0; analysis->removable && i < analysis->removable->len; i++)
+    {
+      const WpClueRef *clue = &g_array_index (analysis->removable, WpClueRef, i);
+      g_autofree char *said = NULL;
+
+      if (clue->kind != WP_CLUE_LINE)
+        continue;
+      said = wp_clue_describe (puzzle, clue);
+      g_string_append_printf (lines, "%s%s", lines->len ? ", " : "", said);
+    }
+  if (lines->len > 0)
+    g_print ("removable line clues: %s\n", lines->str);
+}
+
 static void
 print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrade *grade, gboolean steps,
                 guint64 requested_cap, gdouble timeout)
@@ -608,6 +629,7 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrad
       g_print ("redundant givens: %s\n", analysis->minimal ? "none (the puzzle is minimal)" : cells->str);
     }
   print_redundant_elements (puzzle, analysis);
+  print_removable_lines (puzzle, analysis);
 }
 
 /* --- analyse --rules ------------------------------------------------------------ */
