@@ -155,7 +155,7 @@ check_fast_path_agrees (const WpPuzzle *puzzle, guint64 cap)
 {
   /* The analysis model spells out every unit: the generic engine runs it. */
   g_autoptr (WpModel) generic = wp_puzzle_build_analysis_model (puzzle, NULL);
-  WpSearchOptions options = { cap, (guint) cap, 0, NULL, 0 };
+  WpSearchOptions options = { .cap = cap, .keep = (guint) cap };
   WpSearchResult fast, slow;
 
   wp_test_count (puzzle, cap, (guint) cap, &fast);
@@ -199,7 +199,7 @@ first_random_solution (guint64 seed, guint64 *nodes)
 {
   g_autoptr (WpPuzzle) empty = wp_sudoku_new (9, 3, 3);
   g_autoptr (WpModel) model = wp_puzzle_build_analysis_model (empty, NULL);
-  WpSearchOptions options = { 1, 1, 0, NULL, seed };
+  WpSearchOptions options = { .cap = 1, .keep = 1, .random_seed = seed };
   WpSearchResult result;
   gint *solution;
 
@@ -252,7 +252,7 @@ test_random_seed_exhaustive (void)
 
   for (guint64 seed = 1; seed <= 3; seed++)
     {
-      WpSearchOptions options = { 0, 288, 0, NULL, seed * 7919 };
+      WpSearchOptions options = { .keep = 288, .random_seed = seed * 7919 };
       WpSearchResult result;
 
       wp_count_solutions (model, &options, &result);
@@ -344,7 +344,7 @@ test_timeout (void)
 {
   g_autoptr (WpPuzzle) puzzle = sparse_puzzle (16, 4, 4);
   g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
-  WpSearchOptions options = { 0, 1, 0.05, NULL, 0 };
+  WpSearchOptions options = { .keep = 1, .timeout_s = 0.05 };
   WpSearchResult result;
 
   wp_count_solutions (model, &options, &result);
@@ -366,7 +366,7 @@ static gpointer
 run_in_thread (gpointer data)
 {
   CancelRun *run = data;
-  WpSearchOptions options = { 0, 0, 0, NULL, 0 };
+  WpSearchOptions options = { 0 };
 
   wp_search_run (run->search, run->model, &options, &run->result);
   run->finished = g_get_monotonic_time ();
@@ -410,7 +410,7 @@ test_cancellable (void)
   g_autoptr (WpPuzzle) puzzle = sparse_puzzle (16, 4, 4);
   g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
-  WpSearchOptions options = { 0, 0, 0, cancellable, 0 };
+  WpSearchOptions options = { .cancellable = cancellable };
   WpSearchResult result;
 
   g_cancellable_cancel (cancellable);

@@ -147,29 +147,8 @@ typedef struct {
   Branch          *branches;
   guint            depth;
   gint            *values;    /* scratch for reporting a solution */
-  /* options->random_seed != 0: the generator behind the random orders,
-   * splitmix64 (tiny, and the same on every platform, so a seed means
-   * the same search everywhere). */
-  gboolean         randomised;
-  guint64          random_state;
+  guint64          random;    /* splitmix64 state; 0: values in order */
 } GenericSearch;
-
-static guint64
-next_random (GenericSearch *gs)
-{
-  guint64 z = (gs->random_state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
-
-  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
-  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
-  return z ^ (z >> 31);
-}
-
-/* A number below @n (at least 1), uniform up to a bias of n / 2^64. */
-static guint
-random_below (GenericSearch *gs, guint n)
-{
-  return (guint) (next_random (gs) % n);
-}
 
 static void
 build_var_index (WpStore *store, const WpModel *model)
@@ -238,35 +217,6 @@ propagate (WpStore *store)
   return TRUE;
 }
 
-/* Fewest candidates first, a tie going to a variable drawn uniformly
- * among the tied ones (reservoir sampling: the k-th tie seen replaces the
- * choice with chance 1/k).  Returns n_vars when every variable is fixed. */
-static guint
-choose_random_branch_var (GenericSearch *gs)
-{
-  const WpDomain *domains = gs->store.domains;
-  guint n_vars = gs->store.model->n_vars;
-  guint best = n_vars, best_count = G_MAXUINT, ties = 0;
-
-  for (guint v = 0; v < n_vars; v++)
-    {
-      guint c;
-
-      if (wp_domain_is_single (domains[v]))
-        continue;
-      c = wp_domain_count (domains[v]);
-      if (c < best_count)
-        {
-          best = v;
-          best_count = c;
-          ties = 1;
-        }
-      else if (c == best_count && random_below (gs, ++ties) == 0)
-        best = v;
-    }
-  return best;
-}
-
 /* Fewest candidates first; the lowest index breaks ties so the search is
  * deterministic.  Returns n_vars when every variable is fixed. */
 static guint
@@ -313,12 +263,27 @@ undo_to (WpStore *store, gsize mark)
     }
 }
 
-/* One of the bits of @left (not 0), each with the same chance: trying
- * them in the order drawn tries the values in a uniformly random order. */
-static WpDomain
-random_bit (GenericSearch *gs, WpDomain left)
+static guint64
+next_random (guint64 *state)
 {
-  for (guint skip = random_below (gs, wp_domain_count (left)); skip > 0; skip--)
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+/* The value a branch tries next: the smallest, or with a seed one drawn
+ * at random from those left. */
+static WpDomain
+pick_value (GenericSearch *gs, WpDomain left)
+{
+  guint skip;
+
+  if (gs->random == 0)
+    return left & -left;
+  skip = (guint) (next_random (&gs->random) % wp_domain_count (left));
+  while (skip-- > 0)
     left &= left - 1;
   return left & -left;
 }
@@ -342,7 +307,7 @@ next_node (GenericSearch *gs)
         }
       if (!wp_search_context_tick (gs->ctx, 1))
         return FALSE;
-      bit = gs->randomised ? random_bit (gs, branch->left) : branch->left & -branch->left;
+      bit = pick_value (gs, branch->left);
       branch->left &= ~bit;
       wp_store_restrict (&gs->store, branch->var, bit);
       if (propagate (&gs->store))
@@ -363,7 +328,7 @@ search_from_root (GenericSearch *gs)
 
   while (at_node)
     {
-      guint var = gs->randomised ? choose_random_branch_var (gs) : choose_branch_var (gs->store.domains, n);
+      guint var = choose_branch_var (gs->store.domains, n);
 
       if (var == n)
         report_solution (gs);
@@ -435,8 +400,8 @@ generic_search (const WpModel *model, WpSearchContext *ctx)
   guint n = model->n_vars;
 
   gs.ctx = ctx;
-  gs.randomised = ctx->options->random_seed != 0;
-  gs.random_state = ctx->options->random_seed;
+  /* A seed of its own, never 0 (which means "in order"). */
+  gs.random = ctx->options->random_seed ? ctx->options->random_seed * 2 + 1 : 0;
   store_init (&gs.store, model);
   gs.branches = g_new (Branch, MAX (n, 1));
   gs.values = g_new (gint, MAX (n, 1));

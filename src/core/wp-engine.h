@@ -33,16 +33,11 @@ typedef struct {
   guint         keep;           /* how many solutions to keep (the first ones found) */
   gdouble       timeout_s;      /* 0 = no time limit */
   GCancellable *cancellable;    /* optional; checked together with the atomic flag */
-  /* 0 (the default): the generic search tries values in increasing order
-   * and branches on the lowest-numbered of the variables with the fewest
-   * candidates, so solutions come in one fixed order.  Otherwise it tries
-   * values in a random order and breaks ties between branching variables
-   * at random, both drawn from this seed alone: the same seed, the same
-   * model and options give the same nodes and the same solutions in the
-   * same order (a random solution, a randomised solver's guesses).  Only
-   * the generic search reads it: a genre's backend (a fast path of a
-   * model built for counting) ignores it, so build the model with
-   * WP_MODEL_FOR_ANALYSIS for a randomised search. */
+  /* 0: a branch tries its values smallest first.  Otherwise it tries them
+   * in an order drawn from this seed (the same seed, the same order): a
+   * random solution for the generator, and seed 004's randomised solver
+   * for grading.  The generic engine only; a genre's own backend ignores
+   * it, so use a model built for analysis. */
   guint64       random_seed;
 } WpSearchOptions;
 
