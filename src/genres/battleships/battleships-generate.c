@@ -307,7 +307,7 @@ any_layout (const WpPuzzle *shape, GRand *rand, WpSearch *search, gboolean *ship
   g_autoptr (WpPuzzle) bare = wp_puzzle_copy (shape);
   g_autoptr (WpModel) model = NULL;
   g_autoptr (WpSearch) own = search ? NULL : wp_search_new ();
-  WpSearchOptions options = { 1, 1, 0, NULL, 0 };
+  WpSearchOptions options = { .cap = 1, .keep = 1 };
   WpSearchResult result;
   gboolean found;
 

@@ -1,5 +1,5 @@
 /* nonograms-generate.c — random solved instances for the generator
- * (wp-generate.h), and the genre's grader
+ * (wp-generate.h)
  *
  * A solved nonogram is a picture and every line clue drawn from it; cells
  * are never given (the clues are what a nonogram gives).  The picture is
@@ -17,14 +17,10 @@
  * (which changes its row's and column's clues) and the count runs again.
  * A few dozen flips at most settle a picture; one that does not settle is
  * dropped for a fresh one.
- *
- * The grader reports what the solver's root needed (nonograms-solver.c):
- * line logic alone, probing, or guessing.
  */
 #include "genres/nonograms/nonograms-private.h"
 #include "core/wp-engine.h"
 #include "core/wp-error.h"
-#include "core/wp-grade.h"
 #include "core/wp-model.h"
 
 #include <glib/gi18n-lib.h>
@@ -81,7 +77,7 @@ static Verdict
 count_picture (const WpPuzzle *puzzle, const gint *picture, WpSearch *search, gint **other)
 {
   g_autoptr (WpModel) model = puzzle->genre->build_model (puzzle, WP_MODEL_FOR_COUNTING);
-  WpSearchOptions options = { 2, 2, 0, NULL, 0 };
+  WpSearchOptions options = { .cap = 2, .keep = 2 };
   WpSearchResult result;
   Verdict verdict;
   guint n = wp_puzzle_n_cells (puzzle);

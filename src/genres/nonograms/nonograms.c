@@ -844,4 +844,5 @@ const WpGenre wp_genre_nonograms = {
   .view = &view_hooks,
   .patterns = &pattern_hooks,
   .generator = &wp_nonograms_generator_hooks,
+  .rater = &wp_nonograms_rater_hooks,
 };

@@ -429,7 +429,7 @@ fill_standard_9 (const WpPuzzle *empty, GRand *rand, WpSearch *search, gint *val
   g_autoptr (WpPuzzle) diagonal = wp_puzzle_copy (empty);
   g_autoptr (WpModel) model = NULL;
   g_autoptr (WpSearch) own = search ? NULL : wp_search_new ();
-  WpSearchOptions options = { 1, 1, 0, NULL, 0 };
+  WpSearchOptions options = { .cap = 1, .keep = 1 };
   WpSearchResult result;
   guint64 random = seed_from (rand);
   gint digits[9], rows[9], cols[9], bands[3], stacks[3];
@@ -497,7 +497,7 @@ engine_solution (const WpPuzzle *empty, GRand *rand, WpSearch *search, gboolean 
 {
   g_autoptr (WpModel) model = empty->genre->build_model (empty, WP_MODEL_FOR_ANALYSIS);
   g_autoptr (WpSearch) own = search ? NULL : wp_search_new ();
-  WpSearchOptions options = { 1, 1, 0, NULL, seed_from (rand) };
+  WpSearchOptions options = { .cap = 1, .keep = 1, .random_seed = seed_from (rand) };
   WpSearchResult result;
   gint *solution = NULL;
 
