@@ -1,28 +1,33 @@
 /* sudoku-generate.c — random full grids: the solved instances that the
  * generator (wp-generate.h) takes givens away from
  *
- * Two ways to draw a grid, both reproducible from the GRand they are
+ * Three ways to draw a grid, each reproducible from the GRand it is
  * handed:
  *
- *  - Under the classic rules alone (any size, boxes or jigsaw regions,
- *    any of the three rules switched off) a randomised backtracking fill
- *    of its own: candidates as bitmasks kept per cell, the cell with the
- *    fewest next (ties drawn at random), its digits in a random order.
- *    A 9×9 costs a few microseconds, which matters: the generator wants
- *    hundreds of minimal 9×9 puzzles a second, and every one starts from a
- *    fresh grid.  Random choices now and then walk into a dead end deep
- *    in a large grid, so each attempt has a budget of nodes and a fresh
- *    attempt starts when it runs out; after a few, the engine (complete,
- *    with hidden singles) settles whether the layout admits a grid at all
- *    (a jigsaw may not).
+ *  - The standard 9×9 (3×3 boxes, the classic rules, no element): three
+ *    random diagonal boxes completed by the bitboard solver, then shuffled
+ *    (see fill_standard_9()).  About 5 µs a grid, which matters: the
+ *    generator wants hundreds of minimal 9×9 puzzles a second, and every
+ *    one starts from a fresh grid.
+ *
+ *  - Any other layout under the classic rules alone (any size, boxes or
+ *    jigsaw regions, any of the three rules switched off): a randomised
+ *    backtracking fill of its own over candidate bitmasks.  It chooses
+ *    the cell with the fewest candidates (ties at random) and tries its
+ *    digits in a random order; on jigsaws and 25×25 it also weighs the
+ *    units' choices (a digit with one place, or two).  Random choices now
+ *    and then walk into a dead end deep in the grid, so each attempt has
+ *    a budget of nodes and a fresh attempt starts when it runs out; after
+ *    a few, the engine (complete) settles whether the layout admits a
+ *    grid at all (a jigsaw may not).
  *
  *  - With elements (cages, thermometers, arrows, dots, global rules) the
  *    engine's generic search over the puzzle's own model, in the random
  *    order of WpSearchOptions.random_seed: whatever the elements allow, it
  *    finds a grid or proves there is none.
  *
- * Neither is uniform over all grids, but every grid can come out and
- * nothing systematic (a fixed first row, a digit order) survives.
+ * None is uniform over all grids, but every grid can come out and nothing
+ * systematic (a fixed first row, a digit order) survives.
  */
 #include "genres/sudoku/sudoku-private.h"
 #include "core/wp-engine.h"
@@ -174,9 +179,16 @@ layout_clear (Layout *layout)
   g_free (layout->peers);
 }
 
+#define NO_CELL G_MAXUINT
+
+/* A choice point: the digits one cell may take, or the cells of one
+ * unit that may take one digit (its places). */
 typedef struct {
-  guint    cell;
-  guint32  left;      /* digits not tried yet */
+  guint    cell;      /* a cell's frame; for a unit's frame, the cell tried
+                       * last (NO_CELL before the first) */
+  guint32  left;      /* digits (or the unit's places) not tried yet */
+  gint     unit;      /* -1 for a cell's frame */
+  guint32  digit;     /* a unit's frame: the digit's bit */
 } Frame;
 
 typedef enum {
@@ -194,7 +206,7 @@ typedef struct {
                            * after the first d frames' digits are placed */
   gint         *values;   /* 0 = empty, else the digit */
   Frame        *frames;
-  gboolean      hidden_singles;
+  gboolean      units;      /* choose among units' places too */
 } Fill;
 
 static guint32 *
@@ -203,39 +215,54 @@ level (Fill *fill, guint depth)
   return fill->levels + (gsize) depth * fill->layout->n_cells;
 }
 
-/* Every unit holds every digit once: a digit with no place left in a
- * unit is a dead end, a digit with one place must go there.  Bit-sliced
- * over the unit's candidate masks (a filled cell's mask is its digit):
- * @once has the digits seen at least once, @twice at least twice.
- * Returns FALSE for a dead end; else TRUE, with *@cell and *@digits set
- * to a forced placement, or *@cell = n_cells when there is none. */
+/* Every unit holds every digit once, so besides its cells a unit offers
+ * choices too: a digit with no place left in a unit is a dead end, one
+ * with one place must go there, and one with two places is a choice
+ * between two cells.  Counted bit-sliced over the unit's candidate masks
+ * (a filled cell's mask is its own digit, taken from all its peers): at
+ * least once, twice, three times.  Returns FALSE for a dead end; else
+ * TRUE with *@frame set to the unit choice with the fewest places (a
+ * forced placement first), or frame->left = 0 when every unit leaves
+ * each digit three places or more. */
 static gboolean
-find_hidden_single (Fill *fill, const guint32 *cand, guint *cell, guint32 *digits)
+scan_units (Fill *fill, const guint32 *cand, Frame *frame)
 {
   const Layout *layout = fill->layout;
-  guint size = layout->size;
+  guint size = layout->size, start = random_below (&fill->random, layout->n_units);
 
-  *cell = layout->n_cells;
-  for (guint u = 0; u < layout->n_units; u++)
+  frame->left = 0;
+  for (guint k = 0, u = start; k < layout->n_units; k++, u = u + 1 == layout->n_units ? 0 : u + 1)
     {
       const guint *unit = layout->units + (gsize) u * size;
-      guint32 once = 0, twice = 0, single;
+      guint32 once = 0, twice = 0, thrice = 0, single, pair;
 
       for (guint i = 0; i < size; i++)
         {
+          thrice |= twice & cand[unit[i]];
           twice |= once & cand[unit[i]];
           once |= cand[unit[i]];
         }
       if (once != layout->all_digits)
         return FALSE;
       single = once & ~twice;
-      for (guint i = 0; single && *cell == layout->n_cells && i < size; i++)
+      pair = twice & ~thrice;
+      for (guint i = 0; single && i < size; i++)
         if (!fill->values[unit[i]] && (cand[unit[i]] & single))
           {
-            *cell = unit[i];
-            *digits = cand[unit[i]] & single;
-            *digits &= -*digits;
+            guint32 digit = cand[unit[i]] & single;
+
+            *frame = (Frame) { unit[i], digit & -digit, -1, 0 };
+            return TRUE;
           }
+      if (pair && frame->left == 0)
+        {
+          guint32 digit = random_bit (&fill->random, pair), places = 0;
+
+          for (guint i = 0; i < size; i++)
+            if (cand[unit[i]] & digit)
+              places |= 1u << i;
+          *frame = (Frame) { NO_CELL, places, (gint) u, digit };
+        }
     }
   return TRUE;
 }
@@ -301,7 +328,8 @@ next_digit (Fill *fill, guint *depth, guint64 *nodes, guint64 budget)
       Frame *frame = &fill->frames[*depth - 1];
       guint32 bit;
 
-      fill->values[frame->cell] = 0;
+      if (frame->cell != NO_CELL)
+        fill->values[frame->cell] = 0;
       if (frame->left == 0)
         {
           (*depth)--;
@@ -313,6 +341,11 @@ next_digit (Fill *fill, guint *depth, guint64 *nodes, guint64 budget)
         return FILL_CANCELLED;
       bit = random_bit (&fill->random, frame->left);
       frame->left &= ~bit;
+      if (frame->unit >= 0)
+        {
+          frame->cell = fill->layout->units[(gsize) frame->unit * fill->layout->size + __builtin_ctz (bit)];
+          bit = frame->digit;
+        }
       memcpy (level (fill, *depth), level (fill, *depth - 1), sizeof (guint32) * n);
       if (place (fill, level (fill, *depth), frame->cell, bit))
         return FILL_DONE;
@@ -334,24 +367,28 @@ fill_attempt (Fill *fill, guint64 budget)
     level (fill, 0)[cell] = layout->all_digits;
   for (;;)
     {
-      guint32 *cand = level (fill, depth), digits = 0;
-      guint cell = layout->n_cells;
+      guint32 *cand = level (fill, depth);
+      Frame unit_choice = { 0, 0, -1, 0 };
       gboolean alive = TRUE;
       FillOutcome outcome;
 
-      if (fill->hidden_singles)
-        alive = find_hidden_single (fill, cand, &cell, &digits);
-      if (alive && cell == layout->n_cells)
+      if (fill->units)
+        alive = scan_units (fill, cand, &unit_choice);
+      if (alive && (unit_choice.left == 0 || unit_choice.unit >= 0))
         {
-          cell = choose_cell (fill, cand);
+          /* A cell's choice unless a unit offers fewer (two places
+           * against three digits or more). */
+          guint cell = choose_cell (fill, cand);
+
           if (cell == layout->n_cells)
             return FILL_DONE;
-          digits = cand[cell];
+          if (unit_choice.left == 0 || count_digits (cand[cell]) <= 2)
+            unit_choice = (Frame) { cell, cand[cell], -1, 0 };
         }
       /* A forced digit is the frame's only choice: when it fails, the
        * frame before is wrong. */
       if (alive)
-        fill->frames[depth++] = (Frame) { cell, digits };
+        fill->frames[depth++] = unit_choice;
       outcome = next_digit (fill, &depth, &nodes, budget);
       if (outcome != FILL_DONE)
         return outcome;
@@ -359,15 +396,17 @@ fill_attempt (Fill *fill, guint64 budget)
 }
 
 /* Attempts before the engine is asked, and the first one's nodes per
- * cell (each later attempt gets twice the last).  A 9×9 box layout needs
- * one attempt nearly always; a 25×25 now and then a second. */
+ * cell (each later attempt gets twice the last).  A box layout needs one
+ * attempt nearly always; a 25×25 or a jigsaw now and then a second. */
 #define FILL_ATTEMPTS 6
-/* Up to 20×20 the fewest-candidates rule alone nearly always completes
- * on the first attempt and the unit scan costs more than it saves (16×16:
- * 0.2 ms a grid without, 0.34 ms with); on 25×25 hidden singles keep
- * random choices out of dead ends (3 ms a grid with them, 13 ms without). */
-#define HIDDEN_SINGLES_FROM 20
 #define FIRST_BUDGET_PER_CELL 4
+/* Boxes up to 20×20 fill well by cells alone, and there the unit scan
+ * costs more than it saves (12×12: 0.14 ms a grid without, 0.37 ms
+ * with).  On 25×25 and on jigsaws random choices walk into dead ends
+ * without it: the preset 9×9 jigsaw took 16 ms a grid without (170 ms at
+ * worst), 1.5 ms with; 25×25, 22 ms without, 9.5 ms with (measured
+ * together, on a loaded machine). */
+#define UNITS_FROM_SIZE 21
 
 /* A random grid under the classic rules into @values; FILL_OUT_OF_BUDGET
  * when every attempt ran out (then the caller asks the engine). */
@@ -380,7 +419,7 @@ fill_classic (const WpPuzzle *shape, GRand *rand, WpSearch *search, gint *values
   guint64 budget;
 
   layout_init (&layout, shape);
-  fill.hidden_singles = layout.size > (guint) HIDDEN_SINGLES_FROM;
+  fill.units = wp_sudoku_is_jigsaw (shape) || layout.size >= UNITS_FROM_SIZE;
   budget = (guint64) FIRST_BUDGET_PER_CELL * layout.n_cells + 64;
   fill.levels = g_new (guint32, (gsize) (layout.n_cells + 1) * layout.n_cells);
   fill.frames = g_new (Frame, layout.n_cells);
