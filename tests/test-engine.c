@@ -192,6 +192,89 @@ test_fast_path_matches_generic (void)
     }
 }
 
+/* The first solution of the empty 9×9 under @seed, with the nodes it
+ * took. */
+static gint *
+first_random_solution (guint64 seed, guint64 *nodes)
+{
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (9, 3, 3);
+  g_autoptr (WpModel) model = wp_puzzle_build_analysis_model (empty, NULL);
+  WpSearchOptions options = { .cap = 1, .keep = 1, .random_seed = seed };
+  WpSearchResult result;
+  gint *solution;
+
+  wp_count_solutions (model, &options, &result);
+  g_assert_cmpuint (result.count, ==, 1);
+  g_assert_true (wp_test_is_solution (empty, g_ptr_array_index (result.solutions, 0)));
+  solution = g_steal_pointer (&g_ptr_array_index (result.solutions, 0));
+  *nodes = result.nodes;
+  wp_search_result_clear (&result);
+  return solution;
+}
+
+/* random_seed: the same seed, the same search; other seeds, other grids;
+ * 0, the increasing order (the first grid starts 1 2 3 … 9). */
+static void
+test_random_seed (void)
+{
+  const guint64 seeds[] = { 1, 2, 3, 0x5EED0004, G_MAXUINT64 };
+  g_autofree gint *ordered = NULL;
+  gint *firsts[G_N_ELEMENTS (seeds)];
+  guint64 nodes, again_nodes;
+
+  ordered = first_random_solution (0, &nodes);
+  for (gint v = 1; v <= 9; v++)
+    g_assert_cmpint (ordered[v - 1], ==, v);
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      g_autofree gint *again = NULL;
+
+      firsts[i] = first_random_solution (seeds[i], &nodes);
+      again = first_random_solution (seeds[i], &again_nodes);
+      g_assert_cmpmem (firsts[i], sizeof (gint) * 81, again, sizeof (gint) * 81);
+      g_assert_cmpuint (nodes, ==, again_nodes);
+      g_assert_cmpint (memcmp (firsts[i], ordered, sizeof (gint) * 81), !=, 0);
+      for (guint j = 0; j < i; j++)
+        g_assert_cmpint (memcmp (firsts[i], firsts[j], sizeof (gint) * 81), !=, 0);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    g_free (firsts[i]);
+}
+
+/* A random order still searches everything: the empty 4×4 has 288 grids
+ * whatever the seed, each found once. */
+static void
+test_random_seed_exhaustive (void)
+{
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (4, 2, 2);
+  g_autoptr (WpModel) model = wp_puzzle_build_analysis_model (empty, NULL);
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint64 seed = 1; seed <= 3; seed++)
+    {
+      WpSearchOptions options = { .keep = 288, .random_seed = seed * 7919 };
+      WpSearchResult result;
+
+      wp_count_solutions (model, &options, &result);
+      g_assert_cmpuint (result.count, ==, 288);
+      g_assert_true (result.exact);
+      g_hash_table_remove_all (seen);
+      for (guint s = 0; s < result.solutions->len; s++)
+        {
+          const gint *values = g_ptr_array_index (result.solutions, s);
+          char key[17];
+
+          for (guint i = 0; i < 16; i++)
+            key[i] = (char) ('0' + values[i]);
+          key[16] = '\0';
+          g_assert_true (wp_test_is_solution (empty, values));
+          g_assert_true (g_hash_table_add (seen, g_strdup (key)));
+        }
+      g_assert_cmpuint (g_hash_table_size (seen), ==, 288);
+      wp_search_result_clear (&result);
+    }
+}
+
 static void
 test_jigsaw_9x9 (void)
 {
@@ -370,6 +453,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cap", test_cap_stops);
   g_test_add_func ("/engine/deterministic", test_deterministic);
   g_test_add_func ("/engine/fast-path-matches-generic", test_fast_path_matches_generic);
+  g_test_add_func ("/engine/random-seed", test_random_seed);
+  g_test_add_func ("/engine/random-seed-exhaustive", test_random_seed_exhaustive);
   g_test_add_func ("/engine/jigsaw-9x9", test_jigsaw_9x9);
   g_test_add_func ("/engine/17-clue-unique", test_17_clue_unique);
   g_test_add_func ("/engine/timeout", test_timeout);

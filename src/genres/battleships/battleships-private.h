@@ -44,6 +44,8 @@ gint      wp_battleships_segment (guint length, guint i, gboolean vertical);
 /* The longest length with ships in the fleet (0 for none). */
 guint     wp_battleships_longest (const WpBattleshipsParams *params);
 
+extern const WpGeneratorHooks wp_battleships_generator_hooks;   /* battleships-generate.c */
+
 /* The solver model (battleships-model.c). */
 WpModel  *wp_battleships_build_model (const WpPuzzle *puzzle, WpModelUse use);
 /* Counting only: search ship placements instead (battleships-search.c). */

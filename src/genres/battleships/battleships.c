@@ -1387,4 +1387,5 @@ const WpGenre wp_genre_battleships = {
   .settings = &setting_hooks,
   .view = &view_hooks,
   .patterns = &pattern_hooks,
+  .generator = &wp_battleships_generator_hooks,
 };

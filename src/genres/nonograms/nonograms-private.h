@@ -21,6 +21,8 @@ typedef struct {
 
 extern const WpTextFormat wp_nonograms_non_format;
 extern const WpTextFormat wp_nonograms_webpbn_format;
+extern const WpGeneratorHooks wp_nonograms_generator_hooks;   /* nonograms-generate.c */
+extern const WpRaterHooks wp_nonograms_rater_hooks;           /* nonograms-grade.c */
 
 /* Reads a clue as setters write it: run lengths separated by spaces or
  * commas ("2 1 3", "2,1,3"), "0" for an empty line.  On FALSE, *@problem

@@ -843,4 +843,6 @@ const WpGenre wp_genre_nonograms = {
   .picture = &picture_hooks,
   .view = &view_hooks,
   .patterns = &pattern_hooks,
+  .generator = &wp_nonograms_generator_hooks,
+  .rater = &wp_nonograms_rater_hooks,
 };

@@ -12,6 +12,7 @@ typedef struct {
 } WpSubmarinesParams;
 
 extern const WpTextFormat wp_submarines_text_format;
+extern const WpGeneratorHooks wp_submarines_generator_hooks;   /* submarines-generate.c */
 
 /* "a sum of 7 does not fit a row of 5 cells" and the like, for a sum of
  * a line of @length cells; NULL when @sum fits (or is unknown). */

@@ -770,4 +770,5 @@ const WpGenre wp_genre_submarines = {
   .lines = &line_hooks,
   .view = &view_hooks,
   .patterns = &pattern_hooks,
+  .generator = &wp_submarines_generator_hooks,
 };

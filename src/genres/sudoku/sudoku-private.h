@@ -37,6 +37,7 @@ extern const WpTextFormat wp_sudoku_text_format;
 extern const WpTextFormat wp_sudoku_fpuzzles_format;
 extern const WpTextFormat wp_sudoku_fpuzzles_link_format;
 extern const WpPatternFinder wp_sudoku_locked_rectangles;   /* sudoku-patterns.c */
+extern const WpGeneratorHooks wp_sudoku_generator_hooks;     /* sudoku-generate.c */
 
 /* Box shape for a size, rows ≤ columns and as square as possible (9 → 3×3,
  * 6 → 2×3, 12 → 3×4).  FALSE for sizes with no rectangular boxes (primes). */
