@@ -1002,4 +1002,5 @@ const WpGenre wp_genre_sudoku = {
   .regions = &region_hooks,
   .settings = &wp_sudoku_setting_hooks,
   .elements = &wp_sudoku_element_hooks,
+  .rater = &wp_sudoku_rater,
 };
