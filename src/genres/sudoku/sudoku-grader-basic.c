@@ -650,8 +650,19 @@ rectangle_fits (const WpSudokuGrader *g, const guint *corner)
 static char *
 rectangle_text (const WpSudokuGrader *g, const WpSgTechnique *t, const guint *corner, WpSgDigits pair)
 {
+  guint sorted[4] = { corner[0], corner[1], corner[2], corner[3] };
   g_autofree char *digits = wp_sg_digits_text (pair);
-  g_autofree char *cells = wp_sg_cells_text (g, corner, 4);
+  g_autofree char *cells = NULL;
+
+  for (guint i = 1; i < 4; i++)
+    for (guint j = i; j > 0 && sorted[j - 1] > sorted[j]; j--)
+      {
+        guint swap = sorted[j];
+
+        sorted[j] = sorted[j - 1];
+        sorted[j - 1] = swap;
+      }
+  cells = wp_sg_cells_text (g, sorted, 4);
 
   /* TRANSLATORS: "Unique rectangle type 1 on 3, 7 in r1c1, r1c5, r4c1, r4c5" */
   return g_strdup_printf (_("%s type %u on %s in %s"), _(t->name), t->arg, digits, cells);

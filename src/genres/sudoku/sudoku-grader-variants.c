@@ -102,15 +102,18 @@ wp_sg_placed_rules (WpSudokuGrader *g, const WpSgTechnique *t)
 
 /* --- Dots and XV ---------------------------------------------------------------------- */
 
-/* The digits of @mine with a partner in @other under @pair's rule. */
+/* The digits of @mine with a partner in @other under @pair's rule (not
+ * the same digit when the two cells see each other: X's 5 + 5 in a row). */
 static WpSgDigits
 supported (const WpSudokuGrader *g, const WpSgPair *pair, WpSgDigits mine, WpSgDigits other)
 {
+  gboolean differ = wp_sg_sees (g, pair->a, pair->b);
   WpSgDigits kept = 0;
 
   for (WpSgDigits left = mine; left; left &= left - 1)
     for (WpSgDigits right = other; right; right &= right - 1)
-      if (wp_sudoku_pair_holds (pair->rule, pair->param, wp_sg_first (left), wp_sg_first (right)))
+      if ((!differ || wp_sg_first (left) != wp_sg_first (right)) &&
+          wp_sudoku_pair_holds (pair->rule, pair->param, wp_sg_first (left), wp_sg_first (right)))
         {
           kept |= WP_SG_BIT (wp_sg_first (left));
           break;
@@ -390,7 +393,7 @@ matches (const WpSgDigits *masks, guint n, WpSgDigits *allowed)
     {
       WpSgDigits tried = 0;
 
-      if (masks[cell] && !augment (masks, cell, owner, &tried))
+      if (!augment (masks, cell, owner, &tried))
         return FALSE;
     }
   for (guint d = 1; d <= WP_SG_MAX_SIZE; d++)
