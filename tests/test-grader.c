@@ -981,6 +981,23 @@ test_small_and_large (void)
                                    "so r9c12 is the only place for C in box 11");
 }
 
+/* A jigsaw: its regions are units, named as regions. */
+static void
+test_jigsaw (void)
+{
+  g_autoptr (WpPuzzle) puzzle = NULL;
+  g_autoptr (WpGrade) grade = grade_text ("{\"format\": \"wellposed\", \"version\": 1, \"genre\": \"sudoku\", \"size\": 9, "
+                                          "\"regions\": [\"AABBBCCCC\", \"AAABBBCCC\", \"DDABBBECC\", \"DDAAAEEFF\", \"DDEEEEFFF\", "
+                                          "\"DDDEEGFFF\", \"HHGGGGIIF\", \"HHGGGGIII\", \"HHHHHIIII\"], "
+                                          "\"givens\": [\"...68....\", \".29...7..\", \"..6......\", \"2.....869\", \"....6....\", "
+                                          "\".682.5...\", \".819.4...\", \".92...5.4\", \".174.8.9.\"]}", &puzzle);
+
+  g_assert_true (wp_sudoku_is_jigsaw (puzzle));
+  g_assert_true (grade->complete);
+  g_assert_cmpstr (grade->summary, ==, "Medium (2.6): needs pointing");
+  g_assert_cmpstr (find_step (grade, "pointing")->text, ==, "Pointing: 4 in region 3 is on column 8 — removes 4 from r5c8, r6c8");
+}
+
 /* Through the genre: the rater's table, and wp_grade_puzzle() using it. */
 static void
 test_rater_table (void)
@@ -1084,6 +1101,7 @@ main (int argc, char **argv)
   g_test_add_func ("/grader/every-kind", test_every_kind);
   g_test_add_func ("/grader/siteswap-stuck", test_siteswap_stuck);
   g_test_add_func ("/grader/small-and-large", test_small_and_large);
+  g_test_add_func ("/grader/jigsaw", test_jigsaw);
   g_test_add_func ("/grader/rater-table", test_rater_table);
   g_test_add_func ("/grader/cancelled", test_cancelled);
   g_test_add_func ("/grader/sample-sound", test_sample_sound);
