@@ -27,7 +27,6 @@
 G_BEGIN_DECLS
 
 #define WP_SG_MAX_SIZE   25
-#define WP_SG_WORDS_MAX  10      /* 64-bit words in a set of 625 cells */
 
 /* Candidate digits of a cell: bit d − 1 stands for digit d. */
 typedef guint32 WpSgDigits;
@@ -80,7 +79,6 @@ struct _WpSudokuGrader {
   WpSgDigits      all;          /* every digit */
   WpSgDigits     *cands;        /* per cell; a placed cell has its one digit */
   gint           *values;       /* per cell; 0 while open */
-  gboolean       *given;
   guint           n_open;
 
   WpSgUnit       *units;
@@ -102,8 +100,6 @@ struct _WpSudokuGrader {
   GArray         *arrows;       /* of guint element indices */
   gboolean        rows_and_columns;   /* fish need both */
   gboolean        uniqueness;         /* unique rectangles hold */
-  gboolean        placed_pending;     /* a digit was placed since the
-                                       * placed-digit rules last looked */
 
   /* What was changed when: cages and other elements are looked at again
    * only when their cells changed. */

@@ -281,7 +281,6 @@ put_digit (WpSudokuGrader *g, guint cell, gint digit)
   g->values[cell] = digit;
   g->cands[cell] = bit;
   g->n_open--;
-  g->placed_pending = TRUE;
   mark_changed (g, cell);
   for (guint k = g->cell_units_first[cell]; k < g->cell_units_first[cell + 1]; k++)
     {
@@ -329,7 +328,6 @@ wp_sudoku_grader_new (const WpPuzzle *puzzle)
 
   g->cands = g_new (WpSgDigits, g->n_cells);
   g->values = g_new0 (gint, g->n_cells);
-  g->given = g_new0 (gboolean, g->n_cells);
   g->changed = g_new (guint, g->n_cells);
   g->checked = g_new0 (guint, puzzle->elements->len + 1);
   g->clock = 1;
@@ -341,10 +339,7 @@ wp_sudoku_grader_new (const WpPuzzle *puzzle)
   g->n_open = g->n_cells;
   for (guint cell = 0; cell < g->n_cells; cell++)
     if (puzzle->cells[cell] >= 1 && puzzle->cells[cell] <= (gint) g->size)
-      {
-        g->given[cell] = TRUE;
-        put_digit (g, cell, puzzle->cells[cell]);
-      }
+      put_digit (g, cell, puzzle->cells[cell]);
 
   nodes = g->n_cells * g->size;
   g->chain_seen = g_new0 (guint, 2 * nodes);
@@ -362,7 +357,6 @@ wp_sudoku_grader_free (WpSudokuGrader *g)
   wp_puzzle_free ((WpPuzzle *) g->puzzle);
   g_free (g->cands);
   g_free (g->values);
-  g_free (g->given);
   g_free (g->units);
   g_free (g->unit_cells);
   g_free (g->unit_sets);
