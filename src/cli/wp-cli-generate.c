@@ -294,17 +294,19 @@ run_batch (Batch *batch, guint jobs)
 
 /* --- Output ---------------------------------------------------------------------- */
 
-/* "Hard (3.8)" as the puzzle's title, so a booklet's pages say it. */
+/* "Hard (3.8)" as the puzzle's title, so a booklet's pages say it (the
+ * booklet numbers the puzzles itself). */
 static void
-title_with_grade (WpPuzzle *puzzle, const WpGrade *grade, guint number)
+title_with_grade (WpPuzzle *puzzle, const WpGrade *grade)
 {
+  if (grade == NULL)
+    return;
   g_free (puzzle->title);
-  if (grade && grade->scale && g_str_equal (grade->scale, "guesses"))
-    puzzle->title = g_strdup_printf (_("No. %u — %s"), number, _(grade->level->label));
-  else if (grade)
-    puzzle->title = g_strdup_printf (_("No. %u — %s (%.1f)"), number, _(grade->level->label), grade->score);
+  if (g_str_equal (grade->scale, "guesses"))
+    puzzle->title = g_strdup (_(grade->level->label));
   else
-    puzzle->title = g_strdup_printf (_("No. %u"), number);
+    /* TRANSLATORS: a level and its score: "Hard (3.8)" */
+    puzzle->title = g_strdup_printf (_("%s (%.1f)"), _(grade->level->label), grade->score);
 }
 
 static gboolean
@@ -396,7 +398,7 @@ finish (Batch *batch, const GenerateArgs *args)
       WpPuzzle *puzzle = wp_puzzle_copy (batch->results[i]->puzzle);
 
       if (args->output && g_str_has_suffix (args->output, ".pdf"))
-        title_with_grade (puzzle, batch->results[i]->grade, i + 1);
+        title_with_grade (puzzle, batch->results[i]->grade);
       g_ptr_array_add (puzzles, puzzle);
     }
   report (batch);
