@@ -397,8 +397,9 @@ test_unique (void)
     g_autofree char *path = wp_test_data_path ("battleships-unique.wellposed");
     check = wp_test_run_cli ("check", path, NULL);
   }
+  /* Graded by seed 004's measure: Battleships has no grader of its own. */
   if (check)
-    g_assert_cmpstr (check, ==, "unique\n");
+    g_assert_cmpstr (check, ==, "unique (much-guessing)\n");
 }
 
 static void

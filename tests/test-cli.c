@@ -57,8 +57,9 @@ test_check (void)
 
   run_cli (&run, NULL, "check", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
+  /* A unique puzzle is graded: the level of the genre's scale. */
   g_assert_cmpstr (run.out, ==,
-                   "unique\n"
+                   "unique (medium)\n"
                    "multiple solutions\n"
                    "no solution (r1c1 and r1c2 both hold 5 in row 1)\n");
   g_assert_cmpstr (run.err, ==, "");
@@ -528,7 +529,7 @@ test_submarines_check_count_solve (void)
   run_cli (&run, NULL, "check", one, two, none, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
-                   "unique\n"
+                   "unique (no-guess)\n"
                    "multiple solutions\n"
                    "no solution (column 2 asks for 3 submarines, but only 2 rows have a sum above 0 to hold one)\n");
   g_assert_cmpstr (run.err, ==, "");
@@ -684,8 +685,9 @@ test_elements_count (void)
   g_assert_cmpstr (run.out, ==, "solutions: 1\n");
   cli_run_clear (&run);
 
+  /* The step solver has no siteswap logic: it gets stuck, and says so. */
   run_cli (&run, NULL, "check", seed004, NULL);
-  g_assert_cmpstr (run.out, ==, "unique\n");
+  g_assert_cmpstr (run.out, ==, "unique (extreme)\n");
   cli_run_clear (&run);
 
   run_cli (&run, NULL, "solve", seed004, NULL);
@@ -712,6 +714,7 @@ test_elements_analyse (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
                    "solutions: 1\n"
+                   "grade: easy — Easy (1.2): needs hidden singles\n"
                    "redundant givens: r1c1, r1c2, r2c3, r3c4, r4c4\n"
                    "removable element: the thermometer r1c1–r1c4 can go: still unique\n");
   cli_run_clear (&run);
@@ -719,6 +722,7 @@ test_elements_analyse (void)
   run_cli (&run, NULL, "analyse", "--rules", removable, NULL);
   g_assert_cmpstr (run.out, ==,
                    "solutions: 1\n"
+                   "grade: easy — Easy (1.2): needs hidden singles\n"
                    "redundant givens: r1c1, r1c2, r2c3, r3c4, r4c4\n"
                    "removable element: the thermometer r1c1–r1c4 can go: still unique\n"
                    "with every rule: unique\n"
@@ -730,6 +734,7 @@ test_elements_analyse (void)
   g_assert_cmpint (run.status, ==, 0);
   g_assert_cmpstr (run.out, ==,
                    "solutions: 1\n"
+                   "grade: easy — Easy (1.5): needs thermometer bounds\n"
                    "redundant givens: none (the puzzle is minimal)\n"
                    "removable elements: none (each one is needed)\n"
                    "with every rule: unique\n"
@@ -750,7 +755,10 @@ test_elements_rules_seed004 (void)
 
   run_cli (&run, NULL, "analyse", "--rules", seed004, NULL);
   g_assert_cmpint (run.status, ==, 0);
-  g_assert_true (g_str_has_prefix (run.out, "solutions: 1\nredundant givens: r4c1, r4c2, "));
+  g_assert_true (g_str_has_prefix (run.out, "solutions: 1\n"
+                                   "grade: extreme — Extreme: the steps stop with 27 of 81 cells open; "
+                                   "the rest needs trial and error\n"
+                                   "redundant givens: r4c1, r4c2, "));
   g_assert_true (g_str_has_suffix (run.out,
                                    "removable elements: none (each one is needed)\n"
                                    "with every rule: unique\n"
@@ -797,11 +805,121 @@ test_elements_rules_classic (void)
   cli_run_clear (&run);
 }
 
+/* --- generate ------------------------------------------------------------------ */
+
+static gint
+count_to_two (const WpPuzzle *puzzle)
+{
+  WpSearchResult result;
+  gint n;
+
+  wp_test_count (puzzle, 2, 0, &result);
+  n = (gint) result.count;
+  wp_search_result_clear (&result);
+  return n;
+}
+
+/* Three 4×4 puzzles from seed 5: each unique, the same with one job or
+ * two, and a line each on standard error with its clues. */
+static void
+test_generate_text (void)
+{
+  CliRun one, two;
+  g_autoptr (GPtrArray) puzzles = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  run_cli (&one, NULL, "generate", "sudoku", "--size", "4", "--count", "3", "--seed", "5", "--jobs", "1", NULL);
+  run_cli (&two, NULL, "generate", "sudoku", "--size", "4", "--count", "3", "--seed", "5", "--jobs", "2", NULL);
+  g_assert_cmpint (one.status, ==, 0);
+  g_assert_cmpstr (one.out, ==, two.out);
+  puzzles = wp_test_load_text (one.out);
+  g_assert_cmpuint (puzzles->len, ==, 3);
+  for (guint i = 0; i < puzzles->len; i++)
+    g_assert_cmpint (count_to_two (g_ptr_array_index (puzzles, i)), ==, 1);
+  lines = g_strsplit (one.err, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  g_assert_true (g_str_has_prefix (lines[0], "#1: "));
+  g_assert_nonnull (strstr (lines[0], " clues, minimal, "));
+  cli_run_clear (&one);
+  cli_run_clear (&two);
+}
+
+/* A band: every puzzle's grade is in it; symmetry holds; a level the
+ * genre does not have is refused, naming the ones it has. */
+static void
+test_generate_band_and_symmetry (void)
+{
+  CliRun run;
+  g_autoptr (GPtrArray) puzzles = NULL;
+  g_autoptr (WpSearch) search = wp_search_new ();
+
+  run_cli (&run, NULL, "generate", "sudoku", "--size", "9", "--count", "4", "--difficulty", "medium..hard",
+           "--symmetry", "rotate-180", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  puzzles = wp_test_load_text (run.out);
+  g_assert_cmpuint (puzzles->len, ==, 4);
+  for (guint i = 0; i < puzzles->len; i++)
+    {
+      const WpPuzzle *puzzle = g_ptr_array_index (puzzles, i);
+      g_autoptr (GError) error = NULL;
+      g_autoptr (WpGrade) grade = wp_grade_puzzle (puzzle, NULL, search, &error);
+
+      g_assert_no_error (error);
+      g_assert_true (g_str_equal (grade->level->id, "medium") || g_str_equal (grade->level->id, "hard"));
+      g_assert_true (wp_symmetry_holds (puzzle, WP_SYMMETRY_ROTATE_180));
+    }
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "generate", "sudoku", "--size", "9", "--difficulty", "fiendish", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "wellposed-cli: --difficulty fiendish is not a level of Sudoku puzzles "
+                                            "(use easy, medium, hard, expert, extreme)\n"));
+  cli_run_clear (&run);
+  run_cli (&run, NULL, "generate", "nonograms", "--size", "12x9", "--symmetry", "rotate-90", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_true (g_str_has_prefix (run.err, "wellposed-cli: --symmetry rotate-90 and diagonal need a square grid\n"));
+  cli_run_clear (&run);
+}
+
+/* A graded booklet: puzzles two to a page, then the solutions. */
+static void
+test_generate_booklet (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-generate-XXXXXX", NULL);
+  g_autofree char *pdf = g_build_filename (dir, "booklet.pdf", NULL);
+  g_autofree char *collection = g_build_filename (dir, "batch.wellposed", NULL);
+  g_autoptr (GPtrArray) puzzles = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  CliRun run;
+
+  run_cli (&run, NULL, "generate", "sudoku", "--size", "6", "--count", "4", "-o", pdf, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_file_test (pdf, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_get_contents (pdf, &text, NULL, NULL));
+  g_assert_true (g_str_has_prefix (text, "%PDF"));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "generate", "submarines", "--size", "5", "--count", "2", "-o", collection, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  puzzles = wp_load_file (collection, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (puzzles->len, ==, 2);
+  g_assert_cmpint (count_to_two (g_ptr_array_index (puzzles, 1)), ==, 1);
+  cli_run_clear (&run);
+  g_remove (pdf);
+  g_remove (collection);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/cli/check", test_check);
+  g_test_add_func ("/cli/generate-text", test_generate_text);
+  g_test_add_func ("/cli/generate-band-and-symmetry", test_generate_band_and_symmetry);
+  g_test_add_func ("/cli/generate-booklet", test_generate_booklet);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/analyse", test_analyse);

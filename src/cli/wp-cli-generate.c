@@ -27,6 +27,7 @@ typedef struct {
   gint      clues;
   gint      jobs;
   gint64    seed;
+  gdouble   count_timeout;
   gboolean  needs_variants;
   gboolean  grade;
 } GenerateArgs;
@@ -80,6 +81,9 @@ generate_context (GenerateArgs *args)
       N_("Keep only puzzles the genre's own rules alone leave ambiguous (with --shape)"), NULL },
     { "grade", 'g', 0, G_OPTION_ARG_NONE, &args->grade, N_("Grade every puzzle"), NULL },
     { "seed", 0, 0, G_OPTION_ARG_INT64, &args->seed, N_("The first puzzle's seed (default 1)"), "S" },
+    { "count-timeout", 0, 0, G_OPTION_ARG_DOUBLE, &args->count_timeout,
+      N_("Give each uniqueness count SECONDS; a clue whose count runs out stays, and the puzzle is not "
+         "called minimal (default: no limit)"), N_("SECONDS") },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &args->jobs, N_("Work on J puzzles at once (default: every core)"), "J" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &args->output,
       N_("Write to OUT: .pdf (a booklet with solutions), .wellposed (a collection) or the genre's "
@@ -125,17 +129,18 @@ preset_ids (const WpGenre *genre)
 static WpPuzzle *
 shape_from_size (const WpGenre *genre, const char *size)
 {
-  const WpPreset *preset = size ? wp_genre_find_preset (genre, size) : &genre->presets[0];
-  WpPuzzle *shape = preset ? genre->new_puzzle (preset) : custom_shape (genre, size);
+  const WpPreset *preset = size ? wp_genre_find_preset (genre, size) : NULL;
+  WpPuzzle *shape = preset ? genre->new_puzzle (preset) : size ? custom_shape (genre, size) : NULL;
+  g_autofree char *ids = NULL;
+  g_autofree char *message = NULL;
 
-  if (shape == NULL)
-    {
-      g_autofree char *ids = preset_ids (genre);
-      g_autofree char *message = g_strdup_printf (_("--size %s is not a size of %s (use %s)"), size,
-                                                  _(genre->name), ids);
-      usage_error (message);
-    }
-  return shape;
+  if (shape)
+    return shape;
+  ids = preset_ids (genre);
+  message = size ? g_strdup_printf (_("--size %s is not a size of %s (use %s)"), size, _(genre->name), ids)
+                 : g_strdup_printf (_("no size given (use --size with %s, or --shape FILE)"), ids);
+  usage_error (message);
+  return NULL;
 }
 
 static WpPuzzle *
@@ -209,6 +214,12 @@ make_options (const GenerateArgs *args, const WpPuzzle *shape, WpGenerateOptions
       return FALSE;
     }
   options->target_clues = (guint) args->clues;
+  if (!(args->count_timeout >= 0 && args->count_timeout < 1e6))
+    {
+      usage_error (_("--count-timeout must be a number of seconds, 0 or more"));
+      return FALSE;
+    }
+  options->count_timeout_s = args->count_timeout;
   if (args->symmetry && !wp_symmetry_from_string (args->symmetry, &options->symmetry))
     {
       usage_error (_("--symmetry must be none, rotate-180, rotate-90, mirror or diagonal"));
@@ -283,17 +294,19 @@ run_batch (Batch *batch, guint jobs)
 
 /* --- Output ---------------------------------------------------------------------- */
 
-/* "Hard (3.8)" as the puzzle's title, so a booklet's pages say it. */
+/* "Hard (3.8)" as the puzzle's title, so a booklet's pages say it (the
+ * booklet numbers the puzzles itself). */
 static void
-title_with_grade (WpPuzzle *puzzle, const WpGrade *grade, guint number)
+title_with_grade (WpPuzzle *puzzle, const WpGrade *grade)
 {
+  if (grade == NULL)
+    return;
   g_free (puzzle->title);
-  if (grade && grade->scale && g_str_equal (grade->scale, "guesses"))
-    puzzle->title = g_strdup_printf (_("No. %u — %s"), number, _(grade->level->label));
-  else if (grade)
-    puzzle->title = g_strdup_printf (_("No. %u — %s (%.1f)"), number, _(grade->level->label), grade->score);
+  if (g_str_equal (grade->scale, "guesses"))
+    puzzle->title = g_strdup (_(grade->level->label));
   else
-    puzzle->title = g_strdup_printf (_("No. %u"), number);
+    /* TRANSLATORS: a level and its score: "Hard (3.8)" */
+    puzzle->title = g_strdup_printf (_("%s (%.1f)"), _(grade->level->label), grade->score);
 }
 
 static gboolean
@@ -334,7 +347,15 @@ write_puzzles (GPtrArray *puzzles, const char *output)
   /* Standard output: the genre's own notation where it writes one. */
   if (output == NULL && first->genre->text_formats && first->genre->text_formats[0]->write)
     format.text = first->genre->text_formats[0];
-  if (!wp_save_file (output ? output : "-", puzzles, &format, &error))
+  if (!wp_save_file (output ? output : "-", puzzles, &format, &error) && output == NULL && format.text)
+    {
+      /* A notation that cannot say some clue is unknown (.non wants every
+       * line's): the native format can. */
+      g_clear_error (&error);
+      format.text = NULL;
+      wp_save_file ("-", puzzles, &format, &error);
+    }
+  if (error)
     {
       wp_cli_report_error (output ? output : "-", error);
       return FALSE;
@@ -377,7 +398,7 @@ finish (Batch *batch, const GenerateArgs *args)
       WpPuzzle *puzzle = wp_puzzle_copy (batch->results[i]->puzzle);
 
       if (args->output && g_str_has_suffix (args->output, ".pdf"))
-        title_with_grade (puzzle, batch->results[i]->grade, i + 1);
+        title_with_grade (puzzle, batch->results[i]->grade);
       g_ptr_array_add (puzzles, puzzle);
     }
   report (batch);

@@ -17,15 +17,13 @@ wp_cli_grade (const WpPuzzle *puzzle, WpSearch *search)
 void
 wp_cli_print_grade (const WpGrade *grade, gboolean steps)
 {
-  char score[G_ASCII_DTOSTR_BUF_SIZE];
-
-  g_ascii_formatd (score, sizeof score, "%.1f", grade->score);
-  g_print ("grade: %s %s — %s\n", grade->level->id, score, grade->summary);
+  /* The summary has the score in the reader's words. */
+  g_print ("grade: %s — %s\n", grade->level->id, grade->summary);
   if (grade->mean_guesses >= 0 && !g_str_equal (grade->scale, "guesses"))
     g_print ("guesses: %.1f on average over %u runs\n", grade->mean_guesses, grade->runs);
   if (grade->steps == NULL)
     return;
-  if (!grade->complete)
+  if (!grade->complete && grade->steps->len > 0)
     g_print ("path: stops after %u steps; the rest needs trial and error\n", grade->steps->len);
   for (guint i = 0; steps && i < grade->steps->len; i++)
     g_print ("step %u: %s\n", i + 1, ((WpGradeStep *) g_ptr_array_index (grade->steps, i))->text);

@@ -10,7 +10,7 @@ G_BEGIN_DECLS
 /* The grade of a puzzle proved unique; NULL (after saying why on
  * standard error) when it cannot be graded. */
 WpGrade *wp_cli_grade          (const WpPuzzle *puzzle, WpSearch *search);
-/* "grade: hard 3.8 — Hard (3.8): needs a swordfish", the hardest step, and
+/* "grade: hard — Hard (3.8): needs a swordfish", the hardest step, and
  * with @steps every step of the path. */
 void     wp_cli_print_grade    (const WpGrade *grade, gboolean steps);
 /* "grade": {"scale", "level", "score", "hardest", "summary", "complete",

@@ -209,14 +209,18 @@ wp_can_generate (const WpGenre *genre)
   return genre->generator != NULL;
 }
 
-/* Counts @puzzle up to 2: 1 when unique, 2 for more, 0 for none; -1 when
- * the search stopped (cancelled) and nothing was proved. */
+#define COUNT_CANCELLED (-1)
+#define COUNT_TIMED_OUT (-2)
+
+/* Counts @puzzle up to 2 within @timeout_s (0: none): 1 when unique, 2 for
+ * more, 0 for none; COUNT_CANCELLED or COUNT_TIMED_OUT when the search
+ * stopped and nothing was proved. */
 static gint
-count_to_two (const WpPuzzle *puzzle, WpSearch *search, gint **solution_out)
+count_within (const WpPuzzle *puzzle, gdouble timeout_s, WpSearch *search, gint **solution_out)
 {
   g_autoptr (GError) error = NULL;
   WpModel *model = wp_puzzle_build_model (puzzle, &error);
-  WpSearchOptions options = { .cap = 2, .keep = solution_out ? 1 : 0 };
+  WpSearchOptions options = { .cap = 2, .keep = solution_out ? 1 : 0, .timeout_s = timeout_s };
   WpSearchResult result;
   gint count;
 
@@ -224,11 +228,20 @@ count_to_two (const WpPuzzle *puzzle, WpSearch *search, gint **solution_out)
     return 0;
   wp_search_run (search, model, &options, &result);
   wp_model_free (model);
-  count = result.stopped == WP_STOP_NONE || result.stopped == WP_STOP_CAP ? (gint) result.count : -1;
+  if (result.stopped == WP_STOP_NONE || result.stopped == WP_STOP_CAP)
+    count = (gint) result.count;
+  else
+    count = result.stopped == WP_STOP_TIMEOUT ? COUNT_TIMED_OUT : COUNT_CANCELLED;
   if (solution_out && result.solutions->len > 0)
     *solution_out = g_memdup2 (g_ptr_array_index (result.solutions, 0), sizeof (gint) * result.n_values);
   wp_search_result_clear (&result);
   return count;
+}
+
+static gint
+count_to_two (const WpPuzzle *puzzle, WpSearch *search, gint **solution_out)
+{
+  return count_within (puzzle, 0, search, solution_out);
 }
 
 static void
@@ -273,6 +286,7 @@ remove_clues (const WpPuzzle *full, const WpGenerateOptions *options, GRand *ran
   WpGenerated *generated = g_new0 (WpGenerated, 1);
   guint left = clues->len;
   gboolean all_tried = TRUE;
+  gboolean all_proved = TRUE;   /* every orbit kept was proved needed */
 
   shuffle (orbits, rand);
   for (guint o = 0; o < orbits->len; o++)
@@ -290,13 +304,15 @@ remove_clues (const WpPuzzle *full, const WpGenerateOptions *options, GRand *ran
         continue;
       set_orbit (orbit, drop, TRUE);
       trial = wp_clue_drop (full, clues, drop);
-      count = count_to_two (trial, search, NULL);
+      count = count_within (trial, options->count_timeout_s, search, NULL);
       generated->counts++;
-      if (count < 0)
+      if (count == COUNT_CANCELLED)
         {
           wp_generated_free (generated);
           return NULL;
         }
+      /* Not proved unique in time: the orbit stays, as if needed. */
+      all_proved &= count != COUNT_TIMED_OUT;
       if (count == 1)
         left -= orbit->len;
       else
@@ -306,8 +322,9 @@ remove_clues (const WpPuzzle *full, const WpGenerateOptions *options, GRand *ran
   generated->solution = wp_puzzle_ref (full);
   generated->n_clues = left;
   /* Uniqueness only grows with clues: an orbit that could not go then
-   * cannot go now, so one pass through every orbit leaves none to take. */
-  generated->minimal = all_tried;
+   * cannot go now, so one pass through every orbit leaves none to take —
+   * unless a count ran out of time and kept an orbit unproved. */
+  generated->minimal = all_tried && all_proved;
   return generated;
 }
 

@@ -64,6 +64,10 @@ typedef struct {
                                * ambiguous: seed 004's question */
   guint64    seed;
   guint      max_attempts;    /* new solutions to try for a band (0: 50) */
+  /* Time for each count to 2 (0: none).  A count that runs out keeps its
+   * orbit: the result stays unique but is not called minimal.  Bounds a
+   * large grid's slow counts (16×16 and up). */
+  gdouble    count_timeout_s;
   /* Clues that must stay (the setter's locked givens), for reduction:
    * a bitset over the list of wp_clue_list(); NULL: none. */
   const gboolean *keep;
@@ -77,7 +81,8 @@ typedef struct {
   WpPuzzle  *solution;        /* its solved instance (every clue given) */
   gint      *solution_cells;  /* the solution grid, width × height */
   guint      n_clues;         /* clues left */
-  gboolean   minimal;         /* no clue left can go (every one was tried) */
+  gboolean   minimal;         /* no orbit left can go (every one was tried,
+                               * each count finished) */
   WpGrade   *grade;           /* NULL unless a band was asked for or
                                * wp_generate() was told to grade */
   guint      attempts;        /* solutions tried */

@@ -73,4 +73,7 @@ extern const WpElementKind wp_sudoku_non_consecutive;
 extern const WpElementKind wp_sudoku_siteswap;
 extern const WpElementHooks wp_sudoku_element_hooks;
 
+/* The human-style step grader (sudoku-grader.c). */
+extern const WpRaterHooks wp_sudoku_rater;
+
 G_END_DECLS

@@ -1003,4 +1003,5 @@ const WpGenre wp_genre_sudoku = {
   .settings = &wp_sudoku_setting_hooks,
   .elements = &wp_sudoku_element_hooks,
   .generator = &wp_sudoku_generator_hooks,
+  .rater = &wp_sudoku_rater,
 };
