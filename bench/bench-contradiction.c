@@ -44,7 +44,7 @@ random_full_grid (GRand *rand, guint size, guint box)
   g_autofree guint *order = g_new (guint, size);
   g_autofree guint *relabel = g_new (guint, size);
   g_autoptr (WpModel) model = NULL;
-  WpSearchOptions options = { 1, 1, 0, NULL };
+  WpSearchOptions options = { .cap = 1, .keep = 1 };
   WpSearchResult result;
   WpPuzzle *full;
 
@@ -69,7 +69,7 @@ static gboolean
 has_no_solution (const WpPuzzle *puzzle)
 {
   g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
-  WpSearchOptions options = { 1, 0, 1.0, NULL };
+  WpSearchOptions options = { .cap = 1, .timeout_s = 1.0 };
   WpSearchResult result;
   gboolean none;
 

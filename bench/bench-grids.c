@@ -50,7 +50,7 @@ now_ns (void)
 static gint64
 time_count (const WpPuzzle *puzzle, guint64 *count)
 {
-  WpSearchOptions options = { 2, 0, 0, NULL };
+  WpSearchOptions options = { .cap = 2 };
   WpSearchResult result;
   gint64 start = now_ns ();
   WpModel *model = wp_puzzle_build_model (puzzle, NULL);
@@ -118,7 +118,7 @@ add_givens_until_unique (GRand *rand, WpPuzzle *puzzle, const gint *answer, GArr
 
   for (;;)
     {
-      WpSearchOptions options = { 2, 2, 0, NULL };
+      WpSearchOptions options = { .cap = 2, .keep = 2 };
       WpSearchResult result;
       g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
       g_autoptr (GArray) differing = g_array_new (FALSE, FALSE, sizeof (guint));

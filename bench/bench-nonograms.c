@@ -47,7 +47,7 @@ bench_file (const char *path, guint runs, gdouble timeout_s)
   for (guint run = 0; run < runs; run++)
     {
       const WpPuzzle *puzzle = g_ptr_array_index (puzzles, 0);
-      WpSearchOptions options = { 2, 0, timeout_s, NULL };
+      WpSearchOptions options = { .cap = 2, .timeout_s = timeout_s };
       gint64 start = now_ns (), elapsed;
       g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, &error);
 

@@ -74,7 +74,7 @@ bench_set (const char *dir, const char *file)
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, &error);
   g_autoptr (GArray) times = NULL;
-  WpSearchOptions options = { 2, 0, 0, NULL };
+  WpSearchOptions options = { .cap = 2 };
   Verdicts verdicts = { 0 };
   gdouble total = 0;
 
@@ -124,7 +124,7 @@ random_full_grid (GRand *rand, guint size, guint box_rows, guint box_cols)
   g_autoptr (WpPuzzle) seed = wp_sudoku_new (size, box_rows, box_cols);
   g_autofree guint *order = g_new (guint, size);
   g_autofree guint *relabel = g_new (guint, size);
-  WpSearchOptions options = { 1, 1, 0, NULL };
+  WpSearchOptions options = { .cap = 1, .keep = 1 };
   WpSearchResult result;
   WpModel *model;
   WpPuzzle *full;
@@ -166,7 +166,7 @@ bench_generated (guint size, guint box, guint n, gdouble timeout)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (20261122);
   g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
-  WpSearchOptions options = { 2, 0, timeout, NULL };
+  WpSearchOptions options = { .cap = 2, .timeout_s = timeout };
   Verdicts verdicts = { 0 };
   gdouble total = 0;
 
@@ -286,7 +286,7 @@ static void
 time_closest (const WpPuzzle *puzzle, WpSearch *search, ClosestStats *stats)
 {
   WpSearchResult result;
-  WpSearchOptions options = { 2, 1, 0, NULL };
+  WpSearchOptions options = { .cap = 2, .keep = 1 };
   WpModel *model = wp_puzzle_build_model (puzzle, NULL);
   gint *alternative = NULL;
   gboolean proved;
@@ -374,7 +374,7 @@ static gpointer
 count_forever (gpointer data)
 {
   CancelRun *run = data;
-  WpSearchOptions options = { 0, 0, 0, NULL };
+  WpSearchOptions options = { 0 };
   WpSearchResult result;
 
   wp_search_run (run->search, run->model, &options, &result);

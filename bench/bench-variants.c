@@ -53,7 +53,7 @@ typedef struct {
 static void
 line_count (Line *line, const WpPuzzle *puzzle)
 {
-  WpSearchOptions options = { 2, 0, TIME_BOX_S, NULL };
+  WpSearchOptions options = { .cap = 2, .timeout_s = TIME_BOX_S };
   WpSearchResult result;
   double t0 = now_ms (), elapsed;
   WpModel *model = wp_puzzle_build_model (puzzle, NULL);
@@ -94,7 +94,7 @@ line_print (Line *line)
 static gint *
 solve (const WpPuzzle *puzzle)
 {
-  WpSearchOptions options = { 1, 1, 0, NULL };
+  WpSearchOptions options = { .cap = 1, .keep = 1 };
   WpSearchResult result;
   gint *grid;
   WpModel *model = wp_puzzle_build_model (puzzle, NULL);

@@ -141,7 +141,7 @@ count_both (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearchResult *res
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WpModel) model = wp_puzzle_build_analysis_model (puzzle, &error);
-  WpSearchOptions options = { cap, keep, 0, NULL };
+  WpSearchOptions options = { .cap = cap, .keep = keep };
   WpSearchResult generic;
 
   g_assert_no_error (error);
@@ -283,7 +283,7 @@ test_brute_force (void)
       const gint *fleet = fleets[round % G_N_ELEMENTS (fleets)];
       g_autofree gint *solution = random_fleet (rand, n_rows, n_cols, fleet, 4);
       g_autoptr (WpPuzzle) puzzle = NULL;
-      WpSearchOptions options = { 0, 50, 0, NULL };
+      WpSearchOptions options = { .keep = 50 };
       WpSearchResult result;
       guint64 expected;
 
@@ -667,7 +667,7 @@ test_random_input (void)
           const WpPuzzle *puzzle = g_ptr_array_index (puzzles, p);
           g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
           g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
-          WpSearchOptions options = { 2, 2, 1.0, NULL };
+          WpSearchOptions options = { .cap = 2, .keep = 2, .timeout_s = 1.0 };
           WpSearchResult result;
 
           g_assert_nonnull (model);

@@ -41,7 +41,7 @@ test_counts_snapshot (void)
   g_autoptr (WpCounter) counter = wp_counter_new ();
   g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
   Collector collector = { g_ptr_array_new_with_free_func ((GDestroyNotify) wp_count_report_unref) };
-  WpSearchOptions options = { 2, 2, 0, NULL };
+  WpSearchOptions options = { .cap = 2, .keep = 2 };
   const WpCountReport *report;
   guint64 generation;
 
@@ -74,7 +74,7 @@ test_invalid_puzzle_reports_error (void)
   g_autoptr (WpCounter) counter = wp_counter_new ();
   g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (4, 2, 2);
   Collector collector = { g_ptr_array_new_with_free_func ((GDestroyNotify) wp_count_report_unref) };
-  WpSearchOptions options = { 2, 2, 0, NULL };
+  WpSearchOptions options = { .cap = 2, .keep = 2 };
   const WpCountReport *report;
 
   puzzle->cells[0] = 7;   /* out of range for 4×4 */
@@ -95,7 +95,7 @@ test_stress_only_newest_reported (void)
   g_autoptr (WpCounter) counter = wp_counter_new ();
   g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (16, 4, 4);
   Collector collector = { g_ptr_array_new_with_free_func ((GDestroyNotify) wp_count_report_unref) };
-  WpSearchOptions options = { 1000000, 2, 0, NULL };   /* each run would take long */
+  WpSearchOptions options = { .cap = 1000000, .keep = 2 };   /* each run would take long */
   const WpCountReport *report;
   guint64 last = 0;
 

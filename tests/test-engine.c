@@ -155,7 +155,7 @@ check_fast_path_agrees (const WpPuzzle *puzzle, guint64 cap)
 {
   /* The analysis model spells out every unit: the generic engine runs it. */
   g_autoptr (WpModel) generic = wp_puzzle_build_analysis_model (puzzle, NULL);
-  WpSearchOptions options = { cap, (guint) cap, 0, NULL };
+  WpSearchOptions options = { .cap = cap, .keep = (guint) cap };
   WpSearchResult fast, slow;
 
   wp_test_count (puzzle, cap, (guint) cap, &fast);
@@ -261,7 +261,7 @@ test_timeout (void)
 {
   g_autoptr (WpPuzzle) puzzle = sparse_puzzle (16, 4, 4);
   g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
-  WpSearchOptions options = { 0, 1, 0.05, NULL };
+  WpSearchOptions options = { .keep = 1, .timeout_s = 0.05 };
   WpSearchResult result;
 
   wp_count_solutions (model, &options, &result);
@@ -283,7 +283,7 @@ static gpointer
 run_in_thread (gpointer data)
 {
   CancelRun *run = data;
-  WpSearchOptions options = { 0, 0, 0, NULL };
+  WpSearchOptions options = { 0 };
 
   wp_search_run (run->search, run->model, &options, &run->result);
   run->finished = g_get_monotonic_time ();
@@ -327,7 +327,7 @@ test_cancellable (void)
   g_autoptr (WpPuzzle) puzzle = sparse_puzzle (16, 4, 4);
   g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
-  WpSearchOptions options = { 0, 0, 0, cancellable };
+  WpSearchOptions options = { .cancellable = cancellable };
   WpSearchResult result;
 
   g_cancellable_cancel (cancellable);

@@ -101,7 +101,7 @@ generic_count (const WpPuzzle *puzzle)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WpModel) model = wp_puzzle_build_analysis_model (puzzle, &error);
-  WpSearchOptions options = { 0, 0, 0, NULL };
+  WpSearchOptions options = { 0 };
   WpSearchResult result;
   guint64 count;
 

@@ -203,7 +203,7 @@ model_with (const WpDomain *domains, guint n_vars, const Rule *rules, guint n_ru
 static guint64
 engine_count (const WpModel *model)
 {
-  WpSearchOptions options = { 0, 0, 0, NULL };
+  WpSearchOptions options = { 0 };
   WpSearchResult result;
   guint64 count;
 
@@ -1095,7 +1095,7 @@ static void
 test_killer_9x9 (void)
 {
   g_autoptr (WpModel) model = sudoku_9x9_model ();
-  WpSearchOptions options = { 0, 1000, 0, NULL };
+  WpSearchOptions options = { .keep = 1000 };
   /* Wikipedia's example Sudoku, solved. */
   const char *solved =
     "534678912" "672195348" "198342567" "859761423" "426853791"

@@ -2262,6 +2262,15 @@ assert_grid_at (WpWindow *window, double x, double y, double cell)
   double x2, y2, cell2;
 
   g_assert_true (wp_board_get_grid_geometry (board_of (window), &x2, &y2, &cell2));
+  /* On stderr, where a failing run's log shows it. */
+  if (x2 != x || y2 != y || cell2 != cell)
+    g_printerr ("grid at %g, %g (cells of %g) instead of %g, %g (%g); window %d×%d, board %d px high, "
+                    "tool bar %d px, status %d px: %s / %s\n", x2, y2, cell2, x, y, cell,
+                    gtk_widget_get_width (GTK_WIDGET (window)), gtk_widget_get_height (GTK_WIDGET (window)),
+                    gtk_widget_get_height (wp_window_get_board (window)),
+                    gtk_widget_get_height (window_part (window, "element_tools")),
+                    gtk_widget_get_height (window_part (window, "status_stack")),
+                    wp_window_get_status (window), wp_window_get_status_detail (window));
   g_assert_cmpfloat (x2, ==, x);
   g_assert_cmpfloat (y2, ==, y);
   g_assert_cmpfloat (cell2, ==, cell);
@@ -2415,7 +2424,10 @@ test_jigsaw_new_counts (void)
   g_assert_true (g_action_group_get_action_enabled (G_ACTION_GROUP (window), "draw-regions"));
   g_assert_true (gtk_widget_get_visible (button));
   g_assert_false (drawing_regions (window));
-  g_assert_cmpstr (board_hint (window), ==, "");
+  /* No hint, or (once the analysis has ended, which a loaded machine may
+   * see first) why nothing is shaded yet. */
+  g_assert_true (g_str_equal (board_hint (window), "") ||
+                 g_str_equal (board_hint (window), "No cell is shaded as fixed until every solution has been seen."));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "sudoku:9");
   g_assert_false (wp_sudoku_is_jigsaw (wp_window_get_puzzle (window)));

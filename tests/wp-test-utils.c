@@ -93,7 +93,7 @@ wp_test_count (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearchResult *
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, &error);
-  WpSearchOptions options = { cap, keep, 0, NULL };
+  WpSearchOptions options = { .cap = cap, .keep = keep };
 
   g_assert_no_error (error);
   wp_count_solutions (model, &options, result);

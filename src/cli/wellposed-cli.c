@@ -3,15 +3,18 @@
  *   wellposed-cli check   FILE...            unique / no solution / multiple solutions
  *   wellposed-cli count   FILE... [--cap N] [--timeout S] [--json]
  *   wellposed-cli solve   FILE... [--max K]
- *   wellposed-cli analyse FILE... [--cap N] [--timeout S] [--json] [--rules]
+ *   wellposed-cli analyse FILE... [--cap N] [--timeout S] [--json] [--rules] [--steps]
  *   wellposed-cli convert FILE -o OUT
  *   wellposed-cli link    FILE [--to fpuzzles|sudokupad]   one link a puzzle
+ *   wellposed-cli generate GENRE [--size S] [--count N] [--symmetry S] [--difficulty L] [-o OUT]
  *
  * Result lines are plain and untranslated so scripts can rely on them;
  * messages for people (errors, help) go through gettext.  Bad input prints
  * "wellposed-cli: FILE:PLACE: what is wrong" and exits with status 2.
  */
 #include "cli/wp-cli-common.h"
+#include "cli/wp-cli-generate.h"
+#include "cli/wp-cli-grade.h"
 #include "cli/wp-cli-pdf.h"
 #include "core/wellposed.h"
 
@@ -164,10 +167,17 @@ print_check_line (const WpPuzzle *puzzle, const WpSearchResult *result, gdouble 
   else if (!result->exact)
     g_print ("undecided (timed out after %s s with %" G_GUINT64_FORMAT " solution%s so far)\n",
              seconds, result->count, result->count == 1 ? "" : "s");
-  else if (result->count == 1 && result->rating)
-    g_print ("unique (%s)\n", result->rating->id);
   else if (result->count == 1)
-    g_print ("unique\n");
+    {
+      g_autoptr (WpSearch) search = wp_search_new ();
+      g_autoptr (WpGrade) grade = wp_cli_grade (puzzle, search);
+
+      /* The level of the genre's scale: "unique (hard)", "unique (line)". */
+      if (grade)
+        g_print ("unique (%s)\n", grade->level->id);
+      else
+        g_print ("unique\n");
+    }
   else
     {
       g_autofree char *conflict = first_conflict (puzzle);
@@ -192,7 +202,7 @@ run_check (int argc, char **argv)
     command_context (_("FILE…"), _("Tell for each puzzle whether its solution is unique."), entries);
   g_autoptr (GPtrArray) formats = NULL;
   g_autoptr (GPtrArray) files = NULL;
-  WpSearchOptions options = { 2, 0, 0, NULL };
+  WpSearchOptions options = { .cap = 2 };
 
   if (!parse_options (context, &argc, &argv, 1) || !check_timeout (timeout))
     return EXIT_BAD_INPUT;
@@ -299,7 +309,7 @@ run_count (int argc, char **argv)
     command_context (_("FILE…"), _("Count the solutions of each puzzle."), entries);
   g_autoptr (GPtrArray) formats = NULL;
   g_autoptr (GPtrArray) files = NULL;
-  WpSearchOptions options = { 0, 0, 0, NULL };
+  WpSearchOptions options = { 0 };
 
   if (!parse_options (context, &argc, &argv, 1))
     return EXIT_BAD_INPUT;
@@ -385,7 +395,7 @@ run_solve (int argc, char **argv)
     command_context (_("FILE…"), _("Print solutions in the input's format."), entries);
   g_autoptr (GPtrArray) formats = NULL;
   g_autoptr (GPtrArray) files = NULL;
-  WpSearchOptions options = { 0, 0, 0, NULL };
+  WpSearchOptions options = { 0 };
   int status = EXIT_SUCCESS;
 
   if (!parse_options (context, &argc, &argv, 1))
@@ -556,10 +566,34 @@ print_redundant_elements (const WpPuzzle *puzzle, const WpAnalysis *analysis)
     g_print ("removable elements: none (each one is needed)\n");
 }
 
+/* "removable line clues: the clue of row 2 (1), …" for genres with line
+ * clues, when some can go. */
 static void
-print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint64 requested_cap, gdouble timeout)
+print_removable_lines (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  g_autoptr (GString) lines = g_string_new (NULL);
+
+  for (guint i = 0; analysis->removable && i < analysis->removable->len; i++)
+    {
+      const WpClueRef *clue = &g_array_index (analysis->removable, WpClueRef, i);
+      g_autofree char *said = NULL;
+
+      if (clue->kind != WP_CLUE_LINE)
+        continue;
+      said = wp_clue_describe (puzzle, clue);
+      g_string_append_printf (lines, "%s%s", lines->len ? ", " : "", said);
+    }
+  if (lines->len > 0)
+    g_print ("removable line clues: %s\n", lines->str);
+}
+
+static void
+print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrade *grade, gboolean steps,
+                guint64 requested_cap, gdouble timeout)
 {
   print_solutions_line (analysis->count, analysis->stopped, timeout);
+  if (grade)
+    wp_cli_print_grade (grade, steps);
   if (analysis->cap < requested_cap)
     g_print ("note: a grid of %u cells keeps at most %" G_GUINT64_FORMAT
              " solutions for candidates (64 MB), not the %" G_GUINT64_FORMAT " asked for\n",
@@ -595,6 +629,7 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint64 requ
       g_print ("redundant givens: %s\n", analysis->minimal ? "none (the puzzle is minimal)" : cells->str);
     }
   print_redundant_elements (puzzle, analysis);
+  print_removable_lines (puzzle, analysis);
 }
 
 /* --- analyse --rules ------------------------------------------------------------ */
@@ -925,7 +960,8 @@ add_closest (JsonBuilder *builder, const WpAnalysis *analysis)
 }
 
 static void
-print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpRuleDependence *rules)
+print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrade *grade,
+                     const WpRuleDependence *rules)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
   g_autoptr (JsonGenerator) generator = json_generator_new ();
@@ -946,6 +982,7 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const W
       json_builder_set_member_name (builder, "difficulty");
       json_builder_add_string_value (builder, analysis->rating->id);
     }
+  wp_cli_add_grade_json (builder, puzzle, grade);
   add_closest (builder, analysis);
   add_patterns (builder, "patterns", puzzle, analysis->patterns);
   add_patterns (builder, "locked", puzzle, analysis->locked);
@@ -969,10 +1006,12 @@ run_analyse (int argc, char **argv)
 {
   gint64 cap = 10000;
   gdouble timeout = 0;
-  gboolean json = FALSE, rules = FALSE;
+  gboolean json = FALSE, rules = FALSE, steps = FALSE;
   const GOptionEntry entries[] = {
     { "cap", 'c', 0, G_OPTION_ARG_INT64, &cap,
       N_("Enumerate up to N solutions for candidates, and count up to N for --rules (default 10000)"), "N" },
+    { "steps", 0, 0, G_OPTION_ARG_NONE, &steps,
+      N_("Print every step of a unique puzzle's solving path"), NULL },
     { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &timeout,
       N_("Stop analysing a puzzle after SECONDS and report what was found (--rules has as long again)"),
       N_("SECONDS") },
@@ -1011,15 +1050,17 @@ run_analyse (int argc, char **argv)
           g_autoptr (WpAnalysis) analysis = wp_analyse (puzzle, &options, search, NULL);
           g_autoptr (WpRuleDependence) dependence =
             rules ? wp_rule_dependence (puzzle, search, (guint64) cap, timeout, NULL) : NULL;
+          g_autoptr (WpGrade) grade =
+            analysis->count == 1 && analysis->exact ? wp_cli_grade (puzzle, search) : NULL;
 
           if (json)
-            print_analysis_json (puzzle, analysis, dependence);
+            print_analysis_json (puzzle, analysis, grade, dependence);
           else
             {
               /* A JSON stream has no room for comments. */
               if (puzzles->len > 1 || files->len > 1)
                 g_print ("# puzzle %u\n", i + 1);
-              print_analysis (puzzle, analysis, (guint64) cap, timeout);
+              print_analysis (puzzle, analysis, grade, steps, (guint64) cap, timeout);
               if (dependence)
                 print_rule_dependence (puzzle, dependence);
             }
@@ -1149,6 +1190,7 @@ static const Command commands[] = {
   { "convert", N_("Convert between formats"),                        run_convert },
   { "link",    N_("Print f-puzzles or SudokuPad links"),             run_link },
   { "pdf",     N_("Export print-ready PDF pages and booklets"),      wp_cli_pdf },
+  { "generate", N_("Make new unique puzzles by clue removal"),       wp_cli_generate },
 };
 
 static void

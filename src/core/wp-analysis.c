@@ -3,6 +3,7 @@
  * puzzle owes to each rule */
 #include "wp-analysis.h"
 #include "wp-analysis-private.h"
+#include "wp-clue.h"
 #include "wp-element.h"
 #include "wp-genre.h"
 
@@ -418,7 +419,7 @@ improve_alternative (const WpPuzzle *puzzle, const gint *solution, WpSearch *sea
     return best;
   while (best > 1)   /* nothing differs in fewer than one cell */
     {
-      WpSearchOptions options = { 1, 1, 0, NULL };
+      WpSearchOptions options = { .cap = 1, .keep = 1 };
       WpSearchResult result;
 
       if ((options.timeout_s = wp_deadline_time_left (deadline)) < 0)
@@ -468,7 +469,7 @@ count_with (const WpPuzzle *puzzle, guint64 cap, guint keep, WpSearch *search, g
             WpSearchResult *result)
 {
   g_autoptr (WpModel) model = NULL;
-  WpSearchOptions options = { cap, keep, wp_deadline_time_left (deadline), NULL };
+  WpSearchOptions options = { .cap = cap, .keep = keep, .timeout_s = wp_deadline_time_left (deadline) };
 
   if (options.timeout_s < 0)
     {
@@ -598,53 +599,39 @@ suggest_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearc
 
 /* --- Redundant givens ----------------------------------------------------------- */
 
-/* "Minimal" is claimed only when every given was tried: a run cut short
- * may have missed the redundant ones. */
+/* Every clue (wp_clue_list(): givens, line clues, elements) taken away in
+ * turn and the rest counted up to 2: the same clue references the
+ * generator removes.  "Minimal" is claimed only when every clue was tried:
+ * a run cut short may have missed the removable ones. */
 static void
-find_redundant_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint64 deadline)
+find_removable_clues (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint64 deadline)
 {
-  g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
-  gboolean complete = TRUE;
+  g_autoptr (GArray) clues = wp_clue_list (puzzle);
+  gboolean complete = TRUE, cell_removable = FALSE;
 
+  analysis->removable = g_array_new (FALSE, FALSE, sizeof (WpClueRef));
   analysis->redundant = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint cell = 0; cell < analysis->n_cells && complete; cell++)
-    {
-      WpSearchResult result;
-      gint given = puzzle->cells[cell];
-
-      if (given == WP_CELL_EMPTY)
-        continue;
-      trial->cells[cell] = WP_CELL_EMPTY;
-      count_with (trial, 2, 0, search, deadline, &result);
-      trial->cells[cell] = given;
-      if (result.count == 1 && result.exact)
-        g_array_append_val (analysis->redundant, cell);
-      complete = !stopped_early (&result);
-      wp_search_result_clear (&result);
-    }
-  analysis->minimal = complete && analysis->redundant->len == 0;
-}
-
-/* The same for elements: each one taken away in turn and the rest counted
- * up to 2.  After the givens, within the same deadline. */
-static void
-find_redundant_elements (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint64 deadline)
-{
-  gboolean complete = TRUE;
-
   analysis->redundant_elements = g_array_new (FALSE, FALSE, sizeof (guint));
-  for (guint i = 0; i < puzzle->elements->len && complete; i++)
+  for (guint i = 0; i < clues->len && complete; i++)
     {
-      g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
+      const WpClueRef *clue = &g_array_index (clues, WpClueRef, i);
+      g_autoptr (WpPuzzle) trial = wp_clue_drop_one (puzzle, clue);
       WpSearchResult result;
 
-      g_ptr_array_remove_index (trial->elements, i);
       count_with (trial, 2, 0, search, deadline, &result);
       if (result.count == 1 && result.exact)
-        g_array_append_val (analysis->redundant_elements, i);
+        {
+          g_array_append_val (analysis->removable, *clue);
+          cell_removable |= clue->kind == WP_CLUE_CELL;
+          if (clue->kind == WP_CLUE_CELL)
+            g_array_append_val (analysis->redundant, clue->index);
+          else if (clue->kind == WP_CLUE_ELEMENT)
+            g_array_append_val (analysis->redundant_elements, clue->index);
+        }
       complete = !stopped_early (&result);
       wp_search_result_clear (&result);
     }
+  analysis->minimal = complete && !cell_removable;
   analysis->elements_all_tried = complete;
 }
 
@@ -736,7 +723,7 @@ proves_solution (const WpPuzzle *puzzle, const gint *values, WpSearch *search, g
 {
   g_autoptr (WpPuzzle) filled = wp_puzzle_copy (puzzle);
   g_autoptr (WpModel) model = NULL;
-  WpSearchOptions options = { 1, 0, wp_deadline_time_left (deadline), NULL };
+  WpSearchOptions options = { .cap = 1, .timeout_s = wp_deadline_time_left (deadline) };
   WpSearchResult result;
   gboolean found;
 
@@ -910,8 +897,7 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
     suggest_givens (analysis, puzzle, max, search, cap, deadline);
   else if (analysis->count == 1 && analysis->exact)
     {
-      find_redundant_givens (analysis, puzzle, search, deadline);
-      find_redundant_elements (analysis, puzzle, search, deadline);
+      find_removable_clues (analysis, puzzle, search, deadline);
     }
   return analysis;
 }
@@ -927,6 +913,7 @@ wp_analysis_free (WpAnalysis *analysis)
   g_clear_pointer (&analysis->suggestions, g_array_unref);
   g_clear_pointer (&analysis->redundant, g_array_unref);
   g_clear_pointer (&analysis->redundant_elements, g_array_unref);
+  g_clear_pointer (&analysis->removable, g_array_unref);
   g_clear_pointer (&analysis->contradiction, wp_contradiction_free);
   g_free (analysis->value_counts);
   g_free (analysis);

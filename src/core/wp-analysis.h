@@ -100,12 +100,17 @@ typedef struct _WpAnalysis {
    * the closest-pair patterns alone when solution 0 has no chain. */
   GPtrArray *patterns;
   GArray    *suggestions;      /* of WpSuggestion, best first (ambiguous puzzles) */
+  /* Unique puzzles: every clue (wp-clue.h: givens, line clues, elements)
+   * that can go with the puzzle staying unique, each proved by counting;
+   * @redundant and @redundant_elements list the givens and the elements
+   * among them.  NULL otherwise. */
+  GArray    *removable;        /* of WpClueRef */
   GArray    *redundant;        /* of guint cells (unique puzzles) */
-  gboolean   minimal;          /* unique and no given is redundant */
+  gboolean   minimal;          /* unique, every clue tried and no given is redundant */
   /* Unique puzzles: the elements (indices into puzzle->elements) each of
-   * which can go with the puzzle staying unique, each proved by counting;
-   * NULL otherwise.  Complete only when @elements_all_tried: a run cut
-   * short may have missed some. */
+   * which can go with the puzzle staying unique; NULL otherwise.  Complete
+   * only when @elements_all_tried (every clue was tried): a run cut short
+   * may have missed some. */
   GArray    *redundant_elements;
   gboolean   elements_all_tried;
   /* Ambiguous puzzles: the fewest cells another solution changes in

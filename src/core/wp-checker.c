@@ -122,7 +122,7 @@ on_analysis_finished (WpCounter *analyser, WpCountReport *report, WpChecker *sel
 void
 wp_checker_check (WpChecker *self, const WpPuzzle *puzzle, guint64 cap, guint keep)
 {
-  WpSearchOptions options = { cap, keep, 0, NULL };
+  WpSearchOptions options = { .cap = cap, .keep = keep };
 
   g_return_if_fail (WP_IS_CHECKER (self));
 

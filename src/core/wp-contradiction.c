@@ -300,7 +300,7 @@ static Verdict
 check (Checker *checker, const WpPuzzle *trial)
 {
   g_autoptr (WpModel) model = NULL;
-  WpSearchOptions options = { 1, 0, 0, NULL };
+  WpSearchOptions options = { .cap = 1 };
   WpSearchResult result;
   Verdict verdict;
 

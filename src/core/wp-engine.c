@@ -147,6 +147,7 @@ typedef struct {
   Branch          *branches;
   guint            depth;
   gint            *values;    /* scratch for reporting a solution */
+  guint64          random;    /* splitmix64 state; 0: values in order */
 } GenericSearch;
 
 static void
@@ -262,6 +263,31 @@ undo_to (WpStore *store, gsize mark)
     }
 }
 
+static guint64
+next_random (guint64 *state)
+{
+  guint64 z = (*state += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15));
+
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+/* The value a branch tries next: the smallest, or with a seed one drawn
+ * at random from those left. */
+static WpDomain
+pick_value (GenericSearch *gs, WpDomain left)
+{
+  guint skip;
+
+  if (gs->random == 0)
+    return left & -left;
+  skip = (guint) (next_random (&gs->random) % wp_domain_count (left));
+  while (skip-- > 0)
+    left &= left - 1;
+  return left & -left;
+}
+
 /* Tries the next value of the innermost branch that has one left, undoing
  * each branch it leaves; TRUE with a value placed and propagated (a new
  * node), FALSE when the search is over or stopped. */
@@ -281,8 +307,8 @@ next_node (GenericSearch *gs)
         }
       if (!wp_search_context_tick (gs->ctx, 1))
         return FALSE;
-      bit = branch->left & -branch->left;
-      branch->left &= branch->left - 1;
+      bit = pick_value (gs, branch->left);
+      branch->left &= ~bit;
       wp_store_restrict (&gs->store, branch->var, bit);
       if (propagate (&gs->store))
         return TRUE;
@@ -374,6 +400,8 @@ generic_search (const WpModel *model, WpSearchContext *ctx)
   guint n = model->n_vars;
 
   gs.ctx = ctx;
+  /* A seed of its own, never 0 (which means "in order"). */
+  gs.random = ctx->options->random_seed ? ctx->options->random_seed * 2 + 1 : 0;
   store_init (&gs.store, model);
   gs.branches = g_new (Branch, MAX (n, 1));
   gs.values = g_new (gint, MAX (n, 1));

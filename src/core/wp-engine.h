@@ -33,6 +33,12 @@ typedef struct {
   guint         keep;           /* how many solutions to keep (the first ones found) */
   gdouble       timeout_s;      /* 0 = no time limit */
   GCancellable *cancellable;    /* optional; checked together with the atomic flag */
+  /* 0: a branch tries its values smallest first.  Otherwise it tries them
+   * in an order drawn from this seed (the same seed, the same order): a
+   * random solution for the generator, and seed 004's randomised solver
+   * for grading.  The generic engine only; a genre's own backend ignores
+   * it, so use a model built for analysis. */
+  guint64       random_seed;
 } WpSearchOptions;
 
 /* How hard a puzzle is for a person, as its genre grades it (nonograms:

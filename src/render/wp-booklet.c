@@ -225,7 +225,7 @@ solve_entry (Entry *entry, const WpBookletOptions *options)
 {
   g_autoptr (GError) error = NULL;
   g_autoptr (WpModel) model = wp_puzzle_build_model (entry->puzzle, &error);
-  WpSearchOptions search = { 2, 1, options->timeout_s, options->cancellable };
+  WpSearchOptions search = { .cap = 2, .keep = 1, .timeout_s = options->timeout_s, .cancellable = options->cancellable };
   gboolean notes = options->solutions != WP_BOOKLET_SOLUTIONS_NONE;
   WpSearchResult result;
 

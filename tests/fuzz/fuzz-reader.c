@@ -144,7 +144,7 @@ count_and_analyse (const WpPuzzle *puzzle)
   g_autoptr (GError) error = NULL;
   g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, &error);
   g_autoptr (WpSearch) search = wp_search_new ();
-  WpSearchOptions options = { 2, 2, 0.005, NULL };
+  WpSearchOptions options = { .cap = 2, .keep = 2, .timeout_s = 0.005 };
   WpAnalysisOptions analysis_options = { .cap = 50, .max_suggestions = 2,
                                          .closest_timeout_s = 0.005, .timeout_s = 0.02 };
   WpSearchResult result;

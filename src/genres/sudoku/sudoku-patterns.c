@@ -63,7 +63,7 @@ prove_locked (const WpPuzzle *puzzle, const guint *corners, gint a, gint b,
          (G_GUINT64_CONSTANT (1) << (b - model->value_base));
   for (guint i = 0; i < 4; i++)
     {
-      WpSearchOptions options = { 1, 0, 0, NULL };
+      WpSearchOptions options = { .cap = 1 };
       WpDomain saved = model->domains[corners[i]];
       WpSearchResult result;
       gboolean refuted;
