@@ -6,6 +6,8 @@
 #include "app/wp-board.h"
 #include "app/wp-element-tools.h"
 #include "app/wp-export-dialog.h"
+#include "app/wp-generate-dialog.h"
+#include "app/wp-grade-view.h"
 #include "app/wp-marks-bar.h"
 #include "app/wp-place-offer.h"
 #include "app/wp-recovery-dialog.h"
@@ -14,6 +16,7 @@
 #include "genres/nonograms/nonograms.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
+#include "core/wp-generate.h"
 
 #include <errno.h>
 #include <glib/gstdio.h>
@@ -4349,6 +4352,172 @@ test_links_copy_refused (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Generation, Reduce and grades (issue 16) -------------------------------------- */
+
+static WpGradeView *
+grade_view_of (WpWindow *window)
+{
+  return wp_analysis_panel_get_grade_view (WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window)));
+}
+
+/* The count, the analysis, then the grade (or Reduce) they lead to. */
+static void
+wait_for_grade (WpWindow *window)
+{
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  do
+    g_main_context_iteration (NULL, FALSE);
+  while ((wp_window_is_counting (window) || wp_window_is_analysing (window) || wp_window_is_grading (window) ||
+          wp_window_is_reducing (window)) && g_get_monotonic_time () < give_up);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Example one with r4c4 given: unique, and 77 of its 78 givens can each go. */
+static WpPuzzle *
+unique_not_minimal (void)
+{
+  WpPuzzle *puzzle = wp_test_load_one (EXAMPLE_ONE);
+
+  puzzle->cells[30] = 1;
+  return puzzle;
+}
+
+static GtkWidget *
+reduce_button (WpWindow *window)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (grade_view_of (window)), WP_TYPE_GRADE_VIEW,
+                                                    "reduce_button"));
+}
+
+/* Reduce takes out every given the puzzle can lose in a worker, and the
+ * result is one undo step: Ctrl+Z brings all of them back.  The puzzle
+ * left is what wp_reduce() makes of it, still unique, and minimal. */
+static void
+test_reduce_one_undo_step (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = unique_not_minimal ();
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (WpGenerated) expected = NULL;
+  const WpPuzzle *after;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_grade (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_true (gtk_widget_is_sensitive (reduce_button (window)));
+  g_assert_cmpuint (wp_puzzle_count_givens (wp_window_get_puzzle (window)), ==, 78);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.reduce", NULL));
+  g_assert_true (wp_window_is_reducing (window));
+  g_assert_nonnull (find_message_dialog ());   /* modal, with Stop */
+  g_assert_false (gtk_widget_is_sensitive (reduce_button (window)));
+  wait_for_grade (window);
+  g_assert_null (find_message_dialog ());
+
+  /* The same seed as the studio's: the same puzzle. */
+  expected = wp_reduce (puzzle, NULL, search, NULL);
+  g_assert_nonnull (expected);
+  after = wp_window_get_puzzle (window);
+  g_test_message ("reduced from 78 to %u givens", wp_puzzle_count_givens (after));
+  g_assert_true (wp_puzzle_equal (after, expected->puzzle));
+  g_assert_cmpuint (wp_puzzle_count_givens (after), ==, expected->n_clues);
+  g_assert_cmpuint (wp_puzzle_count_givens (after), <, 78);
+  for (guint cell = 0; cell < 81; cell++)   /* givens taken out, none changed */
+    g_assert_true (after->cells[cell] == WP_CELL_EMPTY || after->cells[cell] == puzzle->cells[cell]);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpstr (wp_analysis_panel_get_summary (WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window))), ==,
+                   "Already minimal: removing any one given makes the puzzle ambiguous.");
+  g_assert_true (wp_window_get_dirty (window));
+
+  g_assert_true (press_shortcut (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), puzzle));
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), expected->puzzle));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Stop in Reduce's dialog leaves the puzzle as it was; a puzzle with two
+ * solutions cannot be reduced, and the button says why. */
+static void
+test_reduce_stopped_and_refused (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = unique_not_minimal ();
+  g_autoptr (WpPuzzle) ambiguous = wp_test_load_one (EXAMPLE_ONE);
+  AdwMessageDialog *dialog;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_grade (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reduce", NULL);
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "stop");
+  wait_for_grade (window);
+  g_assert_false (wp_window_is_reducing (window));
+  g_assert_null (find_message_dialog ());
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), puzzle));
+  g_assert_false (wp_window_get_dirty (window));
+
+  wp_window_set_document (window, ambiguous, NULL);
+  wait_for_grade (window);
+  g_assert_false (gtk_widget_is_sensitive (reduce_button (window)));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (reduce_button (window)), ==,
+                   "Only a unique puzzle can be reduced; this one is not proved unique (exactly 2 solutions)");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reduce", NULL);
+  g_assert_false (wp_window_is_reducing (window));
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), ambiguous));
+  g_assert_null (wp_grade_view_get_title (grade_view_of (window)));   /* no grade either */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A unique puzzle gets its grade, worked out in a worker after the
+ * analysis: the level and score wp_grade_puzzle() gives the same grid.
+ * The board does not move when it appears.  An edit leaves it dimmed
+ * until the next grade; undo back to the graded grid shows it again. */
+static void
+test_grade_shown_and_stale (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (SEVENTEEN);
+  WpWindow *window = window_of_size (1024, 700);
+  WpGradeView *view = grade_view_of (window);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  WpGradeOptions options = { .seed = 1 };
+  g_autoptr (WpGrade) expected = wp_grade_puzzle (puzzle, &options, search, NULL);
+  g_autofree char *score = NULL;
+  double x, y, cell;
+
+  g_assert_nonnull (expected);
+  score = g_strdup_printf ("%.1f", expected->score);
+  wp_window_set_document (window, puzzle, NULL);
+  spin_main_loop (50);
+  g_assert_true (wp_board_get_grid_geometry (board_of (window), &x, &y, &cell));
+  wait_for_grade (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_test_message ("grade: %s (%s) — %s", wp_grade_view_get_title (view), score, wp_grade_view_get_subtitle (view));
+  g_assert_cmpstr (wp_grade_view_get_title (view), ==, expected->level->label);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (view),
+                                                                                  WP_TYPE_GRADE_VIEW,
+                                                                                  "score_label"))), ==, score);
+  g_assert_cmpuint (wp_grade_view_get_grade (view)->level_index, ==, expected->level_index);
+  g_assert_false (wp_grade_view_is_stale (view));
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+
+  place (window, 2, 5);   /* r1c3 = 5: no longer unique */
+  g_assert_true (wp_grade_view_is_stale (view));
+  g_assert_cmpstr (wp_grade_view_get_title (view), ==, expected->level->label);   /* dimmed, in place */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_grade (window);
+  g_assert_false (wp_grade_view_is_stale (view));
+  g_assert_cmpstr (wp_grade_view_get_title (view), ==, expected->level->label);
+  assert_grid_at (window, x, y, cell);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -4447,5 +4616,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/alternatives/count-at-least", test_alternatives_count_at_least);
   g_test_add_func ("/window/analysis-removable-element", test_analysis_removable_element);
   g_test_add_func ("/window/analysis-rule-dependence", test_analysis_rule_dependence);
+  g_test_add_func ("/window/reduce/one-undo-step", test_reduce_one_undo_step);
+  g_test_add_func ("/window/reduce/stopped-and-refused", test_reduce_stopped_and_refused);
+  g_test_add_func ("/window/grade/shown-and-stale", test_grade_shown_and_stale);
   return g_test_run ();
 }

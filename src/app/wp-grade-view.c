@@ -323,22 +323,45 @@ describe_note (const WpGrade *grade)
   return text->len ? g_string_free (g_steal_pointer (&text), FALSE) : NULL;
 }
 
+/* The grade's sentence without the level the row's title already says:
+ * "Hard (3.8): needs an X-wing" under "Hard" reads "Needs an X-wing".  A
+ * sentence in another shape is kept whole. */
+static char *
+sentence_after_level (const WpGrade *grade)
+{
+  const char *label = _(grade->level->label);
+  const char *rest;
+  gunichar first;
+  char head[8] = { 0 };
+
+  if (grade->summary == NULL)
+    return g_strdup ("");
+  if (!g_str_has_prefix (grade->summary, label) || (rest = strstr (grade->summary, ": ")) == NULL || rest[2] == '\0')
+    return g_strdup (grade->summary);
+  rest += 2;
+  first = g_utf8_get_char (rest);
+  g_unichar_to_utf8 (g_unichar_toupper (first), head);
+  return g_strconcat (head, g_utf8_next_char (rest), NULL);
+}
+
 static void
 show_grade (WpGradeView *self)
 {
   const WpGrade *grade = self->grade;
   g_autofree char *score = g_strdup_printf ("%.1f", grade->score);
+  g_autofree char *sentence = sentence_after_level (grade);
   g_autofree char *subtitle = NULL;
   g_autofree char *note = describe_note (grade);
   guint n = n_steps (self);
 
   /* The hardest technique, when the sentence does not already name it. */
-  if (grade->hardest && grade->summary && strstr (grade->summary, grade->hardest) == NULL)
+  if (grade->hardest && strstr (sentence, grade->hardest) == NULL)
     /* Translators: the grade's sentence, then the hardest technique used */
-    subtitle = g_strdup_printf (_("%s\nHardest step: %s"), grade->summary, grade->hardest);
+    subtitle = g_strdup_printf (_("%s\nHardest step: %s"), sentence, grade->hardest);
   else
-    subtitle = g_strdup (grade->summary ? grade->summary : "");
+    subtitle = g_steal_pointer (&sentence);
   set_row (self, _(grade->level->label), subtitle, score);
+  /* What the level means on its scale. */
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->grade_row),
                                grade->level->description ? _(grade->level->description) : NULL);
   gtk_label_set_text (self->note, note ? note : "");

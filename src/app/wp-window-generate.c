@@ -269,6 +269,12 @@ wp_window_update_reduce (WpWindow *self)
   wp_grade_view_set_reduce_tooltip (view, reason);
 }
 
+gboolean
+wp_window_is_reducing (WpWindow *self)
+{
+  return self->reduce_job != NULL;
+}
+
 /* --- Wiring ---------------------------------------------------------------------------- */
 
 static void
@@ -288,6 +294,8 @@ wp_window_init_generate (WpWindow *self)
 {
   /* After the window's own handlers, which keep the uniqueness. */
   g_signal_connect (self->checker, "notify::count-report", G_CALLBACK (on_count_report), self);
+  /* The analysis may learn more ("exactly 2 solutions"). */
+  g_signal_connect (self->checker, "notify::analysis-state", G_CALLBACK (on_count_report), self);
   g_signal_connect (self->document, "changed", G_CALLBACK (on_document_changed), self);
   wp_window_update_reduce (self);
 }

@@ -156,6 +156,12 @@ wp_window_add_grade_marks (WpWindow *self, WpRenderOverlay *overlay)
   return overlay;
 }
 
+gboolean
+wp_window_is_grading (WpWindow *self)
+{
+  return self->grade_job != NULL;
+}
+
 void
 wp_window_init_grade (WpWindow *self)
 {
