@@ -4518,6 +4518,252 @@ test_grade_shown_and_stale (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static WpGenerateDialog *
+find_generate_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not owned */
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (WP_IS_GENERATE_DIALOG (item))
+        return WP_GENERATE_DIALOG (item);
+    }
+  return NULL;
+}
+
+static GtkWidget *
+generate_part (WpGenerateDialog *dialog, const char *id)
+{
+  return GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog), WP_TYPE_GENERATE_DIALOG, id));
+}
+
+/* Generate… (Ctrl+Shift+G) on @window: @count puzzles of @genre_id's
+ * preset @preset_id from @seed, other options as they are; returns when
+ * the run has ended (the dialog may be gone then: one puzzle goes to the
+ * window). */
+static WpGenerateDialog *
+run_generate (WpWindow *window, const char *genre_id, const char *preset_id, guint count, const char *seed)
+{
+  WpGenerateDialog *dialog;
+  gint64 give_up = g_get_monotonic_time () + 120 * G_USEC_PER_SEC;
+
+  g_assert_true (press_shortcut (window, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  dialog = find_generate_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_true (wp_generate_dialog_select_shape (dialog, genre_id, preset_id));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (generate_part (dialog, "count_spin")), count);
+  gtk_editable_set_text (GTK_EDITABLE (generate_part (dialog, "seed_row")), seed);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  wp_generate_dialog_generate (dialog);
+  g_assert_true (wp_generate_dialog_is_running (dialog));
+  while (dialog && wp_generate_dialog_is_running (dialog) && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, FALSE);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  if (dialog)
+    g_object_remove_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  return dialog;
+}
+
+/* What wp_generate() makes of a new @genre_id/@preset_id shape from
+ * @seed with the dialog's defaults (no symmetry, any level, graded). */
+static WpGenerated *
+generated_for (const char *genre_id, const char *preset_id, guint64 seed)
+{
+  const WpGenre *genre = wp_genre_lookup (genre_id);
+  g_autoptr (WpPuzzle) shape = genre->new_puzzle (wp_genre_find_preset (genre, preset_id));
+  g_autoptr (WpSearch) search = wp_search_new ();
+  WpGenerateOptions options;
+  WpGenerated *generated;
+
+  wp_generate_options_init (&options);
+  options.seed = seed;
+  generated = wp_generate (shape, &options, TRUE, search, NULL);
+  g_assert_nonnull (generated);
+  return generated;
+}
+
+/* One 4×4 Sudoku from seed 7 opens in the window as a new unsaved
+ * document: the puzzle wp_generate() makes from that seed, with its
+ * number of clues, counted unique by the window. */
+static void
+test_generate_one (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpGenerated) expected = generated_for ("sudoku", "4", 7);
+  WpGenerateDialog *dialog = run_generate (window, "sudoku", "4", 1, "7");
+
+  g_assert_null (dialog);   /* done: the puzzle went to the window */
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), expected->puzzle));
+  g_test_message ("seed 7: %u clues", expected->n_clues);
+  g_assert_cmpuint (wp_puzzle_count_givens (wp_window_get_puzzle (window)), ==, expected->n_clues);
+  g_assert_true (wp_window_get_dirty (window));
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "The givens pin down exactly one grid.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+n_studio_windows (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not owned */
+  guint n = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      n += WP_IS_WINDOW (item);
+    }
+  return n;
+}
+
+/* Three puzzles are listed (clue count and grade per row, each the one
+ * its seed makes); a row opens its puzzle in the window, the next row
+ * replaces it while it is unchanged, and once the setter has changed it a
+ * row opens in a new window.  Save All writes one collection of the
+ * three; Export Booklet… lays out the three, none warned about. */
+static void
+test_generate_batch (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) before = wp_puzzle_copy (wp_window_get_puzzle (window));
+  WpGenerateDialog *dialog = run_generate (window, "sudoku", "4", 3, "11");
+  GtkListBox *list;
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-generate-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "batch.wellposed", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (GPtrArray) saved = NULL;
+  g_autoptr (GError) error = NULL;
+  WpExportDialog *booklet;
+
+  g_assert_nonnull (dialog);
+  g_assert_null (wp_generate_dialog_get_message (dialog));
+  g_assert_cmpuint (wp_generate_dialog_get_n_results (dialog), ==, 3);
+  list = GTK_LIST_BOX (generate_part (dialog, "results_list"));
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr (WpGenerated) expected = generated_for ("sudoku", "4", 11 + i);
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) i);
+      g_autofree char *title = g_strdup_printf ("Puzzle %u", i + 1);
+      g_autofree char *subtitle = g_strdup_printf ("%u clues · Generated with seed %u\n%s", expected->n_clues,
+                                                   11 + i, expected->grade->summary);
+
+      g_assert_nonnull (row);
+      g_assert_true (wp_puzzle_equal (wp_generate_dialog_get_result (dialog, i), expected->puzzle));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, subtitle);
+    }
+  g_assert_null (gtk_list_box_get_row_at_index (list, 3));
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), before));   /* nothing opened yet */
+
+  gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1)));
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), wp_generate_dialog_get_result (dialog, 1)));
+  g_assert_true (wp_window_get_dirty (window));
+  gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 2)));
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), wp_generate_dialog_get_result (dialog, 2)));
+  g_assert_cmpuint (n_studio_windows (), ==, 1);
+  place (window, 0, wp_window_get_puzzle (window)->cells[0] == 1 ? 2 : 1);   /* the setter's own work now */
+  {
+    g_autoptr (WpPuzzle) own = wp_puzzle_copy (wp_window_get_puzzle (window));
+
+    gtk_widget_activate (GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
+    g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), own));
+    g_assert_cmpuint (n_studio_windows (), ==, 2);
+  }
+
+  g_assert_true (wp_generate_dialog_save_to (dialog, file, &error));
+  g_assert_no_error (error);
+  saved = wp_load_file (path, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (saved->len, ==, 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (wp_puzzle_equal (g_ptr_array_index (saved, i), wp_generate_dialog_get_result (dialog, i)));
+
+  gtk_widget_activate (generate_part (dialog, "booklet_button"));
+  booklet = find_export_dialog ();
+  g_assert_nonnull (booklet);
+  g_assert_cmpuint (wp_export_dialog_get_n_puzzles (booklet), ==, 3);
+  g_assert_null (wp_export_dialog_get_warning (booklet));
+  gtk_window_destroy (GTK_WINDOW (booklet));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  g_unlink (path);
+  g_rmdir (dir);
+  {
+    GListModel *toplevels = gtk_window_get_toplevels ();
+
+    while (g_list_model_get_n_items (toplevels) > 0)
+      {
+        g_autoptr (GtkWindow) other = g_list_model_get_item (toplevels, 0);
+
+        gtk_window_destroy (other);
+      }
+  }
+}
+
+/* Stop ends a batch of fifty 9×9s early: the puzzles finished so far are
+ * listed (or none, back to the options), the bar says so, and the
+ * window's puzzle is untouched. */
+static void
+test_generate_stop (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) before = wp_puzzle_copy (wp_window_get_puzzle (window));
+  WpGenerateDialog *dialog;
+  GtkStack *stack;
+  gint64 give_up = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  guint n;
+
+  g_assert_true (press_shortcut (window, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  dialog = find_generate_dialog ();
+  g_assert_true (wp_generate_dialog_select_shape (dialog, "sudoku", "9"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (generate_part (dialog, "count_spin")), 50);
+  gtk_editable_set_text (GTK_EDITABLE (generate_part (dialog, "seed_row")), "3");
+  wp_generate_dialog_generate (dialog);
+  stack = GTK_STACK (generate_part (dialog, "stack"));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "progress");
+  spin_main_loop (150);
+  gtk_widget_activate (generate_part (dialog, "stop_button"));
+  while (wp_generate_dialog_is_running (dialog) && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_false (wp_generate_dialog_is_running (dialog));
+  n = wp_generate_dialog_get_n_results (dialog);
+  g_test_message ("stopped after %u of 50", n);
+  g_assert_cmpuint (n, <, 50);
+  if (n == 0)
+    {
+      g_assert_cmpstr (wp_generate_dialog_get_message (dialog), ==, "Stopped before a puzzle was finished.");
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "options");
+    }
+  else
+    {
+      g_autofree char *message = g_strdup_printf ("Stopped after %u of 50 puzzles.", n);
+
+      g_assert_cmpstr (wp_generate_dialog_get_message (dialog), ==, message);
+      g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "results");
+    }
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), before));
+  g_assert_false (wp_window_get_dirty (window));
+
+  /* Closing the dialog mid-run stops the worker; nothing reaches the
+   * window afterwards. */
+  gtk_widget_activate (generate_part (dialog, "close_button"));
+  g_assert_null (find_generate_dialog ());
+  g_assert_true (press_shortcut (window, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  dialog = find_generate_dialog ();
+  g_assert_true (wp_generate_dialog_select_shape (dialog, "sudoku", "9"));
+  wp_generate_dialog_generate (dialog);
+  gtk_window_close (GTK_WINDOW (dialog));
+  spin_main_loop (500);
+  g_assert_null (find_generate_dialog ());
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), before));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -4616,6 +4862,9 @@ main (int argc, char **argv)
   g_test_add_func ("/window/alternatives/count-at-least", test_alternatives_count_at_least);
   g_test_add_func ("/window/analysis-removable-element", test_analysis_removable_element);
   g_test_add_func ("/window/analysis-rule-dependence", test_analysis_rule_dependence);
+  g_test_add_func ("/window/generate/one", test_generate_one);
+  g_test_add_func ("/window/generate/batch", test_generate_batch);
+  g_test_add_func ("/window/generate/stop", test_generate_stop);
   g_test_add_func ("/window/reduce/one-undo-step", test_reduce_one_undo_step);
   g_test_add_func ("/window/reduce/stopped-and-refused", test_reduce_stopped_and_refused);
   g_test_add_func ("/window/grade/shown-and-stale", test_grade_shown_and_stale);
