@@ -4683,7 +4683,7 @@ test_generate_batch (void)
   for (guint i = 0; i < 3; i++)
     g_assert_true (wp_puzzle_equal (g_ptr_array_index (saved, i), wp_generate_dialog_get_result (dialog, i)));
 
-  gtk_widget_activate (generate_part (dialog, "booklet_button"));
+  g_signal_emit_by_name (generate_part (dialog, "booklet_button"), "clicked");
   booklet = find_export_dialog ();
   g_assert_nonnull (booklet);
   g_assert_cmpuint (wp_export_dialog_get_n_puzzles (booklet), ==, 3);
@@ -4705,7 +4705,7 @@ test_generate_batch (void)
   }
 }
 
-/* Stop ends a batch of fifty 9×9s early: the puzzles finished so far are
+/* Stop ends a batch of a hundred 16×16s early: the puzzles finished so far are
  * listed (or none, back to the options), the bar says so, and the
  * window's puzzle is untouched. */
 static void
@@ -4720,20 +4720,20 @@ test_generate_stop (void)
 
   g_assert_true (press_shortcut (window, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   dialog = find_generate_dialog ();
-  g_assert_true (wp_generate_dialog_select_shape (dialog, "sudoku", "9"));
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (generate_part (dialog, "count_spin")), 50);
+  g_assert_true (wp_generate_dialog_select_shape (dialog, "sudoku", "16"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (generate_part (dialog, "count_spin")), 100);
   gtk_editable_set_text (GTK_EDITABLE (generate_part (dialog, "seed_row")), "3");
   wp_generate_dialog_generate (dialog);
   stack = GTK_STACK (generate_part (dialog, "stack"));
   g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "progress");
-  spin_main_loop (150);
-  gtk_widget_activate (generate_part (dialog, "stop_button"));
+  spin_main_loop (20);
+  g_signal_emit_by_name (generate_part (dialog, "stop_button"), "clicked");
   while (wp_generate_dialog_is_running (dialog) && g_get_monotonic_time () < give_up)
     g_main_context_iteration (NULL, FALSE);
   g_assert_false (wp_generate_dialog_is_running (dialog));
   n = wp_generate_dialog_get_n_results (dialog);
-  g_test_message ("stopped after %u of 50", n);
-  g_assert_cmpuint (n, <, 50);
+  g_test_message ("stopped after %u of 100", n);
+  g_assert_cmpuint (n, <, 100);
   if (n == 0)
     {
       g_assert_cmpstr (wp_generate_dialog_get_message (dialog), ==, "Stopped before a puzzle was finished.");
@@ -4741,7 +4741,7 @@ test_generate_stop (void)
     }
   else
     {
-      g_autofree char *message = g_strdup_printf ("Stopped after %u of 50 puzzles.", n);
+      g_autofree char *message = g_strdup_printf ("Stopped after %u of 100 puzzles.", n);
 
       g_assert_cmpstr (wp_generate_dialog_get_message (dialog), ==, message);
       g_assert_cmpstr (gtk_stack_get_visible_child_name (stack), ==, "results");
@@ -4751,7 +4751,7 @@ test_generate_stop (void)
 
   /* Closing the dialog mid-run stops the worker; nothing reaches the
    * window afterwards. */
-  gtk_widget_activate (generate_part (dialog, "close_button"));
+  g_signal_emit_by_name (generate_part (dialog, "close_button"), "clicked");
   g_assert_null (find_generate_dialog ());
   g_assert_true (press_shortcut (window, GDK_KEY_g, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   dialog = find_generate_dialog ();

@@ -46,6 +46,9 @@ struct _WpGenerateDialog {
   GtkSpinButton     *count_spin;
   AdwEntryRow       *seed_row;
   GtkProgressBar    *progress_bar;
+  GtkWidget         *stop_button;
+  GtkWidget         *booklet_button;
+  GtkWidget         *save_all_button;
   GtkLabel          *results_title;
   GtkLabel          *results_description;
   GtkListBox        *results_list;
@@ -798,6 +801,9 @@ wp_generate_dialog_class_init (WpGenerateDialogClass *klass)
   BIND (count_spin);
   BIND (seed_row);
   BIND (progress_bar);
+  BIND (stop_button);
+  BIND (booklet_button);
+  BIND (save_all_button);
   BIND (results_title);
   BIND (results_description);
   BIND (results_list);
