@@ -2,11 +2,15 @@
 #include "app/wp-generate-dialog.h"
 #include "app/wp-error-dialog.h"
 #include "app/wp-export-dialog.h"
+#include "app/wp-thumbnail-image.h"
 #include "core/wellposed.h"
 #include "core/wp-generate.h"
 
 #include <glib/gi18n.h>
 
+/* A row's thumbnail box, in logical pixels: enough to see how many clues
+ * and where. */
+#define THUMBNAIL_SIZE 48
 /* The progress bar follows the worker this often. */
 #define PROGRESS_INTERVAL_MS 100
 
@@ -419,6 +423,8 @@ result_row (WpGenerateDialog *self, guint index)
   g_autofree char *title = g_strdup_printf (_("Puzzle %u"), index + 1);
   g_autofree char *clues = g_strdup_printf (ngettext ("%u clue", "%u clues", generated->n_clues), generated->n_clues);
   g_autofree char *subtitle = NULL;
+  GtkWidget *thumbnail = wp_thumbnail_image_new (generated->puzzle, THUMBNAIL_SIZE,
+                                                 gtk_widget_get_scale_factor (GTK_WIDGET (self)));
 
   /* Translators: "24 clues · Generated with seed 1236" */
   subtitle = g_strdup_printf (_("%s · %s"), clues, (const char *) g_ptr_array_index (self->origins, index));
@@ -434,6 +440,9 @@ result_row (WpGenerateDialog *self, guint index)
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_set_tooltip_text (row, _("Open in the window"));
+  gtk_widget_set_margin_top (thumbnail, 6);
+  gtk_widget_set_margin_bottom (thumbnail, 6);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), thumbnail);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   return row;
 }
