@@ -4764,6 +4764,114 @@ test_generate_stop (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static WpGradeStep *
+hand_step (const char *text, const guint *cells, guint n_cells, const WpCellValue *placed, guint n_placed,
+           const WpCellValue *eliminated, guint n_eliminated)
+{
+  WpGradeStep *step = wp_grade_step_new ("test", g_strdup (text), 1.0);
+
+  g_array_append_vals (step->cells, cells, n_cells);
+  g_array_append_vals (step->placed, placed, n_placed);
+  g_array_append_vals (step->eliminated, eliminated, n_eliminated);
+  return step;
+}
+
+/* The outline of @overlay holding exactly @cells, or NULL. */
+static const WpRenderOutline *
+outline_of (const WpRenderOverlay *overlay, const guint *cells, guint n)
+{
+  for (guint i = 0; overlay && i < overlay->outlines->len; i++)
+    {
+      const WpRenderOutline *outline = g_ptr_array_index (overlay->outlines, i);
+
+      if (outline->cells->len == n && memcmp (outline->cells->data, cells, n * sizeof (guint)) == 0)
+        return outline;
+    }
+  return NULL;
+}
+
+/* The solving path's mechanics, on a path made by hand (whatever grader a
+ * genre has): one row per step, saying what it places and removes;
+ * selecting a step outlines its cells on the board, lays in the value it
+ * places as a ghost and outlines the cells it takes candidates from in a
+ * second colour; Next and Previous walk the path; closing the path, or an
+ * edit, takes the marks off the board. */
+static void
+test_grade_path_marks (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (SEVENTEEN);
+  WpGradeView *view = grade_view_of (window);
+  WpGrade *grade = g_new0 (WpGrade, 1);
+  const guint box[] = { 0, 1, 2, 9, 10, 11, 18, 19, 20 }, pair[] = { 3, 4 }, others[] = { 5, 6 };
+  const WpCellValue six = { 0, 6 }, sevens[] = { { 5, 7 }, { 6, 7 }, { 6, 3 } };
+  const WpRenderOverlay *overlay;
+  GtkExpander *expander = GTK_EXPANDER (gtk_widget_get_template_child (GTK_WIDGET (view), WP_TYPE_GRADE_VIEW,
+                                                                       "path_expander"));
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_grade (window);
+  grade->scale = "test";
+  grade->level = &wp_grade_guess_levels[1];
+  grade->level_index = 1;
+  grade->score = 2.5;
+  grade->summary = g_strdup ("A few guesses (2.5): needs a pointing pair");
+  grade->hardest = g_strdup ("pointing pair");
+  grade->complete = FALSE;
+  grade->mean_guesses = -1;
+  grade->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_grade_step_free);
+  g_ptr_array_add (grade->steps, hand_step ("r1c1: hidden single 6 in box 1", box, 9, &six, 1, NULL, 0));
+  g_ptr_array_add (grade->steps, hand_step ("pointing pair 7 in box 2", pair, 2, NULL, 0, sevens, 3));
+  wp_grade_view_show (view, wp_window_get_puzzle (window), grade);
+
+  g_assert_cmpstr (wp_grade_view_get_title (view), ==, "A few guesses");
+  g_assert_cmpstr (wp_grade_view_get_subtitle (view), ==, "Needs a pointing pair");
+  g_assert_cmpuint (wp_grade_view_get_n_steps (view), ==, 2);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (expander)));
+  g_assert_cmpstr (gtk_expander_get_label (expander), ==, "Solving _Path (2 steps)");
+  g_assert_cmpstr (wp_grade_view_get_step_title (view, 0), ==, "1. r1c1: hidden single 6 in box 1");
+  g_assert_cmpstr (wp_grade_view_get_step_subtitle (view, 0), ==, "Places 6 at r1c1");
+  g_assert_cmpstr (wp_grade_view_get_step_title (view, 1), ==, "2. pointing pair 7 in box 2");
+  g_assert_cmpstr (wp_grade_view_get_step_subtitle (view, 1), ==, "Removes 7 from r1c6, r1c7; 3 from r1c7");
+  g_assert_null (wp_grade_view_get_step_title (view, 2));
+  g_assert_null (outline_of (board_overlay (window), box, 9));
+
+  wp_grade_view_select_step (view, 0);
+  g_assert_true (gtk_expander_get_expanded (expander));
+  overlay = board_overlay (window);
+  g_assert_nonnull (overlay);
+  g_assert_nonnull (outline_of (overlay, box, 9));
+  g_assert_true (outline_of (overlay, box, 9)->emphasised);
+  g_assert_nonnull (overlay->ghosts);
+  g_assert_cmpint (overlay->ghosts[0], ==, 6);
+  for (guint cell = 1; cell < 81; cell++)
+    g_assert_cmpint (overlay->ghosts[cell], ==, WP_CELL_EMPTY);
+
+  wp_grade_view_next_step (view);
+  g_assert_cmpint (wp_grade_view_get_selected_step (view), ==, 1);
+  overlay = board_overlay (window);
+  g_assert_null (outline_of (overlay, box, 9));
+  g_assert_true (outline_of (overlay, pair, 2)->emphasised);
+  g_assert_nonnull (outline_of (overlay, others, 2));
+  g_assert_cmpuint (outline_of (overlay, others, 2)->colour, !=, outline_of (overlay, pair, 2)->colour);
+  g_assert_false (outline_of (overlay, others, 2)->emphasised);
+  g_assert_null (overlay->ghosts);
+  wp_grade_view_next_step (view);   /* the last: stays */
+  g_assert_cmpint (wp_grade_view_get_selected_step (view), ==, 1);
+  wp_grade_view_previous_step (view);
+  g_assert_cmpint (wp_grade_view_get_selected_step (view), ==, 0);
+
+  gtk_expander_set_expanded (expander, FALSE);
+  g_assert_cmpint (wp_grade_view_get_selected_step (view), ==, -1);
+  g_assert_null (outline_of (board_overlay (window), box, 9));
+  wp_grade_view_select_step (view, 0);
+  g_assert_nonnull (outline_of (board_overlay (window), box, 9));
+  place (window, 2, 5);
+  g_assert_true (wp_grade_view_is_stale (view));
+  g_assert_null (outline_of (board_overlay (window), box, 9));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -4868,5 +4976,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/reduce/one-undo-step", test_reduce_one_undo_step);
   g_test_add_func ("/window/reduce/stopped-and-refused", test_reduce_stopped_and_refused);
   g_test_add_func ("/window/grade/shown-and-stale", test_grade_shown_and_stale);
+  g_test_add_func ("/window/grade/path-marks", test_grade_path_marks);
   return g_test_run ();
 }

@@ -28,6 +28,7 @@ struct _WpGradeView {
   gboolean        stale;       /* the grid changed since: dimmed, inert */
   gboolean        filled;      /* the step rows exist (made when first needed) */
   gint            selected;    /* the step selected, or -1 */
+  gboolean        disposing;   /* taking the list apart deselects its row */
 };
 
 G_DEFINE_FINAL_TYPE (WpGradeView, wp_grade_view, GTK_TYPE_BOX)
@@ -223,6 +224,8 @@ set_selected (WpGradeView *self, gint index)
 static void
 on_step_selected (WpGradeView *self, GtkListBoxRow *row)
 {
+  if (self->disposing)
+    return;
   set_selected (self, row ? gtk_list_box_row_get_index (row) : -1);
 }
 
@@ -633,6 +636,7 @@ wp_grade_view_dispose (GObject *object)
 {
   WpGradeView *self = WP_GRADE_VIEW (object);
 
+  self->disposing = TRUE;
   g_clear_pointer (&self->grade, wp_grade_free);
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_GRADE_VIEW);
