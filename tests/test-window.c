@@ -4440,8 +4440,9 @@ test_reduce_one_undo_step (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Stop in Reduce's dialog leaves the puzzle as it was; a puzzle with two
- * solutions cannot be reduced, and the button says why. */
+/* Stop in Reduce's dialog leaves the puzzle as it was; a minimal puzzle
+ * is left as it is, with a word; a puzzle with two solutions cannot be
+ * reduced, and the button says why. */
 static void
 test_reduce_stopped_and_refused (void)
 {
@@ -4461,6 +4462,22 @@ test_reduce_stopped_and_refused (void)
   g_assert_null (find_message_dialog ());
   g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), puzzle));
   g_assert_false (wp_window_get_dirty (window));
+
+  /* Seventeen givens, every one needed: nothing to take out, said so. */
+  {
+    g_autoptr (WpPuzzle) minimal = wp_test_load_one (SEVENTEEN);
+
+    wp_window_set_document (window, minimal, NULL);
+    wait_for_grade (window);
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.reduce", NULL);
+    wait_for_grade (window);
+    dialog = find_message_dialog ();
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Already Minimal");
+    gtk_window_destroy (GTK_WINDOW (dialog));
+    g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), minimal));
+    g_assert_false (wp_window_get_dirty (window));
+  }
 
   wp_window_set_document (window, ambiguous, NULL);
   wait_for_grade (window);
