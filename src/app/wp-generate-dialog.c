@@ -306,9 +306,10 @@ read_seed (WpGenerateDialog *self, guint64 *seed, GError **error)
   const char *text = gtk_editable_get_text (GTK_EDITABLE (self->seed_row));
   g_autofree char *trimmed = g_strstrip (g_strdup (text));
 
+  /* Short enough to read off a row and type again. */
   if (*trimmed == '\0')
     {
-      *seed = ((guint64) g_random_int () << 16) ^ g_random_int ();
+      *seed = (guint64) g_random_int_range (1, 10000000);
       return TRUE;
     }
   if (!g_ascii_string_to_unsigned (trimmed, 10, 0, G_MAXUINT64 - 100, seed, NULL))
