@@ -115,7 +115,9 @@ update_buttons (WpGenerateDialog *self)
   gboolean options = g_strcmp0 (page, "options") == 0;
   gboolean seed_ok = !gtk_widget_has_css_class (GTK_WIDGET (self->seed_row), "error");
 
-  gtk_button_set_label (GTK_BUTTON (self->close_button), options ? _("_Cancel") : _("_Close"));
+  /* Closing during a run drops its puzzles: Cancel, as before one. */
+  gtk_button_set_label (GTK_BUTTON (self->close_button),
+                        g_strcmp0 (page, "results") == 0 ? _("_Close") : _("_Cancel"));
   gtk_widget_set_visible (self->generate_button, options);
   gtk_widget_set_sensitive (self->generate_button, self->genres->len > 0 && seed_ok && !running (self));
 }
