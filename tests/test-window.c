@@ -4975,6 +4975,71 @@ test_grade_path_marks (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Sudoku's own grader: the path shown is the grader's, step for step;
+ * selecting a step outlines exactly its cells on the board and lays in
+ * the value it places; opening the path at 1024×700 leaves the board where
+ * it was. */
+static void
+test_grade_sudoku_path (void)
+{
+  g_autoptr (WpPuzzle) puzzle = NULL;
+  g_autoptr (WpGrade) expected = NULL;
+  g_autoptr (WpSearch) search = NULL;
+  WpGradeOptions options = { .seed = 1 };
+  WpWindow *window;
+  WpGradeView *view;
+  const WpGradeStep *step = NULL;
+  const WpRenderOverlay *overlay;
+  g_autofree char *title = NULL;
+  guint index = 0;
+  double x, y, cell;
+
+  if (wp_genre_lookup ("sudoku")->rater == NULL)
+    {
+      g_test_skip ("Sudoku has no step grader in this build");
+      return;
+    }
+  puzzle = wp_test_load_one (SEVENTEEN);
+  search = wp_search_new ();
+  expected = wp_grade_puzzle (puzzle, &options, search, NULL);
+  g_assert_nonnull (expected);
+  g_assert_nonnull (expected->steps);
+  g_assert_cmpuint (expected->steps->len, >, 0);
+  window = window_of_size (1024, 700);
+  view = grade_view_of (window);
+  wp_window_set_document (window, puzzle, NULL);
+  spin_main_loop (50);
+  g_assert_true (wp_board_get_grid_geometry (board_of (window), &x, &y, &cell));
+  wait_for_grade (window);
+  g_test_message ("%s, %u steps: %s", wp_grade_view_get_title (view), expected->steps->len, expected->summary);
+  g_assert_cmpstr (wp_grade_view_get_title (view), ==, expected->level->label);
+  g_assert_cmpuint (wp_grade_view_get_n_steps (view), ==, expected->steps->len);
+  title = g_strdup_printf ("1. %s", ((const WpGradeStep *) g_ptr_array_index (expected->steps, 0))->text);
+  g_assert_cmpstr (wp_grade_view_get_step_title (view, 0), ==, title);
+
+  /* The first step that places a value and names its cells. */
+  for (index = 0; index < expected->steps->len; index++)
+    {
+      step = g_ptr_array_index (expected->steps, index);
+      if (step->placed->len > 0 && step->cells->len > 0)
+        break;
+    }
+  g_assert_cmpuint (index, <, expected->steps->len);
+  wp_grade_view_select_step (view, (gint) index);
+  spin_main_loop (100);
+  overlay = board_overlay (window);
+  g_assert_nonnull (outline_of (overlay, (const guint *) step->cells->data, step->cells->len));
+  g_assert_true (outline_of (overlay, (const guint *) step->cells->data, step->cells->len)->emphasised);
+  for (guint i = 0; i < step->placed->len; i++)
+    {
+      const WpCellValue *placed = &g_array_index (step->placed, WpCellValue, i);
+
+      g_assert_cmpint (overlay->ghosts[placed->cell], ==, placed->value);
+    }
+  assert_grid_at (window, x, y, cell);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -5081,5 +5146,6 @@ main (int argc, char **argv)
   g_test_add_func ("/window/reduce/stopped-and-refused", test_reduce_stopped_and_refused);
   g_test_add_func ("/window/grade/shown-and-stale", test_grade_shown_and_stale);
   g_test_add_func ("/window/grade/path-marks", test_grade_path_marks);
+  g_test_add_func ("/window/grade/sudoku-path", test_grade_sudoku_path);
   return g_test_run ();
 }
