@@ -4896,9 +4896,10 @@ outline_of (const WpRenderOverlay *overlay, const guint *cells, guint n)
 /* The solving path's mechanics, on a path made by hand (whatever grader a
  * genre has): one row per step, saying what it places and removes;
  * selecting a step outlines its cells on the board, lays in the value it
- * places as a ghost and outlines the cells it takes candidates from in a
- * second colour; Next and Previous walk the path; closing the path, or an
- * edit, takes the marks off the board. */
+ * places as a ghost, outlines the cells it takes candidates from in a
+ * second colour and fills in what the steps before it placed; Next and
+ * Previous walk the path; closing the path, or an edit, takes all of it
+ * off the board. */
 static void
 test_grade_path_marks (void)
 {
@@ -4906,8 +4907,8 @@ test_grade_path_marks (void)
   g_autoptr (WpPuzzle) puzzle = wp_test_load_one (SEVENTEEN);
   WpGradeView *view = grade_view_of (window);
   WpGrade *grade = g_new0 (WpGrade, 1);
-  const guint box[] = { 0, 1, 2, 9, 10, 11, 18, 19, 20 }, pair[] = { 3, 4 }, others[] = { 5, 6 };
-  const WpCellValue six = { 0, 6 }, sevens[] = { { 5, 7 }, { 6, 7 }, { 6, 3 } };
+  const guint box[] = { 0, 1, 2, 9, 10, 11, 18, 19, 20 }, pair[] = { 3, 4 }, others[] = { 5, 6, 7 };
+  const WpCellValue six = { 0, 6 }, out[] = { { 5, 7 }, { 6, 7 }, { 6, 3 }, { 5, 3 }, { 7, 4 } };
   const WpRenderOverlay *overlay;
   GtkExpander *expander = GTK_EXPANDER (gtk_widget_get_template_child (GTK_WIDGET (view), WP_TYPE_GRADE_VIEW,
                                                                        "path_expander"));
@@ -4924,7 +4925,7 @@ test_grade_path_marks (void)
   grade->mean_guesses = -1;
   grade->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_grade_step_free);
   g_ptr_array_add (grade->steps, hand_step ("r1c1: hidden single 6 in box 1", box, 9, &six, 1, NULL, 0));
-  g_ptr_array_add (grade->steps, hand_step ("pointing pair 7 in box 2", pair, 2, NULL, 0, sevens, 3));
+  g_ptr_array_add (grade->steps, hand_step ("pointing pair 7 in box 2", pair, 2, NULL, 0, out, 5));
   wp_grade_view_show (view, wp_window_get_puzzle (window), grade);
 
   g_assert_cmpstr (wp_grade_view_get_title (view), ==, "A few guesses");
@@ -4935,7 +4936,8 @@ test_grade_path_marks (void)
   g_assert_cmpstr (wp_grade_view_get_step_title (view, 0), ==, "1. r1c1: hidden single 6 in box 1");
   g_assert_cmpstr (wp_grade_view_get_step_subtitle (view, 0), ==, "Places 6 at r1c1");
   g_assert_cmpstr (wp_grade_view_get_step_title (view, 1), ==, "2. pointing pair 7 in box 2");
-  g_assert_cmpstr (wp_grade_view_get_step_subtitle (view, 1), ==, "Removes 7 from r1c6, r1c7; 3 from r1c7");
+  /* Values taken out of the same cells go together. */
+  g_assert_cmpstr (wp_grade_view_get_step_subtitle (view, 1), ==, "Removes 7, 3 from r1c6, r1c7; 4 from r1c8");
   g_assert_null (wp_grade_view_get_step_title (view, 2));
   g_assert_null (outline_of (board_overlay (window), box, 9));
 
@@ -4949,15 +4951,21 @@ test_grade_path_marks (void)
   g_assert_cmpint (overlay->ghosts[0], ==, 6);
   for (guint cell = 1; cell < 81; cell++)
     g_assert_cmpint (overlay->ghosts[cell], ==, WP_CELL_EMPTY);
+  /* Nothing placed before the first step. */
+  for (guint cell = 0; cell < 81; cell++)
+    g_assert_cmpint (wp_board_get_solution (board_of (window))[cell], ==, WP_CELL_EMPTY);
 
   wp_grade_view_next_step (view);
   g_assert_cmpint (wp_grade_view_get_selected_step (view), ==, 1);
+  /* The grid as the path has it by then: the first step's 6 in r1c1. */
+  for (guint cell = 0; cell < 81; cell++)
+    g_assert_cmpint (wp_board_get_solution (board_of (window))[cell], ==, cell == 0 ? 6 : WP_CELL_EMPTY);
   overlay = board_overlay (window);
   g_assert_null (outline_of (overlay, box, 9));
   g_assert_true (outline_of (overlay, pair, 2)->emphasised);
-  g_assert_nonnull (outline_of (overlay, others, 2));
-  g_assert_cmpuint (outline_of (overlay, others, 2)->colour, !=, outline_of (overlay, pair, 2)->colour);
-  g_assert_false (outline_of (overlay, others, 2)->emphasised);
+  g_assert_nonnull (outline_of (overlay, others, 3));
+  g_assert_cmpuint (outline_of (overlay, others, 3)->colour, !=, outline_of (overlay, pair, 2)->colour);
+  g_assert_false (outline_of (overlay, others, 3)->emphasised);
   g_assert_null (overlay->ghosts);
   wp_grade_view_next_step (view);   /* the last: stays */
   g_assert_cmpint (wp_grade_view_get_selected_step (view), ==, 1);
@@ -4967,11 +4975,15 @@ test_grade_path_marks (void)
   gtk_expander_set_expanded (expander, FALSE);
   g_assert_cmpint (wp_grade_view_get_selected_step (view), ==, -1);
   g_assert_null (outline_of (board_overlay (window), box, 9));
+  g_assert_null (wp_board_get_solution (board_of (window)));   /* Show Solution is off */
   wp_grade_view_select_step (view, 0);
   g_assert_nonnull (outline_of (board_overlay (window), box, 9));
+  wp_grade_view_next_step (view);
+  g_assert_nonnull (wp_board_get_solution (board_of (window)));
   place (window, 2, 5);
   g_assert_true (wp_grade_view_is_stale (view));
   g_assert_null (outline_of (board_overlay (window), box, 9));
+  g_assert_null (wp_board_get_solution (board_of (window)));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -5035,6 +5047,18 @@ test_grade_sudoku_path (void)
       const WpCellValue *placed = &g_array_index (step->placed, WpCellValue, i);
 
       g_assert_cmpint (overlay->ghosts[placed->cell], ==, placed->value);
+    }
+  /* …over the grid the steps before it filled in. */
+  for (guint i = 0; i < index; i++)
+    {
+      const WpGradeStep *before = g_ptr_array_index (expected->steps, i);
+
+      for (guint k = 0; k < before->placed->len; k++)
+        {
+          const WpCellValue *placed = &g_array_index (before->placed, WpCellValue, k);
+
+          g_assert_cmpint (wp_board_get_solution (board_of (window))[placed->cell], ==, placed->value);
+        }
     }
   assert_grid_at (window, x, y, cell);
   gtk_window_destroy (GTK_WINDOW (window));

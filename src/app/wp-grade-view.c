@@ -28,6 +28,7 @@ struct _WpGradeView {
   gboolean        stale;       /* the grid changed since: dimmed, inert */
   gboolean        filled;      /* the step rows exist (made when first needed) */
   gint            selected;    /* the step selected, or -1 */
+  gint           *progress;    /* the values the steps before it placed, per cell */
   gboolean        disposing;   /* taking the list apart deselects its row */
 };
 
@@ -87,45 +88,89 @@ describe_placed (WpGradeView *self, const GArray *placed)
   return g_string_free (text, FALSE);
 }
 
-/* "3 from r4c6, r4c7; 5 from r4c8": the cells grouped by value, in the
- * order the values first occur. */
+static gint
+compare_cells (gconstpointer a, gconstpointer b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* The cells @value is taken out of, in reading order: "r4c6, r4c7". */
+static char *
+cells_losing (WpGradeView *self, const GArray *eliminated, gint value)
+{
+  g_autoptr (GArray) cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < eliminated->len; i++)
+    if (g_array_index (eliminated, WpCellValue, i).value == value)
+      g_array_append_val (cells, g_array_index (eliminated, WpCellValue, i).cell);
+  g_array_sort (cells, compare_cells);
+  for (guint i = 0; i < cells->len; i++)
+    {
+      g_autofree char *name = cell_name (self, g_array_index (cells, guint, i));
+
+      g_string_append_printf (text, "%s%s", i ? ", " : "", name);
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+holds_value (const GArray *values, gint value)
+{
+  for (guint v = 0; v < values->len; v++)
+    if (g_array_index (values, gint, v) == value)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+string_free (gpointer text)
+{
+  g_string_free (text, TRUE);
+}
+
+/* "3 from r4c6, r4c7; 2, 9 from r4c3": the values taken out of the same
+ * cells together, in the order the values first occur. */
 static char *
 describe_eliminated (WpGradeView *self, const GArray *eliminated)
 {
+  g_autoptr (GPtrArray) places = g_ptr_array_new_with_free_func (g_free);   /* the cells of each group */
+  g_autoptr (GPtrArray) values = g_ptr_array_new_with_free_func (string_free);   /* …and its values */
+  g_autoptr (GArray) seen = g_array_new (FALSE, FALSE, sizeof (gint));
   GString *text = g_string_new (NULL);
-  g_autoptr (GArray) values = g_array_new (FALSE, FALSE, sizeof (gint));
 
   for (guint i = 0; i < eliminated->len; i++)
     {
       gint value = g_array_index (eliminated, WpCellValue, i).value;
-      gboolean seen = FALSE;
+      g_autofree char *cells = NULL, *name = NULL;
+      guint group;
 
-      for (guint v = 0; v < values->len && !seen; v++)
-        seen = g_array_index (values, gint, v) == value;
-      if (!seen)
-        g_array_append_val (values, value);
-    }
-  for (guint v = 0; v < values->len; v++)
-    {
-      gint value = g_array_index (values, gint, v);
-      g_autofree char *name = value_name (self, value);
-      g_autoptr (GString) cells = g_string_new (NULL);
-
-      for (guint i = 0; i < eliminated->len; i++)
+      if (holds_value (seen, value))
+        continue;
+      g_array_append_val (seen, value);
+      cells = cells_losing (self, eliminated, value);
+      name = value_name (self, value);
+      for (group = 0; group < places->len; group++)
+        if (g_str_equal (g_ptr_array_index (places, group), cells))
+          break;
+      if (group < places->len)
+        g_string_append_printf (g_ptr_array_index (values, group), ", %s", name);
+      else
         {
-          const WpCellValue *change = &g_array_index (eliminated, WpCellValue, i);
-          g_autofree char *cell = NULL;
-
-          if (change->value != value)
-            continue;
-          cell = cell_name (self, change->cell);
-          g_string_append_printf (cells, "%s%s", cells->len ? ", " : "", cell);
+          g_ptr_array_add (places, g_steal_pointer (&cells));
+          g_ptr_array_add (values, g_string_new (name));
         }
-      if (v)
+    }
+  for (guint group = 0; group < places->len; group++)
+    {
+      if (group)
         g_string_append (text, "; ");
-      /* Translators: a candidate and the cells it is taken out of:
-       * "3 from r4c6, r4c7" */
-      g_string_append_printf (text, _("%s from %s"), name, cells->str);
+      /* Translators: candidates and the cells they are taken out of:
+       * "2, 9 from r4c3" */
+      g_string_append_printf (text, _("%s from %s"), ((GString *) g_ptr_array_index (values, group))->str,
+                              (const char *) g_ptr_array_index (places, group));
     }
   return g_string_free (text, FALSE);
 }
@@ -217,6 +262,7 @@ set_selected (WpGradeView *self, gint index)
   if (index == self->selected)
     return;
   self->selected = index;
+  g_clear_pointer (&self->progress, g_free);
   update_step_controls (self);
   g_signal_emit (self, signals[OVERLAY_CHANGED], 0);
 }
@@ -283,6 +329,7 @@ forget (WpGradeView *self)
   gboolean had_marks = wp_grade_view_has_marks (self);
 
   self->selected = -1;
+  g_clear_pointer (&self->progress, g_free);
   empty_steps (self);
   g_clear_pointer (&self->grade, wp_grade_free);
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
@@ -347,6 +394,16 @@ sentence_after_level (const WpGrade *grade)
   return g_strconcat (head, g_utf8_next_char (rest), NULL);
 }
 
+/* Whether @text mentions @what, whatever the case. */
+static gboolean
+names (const char *text, const char *what)
+{
+  g_autofree char *folded_text = g_utf8_casefold (text, -1);
+  g_autofree char *folded_what = g_utf8_casefold (what, -1);
+
+  return strstr (folded_text, folded_what) != NULL;
+}
+
 static void
 show_grade (WpGradeView *self)
 {
@@ -357,8 +414,9 @@ show_grade (WpGradeView *self)
   g_autofree char *note = describe_note (grade);
   guint n = n_steps (self);
 
-  /* The hardest technique, when the sentence does not already name it. */
-  if (grade->hardest && strstr (sentence, grade->hardest) == NULL)
+  /* The hardest technique, when the sentence does not already name it
+   * ("needs hidden singles" names "Hidden single"). */
+  if (grade->hardest && !names (sentence, grade->hardest))
     /* Translators: the grade's sentence, then the hardest technique used */
     subtitle = g_strdup_printf (_("%s\nHardest step: %s"), sentence, grade->hardest);
   else
@@ -533,6 +591,37 @@ wp_grade_view_add_marks (WpGradeView *self, WpRenderOverlay *overlay)
     }
 }
 
+/* The grid as the path has filled it when the selected step comes: what
+ * the board shows in the solution's ink, so the step reads against the
+ * cells it reasons about. */
+const gint *
+wp_grade_view_get_progress (WpGradeView *self)
+{
+  guint n;
+
+  if (!wp_grade_view_has_marks (self))
+    return NULL;
+  if (self->progress)
+    return self->progress;
+  n = wp_puzzle_n_cells (self->puzzle);
+  self->progress = g_new (gint, n);
+  for (guint cell = 0; cell < n; cell++)
+    self->progress[cell] = WP_CELL_EMPTY;
+  for (guint i = 0; i < (guint) self->selected; i++)
+    {
+      const GArray *placed = step_at (self, i)->placed;
+
+      for (guint k = 0; placed && k < placed->len; k++)
+        {
+          const WpCellValue *change = &g_array_index (placed, WpCellValue, k);
+
+          if (change->cell < n)
+            self->progress[change->cell] = change->value;
+        }
+    }
+  return self->progress;
+}
+
 void
 wp_grade_view_set_reduce_tooltip (WpGradeView *self, const char *text)
 {
@@ -637,6 +726,7 @@ wp_grade_view_dispose (GObject *object)
   WpGradeView *self = WP_GRADE_VIEW (object);
 
   self->disposing = TRUE;
+  g_clear_pointer (&self->progress, g_free);
   g_clear_pointer (&self->grade, wp_grade_free);
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_GRADE_VIEW);

@@ -45,6 +45,9 @@ void         wp_grade_view_revive         (WpGradeView    *self);
 void         wp_grade_view_add_marks      (WpGradeView     *self,
                                            WpRenderOverlay *overlay);
 gboolean     wp_grade_view_has_marks      (WpGradeView    *self);
+/* Per cell, the value the steps before the selected one placed, else
+ * WP_CELL_EMPTY: the grid as the path has it then.  NULL without marks. */
+const gint  *wp_grade_view_get_progress   (WpGradeView    *self);
 
 /* What the Reduce button's tooltip says (why it is off, or what it does). */
 void         wp_grade_view_set_reduce_tooltip (WpGradeView *self,

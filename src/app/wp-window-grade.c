@@ -162,12 +162,27 @@ wp_window_is_grading (WpWindow *self)
   return self->grade_job != NULL;
 }
 
+const gint *
+wp_window_get_grade_progress (WpWindow *self)
+{
+  return wp_grade_view_get_progress (grade_view (self));
+}
+
+/* A step selected, or its marks gone: the board's marks and the grid the
+ * path has filled follow. */
+static void
+on_grade_overlay_changed (WpGradeView *view, WpWindow *self)
+{
+  wp_window_refresh_overlays (self);
+  wp_window_show_solution (self);
+}
+
 void
 wp_window_init_grade (WpWindow *self)
 {
   g_signal_connect (self->checker, "notify::analysis-state", G_CALLBACK (on_analysis_state), self);
   g_signal_connect (self->document, "changed", G_CALLBACK (on_document_changed), self);
-  g_signal_connect_swapped (grade_view (self), "overlay-changed", G_CALLBACK (wp_window_refresh_overlays), self);
+  g_signal_connect (grade_view (self), "overlay-changed", G_CALLBACK (on_grade_overlay_changed), self);
 }
 
 void

@@ -181,6 +181,9 @@ void wp_window_dispose_grade (WpWindow *self);
 /* The selected solving step's marks, added to the board's overlay (made
  * when there is none). */
 WpRenderOverlay *wp_window_add_grade_marks (WpWindow *self, WpRenderOverlay *overlay);
+/* The grid as the solving path has filled it by the selected step (shown
+ * in place of Show Solution's), or NULL. */
+const gint *wp_window_get_grade_progress (WpWindow *self);
 
 /* wp-window-links.c */
 gboolean wp_window_open_link (WpWindow *self, const char *text, GError **error);
