@@ -158,8 +158,11 @@ variants_chosen (WpGenerateDialog *self)
 static void
 set_model (AdwComboRow *row, GtkStringList *list, guint selected)
 {
+  guint n = g_list_model_get_n_items (G_LIST_MODEL (list));
+
   adw_combo_row_set_model (row, G_LIST_MODEL (list));
-  adw_combo_row_set_selected (row, MIN (selected, g_list_model_get_n_items (G_LIST_MODEL (list)) - 1));
+  if (n > 0)
+    adw_combo_row_set_selected (row, MIN (selected, n - 1));
 }
 
 /* Only the symmetries that map the grid onto itself (90° and the diagonal
@@ -395,6 +398,7 @@ show_progress (gpointer data)
 {
   WpGenerateDialog *self = data;
   guint done = (guint) g_atomic_int_get (&self->job->done);
+  /* Translators: puzzles finished of those asked for, "3 of 10" */
   g_autofree char *text = g_strdup_printf (_("%u of %u"), done, self->job->n);
 
   /* One puzzle has no steps to count: the bar says it is alive. */
