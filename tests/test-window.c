@@ -5064,6 +5064,52 @@ test_grade_sudoku_path (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The grade appearing, and a long solving path opened in the side panel,
+ * move neither the board nor the window at 1024×700: the panel scrolls. */
+static void
+test_layout_grade_and_path (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (SEVENTEEN);
+  WpWindow *window = window_of_size (1024, 700);
+  WpGradeView *view = grade_view_of (window);
+  int width = gtk_widget_get_width (GTK_WIDGET (window)), height = gtk_widget_get_height (GTK_WIDGET (window));
+  WpGrade *grade = g_new0 (WpGrade, 1);
+  double x, y, cell;
+
+  wp_window_set_document (window, puzzle, NULL);
+  spin_main_loop (50);
+  g_assert_true (wp_board_get_grid_geometry (board_of (window), &x, &y, &cell));
+  wait_for_grade (window);
+  g_assert_nonnull (wp_grade_view_get_title (view));
+  spin_main_loop (100);
+  assert_grid_at (window, x, y, cell);
+
+  grade->scale = "test";
+  grade->level = &wp_grade_guess_levels[3];
+  grade->level_index = 3;
+  grade->score = 9.9;
+  grade->summary = g_strdup ("A long path of forty steps, every one of them worded at some length to wrap");
+  grade->complete = TRUE;
+  grade->mean_guesses = -1;
+  grade->steps = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_grade_step_free);
+  for (guint i = 0; i < 40; i++)
+    {
+      const guint cells[] = { i };
+      const WpCellValue placed = { i, (gint) (i % 9) + 1 };
+
+      g_ptr_array_add (grade->steps, hand_step ("a step whose words run on long enough to wrap in the side panel",
+                                                cells, 1, &placed, 1, NULL, 0));
+    }
+  wp_grade_view_show (view, wp_window_get_puzzle (window), grade);
+  wp_grade_view_select_step (view, 39);
+  spin_main_loop (200);
+  assert_grid_at (window, x, y, cell);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
+  g_assert_cmpint (gtk_widget_get_width (window_part (window, "side_panel")), ==, 360);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -5146,6 +5192,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/analysis-stays-until-replaced", test_layout_analysis_stays_until_replaced);
   g_test_add_func ("/window/layout/grid-stays-while-clues-change", test_layout_grid_stays_while_clues_change);
   g_test_add_func ("/window/layout/element-tools", test_layout_element_tools);
+  g_test_add_func ("/window/layout/grade-and-path", test_layout_grade_and_path);
   g_test_add_func ("/window/elements/cage-and-sum", test_elements_cage_and_sum);
   g_test_add_func ("/window/elements/thermometer", test_elements_thermometer);
   g_test_add_func ("/window/elements/arrow", test_elements_arrow);
