@@ -126,6 +126,44 @@ test_file_and_reset (void)
   g_assert_true (wp_document_get_dirty (document));
 }
 
+/* A whole snapshot replaced (Reduce) is one undo step: undo brings back
+ * every clue it took out; the same puzzle again changes nothing. */
+static void
+test_replace_is_one_step (void)
+{
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (4, 2, 2);
+  g_autoptr (WpDocument) document = wp_document_new (empty, NULL);
+  g_autoptr (WpPuzzle) fewer = NULL;
+  Seen seen = { 0 };
+
+  place (document, 0, 1);
+  place (document, 5, 1);
+  place (document, 10, 1);
+  fewer = wp_puzzle_copy (wp_document_get_puzzle (document));
+  fewer->cells[0] = WP_CELL_EMPTY;
+  fewer->cells[10] = WP_CELL_EMPTY;
+  place (document, 15, 2);
+  g_assert_false (wp_document_redo (document));
+  g_assert_true (wp_document_undo (document));   /* r4c4 goes again: redo now holds it */
+  g_assert_true (wp_document_can_redo (document));
+
+  g_signal_connect (document, "changed", G_CALLBACK (on_changed), &seen);
+  wp_document_replace (document, fewer);
+  g_assert_cmpuint (seen.changes, ==, 1);
+  g_assert_true (seen.last_solutions_changed);
+  g_assert_true (wp_document_get_puzzle (document) == fewer);   /* by reference */
+  g_assert_false (wp_document_can_redo (document));
+  wp_document_replace (document, fewer);
+  g_assert_cmpuint (seen.changes, ==, 1);
+
+  g_assert_true (wp_document_undo (document));
+  g_assert_cmpint (wp_document_get_puzzle (document)->cells[0], ==, 1);
+  g_assert_cmpint (wp_document_get_puzzle (document)->cells[5], ==, 1);
+  g_assert_cmpint (wp_document_get_puzzle (document)->cells[10], ==, 1);
+  g_assert_true (wp_document_redo (document));
+  g_assert_true (wp_document_get_puzzle (document) == fewer);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -134,5 +172,6 @@ main (int argc, char **argv)
   g_test_add_func ("/document/refused-and-idle-edits", test_refused_and_idle_edits);
   g_test_add_func ("/document/typing-is-one-step", test_typing_is_one_step);
   g_test_add_func ("/document/file-and-reset", test_file_and_reset);
+  g_test_add_func ("/document/replace-is-one-step", test_replace_is_one_step);
   return g_test_run ();
 }

@@ -1,5 +1,6 @@
 /* wp-analysis-panel.c — the analysis in words (see wp-analysis-panel.h) */
 #include "app/wp-analysis-panel.h"
+#include "app/wp-grade-view.h"
 #include "core/wp-element.h"
 #include "core/wp-genre.h"
 
@@ -13,6 +14,7 @@ struct _WpAnalysisPanel {
   /* template widgets */
   GtkSpinner     *spinner;
   GtkLabel       *summary;
+  WpGradeView    *grade_view;
   GtkWidget      *patterns_heading;
   GtkListBox     *patterns_list;
   GtkWidget      *suggestions_heading;
@@ -958,6 +960,12 @@ wp_analysis_panel_build_tooltips (WpAnalysisPanel *self)
   return g_strv_builder_end (builder);
 }
 
+WpGradeView *
+wp_analysis_panel_get_grade_view (WpAnalysisPanel *self)
+{
+  return self->grade_view;
+}
+
 const char *
 wp_analysis_panel_get_summary (WpAnalysisPanel *self)
 {
@@ -1141,10 +1149,12 @@ wp_analysis_panel_class_init (WpAnalysisPanelClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = wp_analysis_panel_dispose;
+  g_type_ensure (WP_TYPE_GRADE_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/wellposed/Wellposed/wp-analysis-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, spinner);
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, summary);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, grade_view);
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, patterns_heading);
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, patterns_list);
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, suggestions_heading);

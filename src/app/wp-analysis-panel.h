@@ -11,6 +11,7 @@
 
 #include <gtk/gtk.h>
 
+#include "app/wp-grade-view.h"
 #include "core/wp-counter.h"
 #include "render/wp-render.h"
 
@@ -52,6 +53,10 @@ GStrv            wp_analysis_panel_build_tooltips (WpAnalysisPanel *self);
 gboolean         wp_analysis_panel_get_candidate_basis (WpAnalysisPanel *self,
                                                         guint64         *n_solutions,
                                                         gboolean        *all);
+
+/* The grade of a unique puzzle, its solving path and Reduce: the window's
+ * grading worker fills it (wp-window-grade.c). */
+WpGradeView     *wp_analysis_panel_get_grade_view (WpAnalysisPanel *self);
 
 /* For tests and keyboard users: what the lists hold, and their buttons. */
 const char      *wp_analysis_panel_get_summary     (WpAnalysisPanel *self);

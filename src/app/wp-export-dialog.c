@@ -110,7 +110,10 @@ on_remove_clicked (GtkButton *button, WpExportDialog *self)
 {
   GtkWidget *row = g_object_get_data (G_OBJECT (button), "wp-row");
 
-  for (guint i = 1; i < self->items->len; i++)
+  /* The window's own puzzle has no button; of a batch, one stays. */
+  if (self->items->len <= 1)
+    return;
+  for (guint i = 0; i < self->items->len; i++)
     if (item_at (self, i)->row == row)
       {
         adw_preferences_group_remove (self->puzzles_group, row);
@@ -759,6 +762,22 @@ wp_export_dialog_new (GtkWindow *parent, const WpPuzzle *puzzle, const WpUniquen
   WpExportDialog *self = g_object_new (WP_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
 
   add_item (self, puzzle, NULL, uniqueness);
+  self->suggested_name = g_strdup (suggested_name);
+  on_option_changed (self);
+  update_page_controls (self);
+  return self;
+}
+
+WpExportDialog *
+wp_export_dialog_new_for_puzzles (GtkWindow *parent, GPtrArray *puzzles, const char *const *origins,
+                                  const WpUniqueness *uniqueness, const char *suggested_name)
+{
+  WpExportDialog *self = g_object_new (WP_TYPE_EXPORT_DIALOG, "transient-for", parent, NULL);
+
+  g_return_val_if_fail (puzzles != NULL && puzzles->len > 0 && origins != NULL, self);
+
+  for (guint i = 0; i < puzzles->len; i++)
+    add_item (self, g_ptr_array_index (puzzles, i), g_strdup (origins[i]), uniqueness);
   self->suggested_name = g_strdup (suggested_name);
   on_option_changed (self);
   update_page_controls (self);

@@ -29,6 +29,15 @@ WpExportDialog *wp_export_dialog_new          (GtkWindow          *parent,
                                                const WpPuzzle     *puzzle,
                                                const WpUniqueness *uniqueness,
                                                const char         *suggested_name);
+/* A booklet of @puzzles (of WpPuzzle*, copied), such as a generated batch:
+ * row i says @origins[i] ("Generated with seed 1236"), and any but the
+ * last one left can be left out; @uniqueness is what is known of every
+ * one of them (NULL: nothing yet). */
+WpExportDialog *wp_export_dialog_new_for_puzzles (GtkWindow          *parent,
+                                                  GPtrArray          *puzzles,
+                                                  const char *const  *origins,
+                                                  const WpUniqueness *uniqueness,
+                                                  const char         *suggested_name);
 /* What the window has learnt since about the same puzzle (a count that
  * finished while the dialog was open); merged, so it never unlearns. */
 void            wp_export_dialog_set_uniqueness (WpExportDialog     *self,

@@ -1,7 +1,7 @@
 /* wp-recovery-dialog.c — work a crash left behind (see wp-recovery-dialog.h) */
 #include "app/wp-recovery-dialog.h"
 #include "core/wp-genre.h"
-#include "render/wp-thumbnail.h"
+#include "app/wp-thumbnail-image.h"
 
 #include <glib/gi18n.h>
 
@@ -87,33 +87,12 @@ document_details (const WpRecovered *recovered)
   return g_steal_pointer (&line);
 }
 
-static GdkTexture *
-texture_of (cairo_surface_t *surface)
-{
-  int height = cairo_image_surface_get_height (surface);
-  int stride = cairo_image_surface_get_stride (surface);
-  g_autoptr (GBytes) bytes = g_bytes_new (cairo_image_surface_get_data (surface), (gsize) stride * height);
-
-  /* GDK_MEMORY_DEFAULT is Cairo's ARGB32, byte for byte. */
-  return gdk_memory_texture_new (cairo_image_surface_get_width (surface), height, GDK_MEMORY_DEFAULT,
-                                 bytes, stride);
-}
-
-/* The grid as the board would show it, shrunk into the thumbnail's box;
- * drawn at the screen's scale so it stays sharp on a HiDPI display. */
+/* The grid as the board would show it, shrunk into the thumbnail's box. */
 static GtkWidget *
 thumbnail (const WpPuzzle *puzzle, int scale)
 {
-  const WpPalette *palette = adw_style_manager_get_dark (adw_style_manager_get_default ())
-                             ? &wp_palette_dark : &wp_palette_light;
-  cairo_surface_t *surface = wp_render_thumbnail (puzzle, THUMBNAIL_SIZE, THUMBNAIL_SIZE, scale, palette);
-  g_autoptr (GdkTexture) texture = texture_of (surface);
-  GtkWidget *image = gtk_image_new_from_paintable (GDK_PAINTABLE (texture));
+  GtkWidget *image = wp_thumbnail_image_new (puzzle, THUMBNAIL_SIZE, scale);
 
-  cairo_surface_destroy (surface);
-  /* A GtkImage fits the texture's pixels into this many logical pixels,
-   * keeping its shape: every thumbnail takes the same square. */
-  gtk_image_set_pixel_size (GTK_IMAGE (image), THUMBNAIL_SIZE);
   gtk_widget_set_margin_top (image, 6);
   gtk_widget_set_margin_bottom (image, 6);
   gtk_widget_add_css_class (image, "recovery-thumbnail");

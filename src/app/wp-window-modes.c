@@ -39,9 +39,12 @@ wp_window_show_solution (WpWindow *self)
   gboolean can = self->unique_solution != NULL && !self->drawing;
   g_autoptr (GVariant) state = g_action_get_state (G_ACTION (self->solution_action));
   gboolean wanted = g_variant_get_boolean (state);
+  /* A step of the solving path selected shows the grid as far as the
+   * path has filled it instead. */
+  const gint *path = self->drawing ? NULL : wp_window_get_grade_progress (self);
 
   g_simple_action_set_enabled (self->solution_action, can);
-  wp_board_set_solution (self->board, can && wanted ? self->unique_solution : NULL);
+  wp_board_set_solution (self->board, path ? path : can && wanted ? self->unique_solution : NULL);
 }
 
 void

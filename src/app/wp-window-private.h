@@ -16,6 +16,7 @@
 #include "app/wp-error-dialog.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-file-filter.h"
+#include "app/wp-generate-dialog.h"
 #include "app/wp-settings.h"
 #include "app/wp-status-area.h"
 #include "app/wp-marks-bar.h"
@@ -27,6 +28,9 @@
 #include <string.h>
 
 G_BEGIN_DECLS
+
+typedef struct _WpReduceJob WpReduceJob;   /* wp-window-generate.c */
+typedef struct _WpGradeJob WpGradeJob;     /* wp-window-grade.c */
 
 
 /* Show "Counting…" only for runs longer than this, so quick answers do not
@@ -97,6 +101,11 @@ struct _WpWindow {
   GSimpleAction        *solution_action;  /* View → Show Solution: lays unique_solution on the board */
   WpUniqueness          uniqueness;       /* what the counts of the grid on screen proved */
   WpExportDialog       *export_dialog;    /* open (modal, so on this grid), or NULL: weak */
+  WpGenerateDialog     *generate_dialog;  /* open, or NULL: weak */
+  WpWindow             *generated_into;   /* where a batch's puzzle was last opened: weak */
+  WpPuzzle             *generated_shown;  /* …that window's snapshot then: replaced freely while unchanged */
+  WpReduceJob          *reduce_job;       /* Reduce under way, or NULL */
+  WpGradeJob           *grade_job;        /* grading under way, or NULL */
 
   /* state */
   gboolean              recovery_dismissed;  /* the setter closed the bar on that failure */
@@ -158,6 +167,23 @@ WpWindow *wp_window_for_new_document (WpWindow *self);
 void wp_window_restore_window_size (WpWindow *self);
 gboolean wp_window_close_request (GtkWindow *window);
 void wp_window_class_init_files (GtkWidgetClass *widget_class);
+
+/* wp-window-generate.c */
+void wp_window_class_init_generate (GtkWidgetClass *widget_class);
+void wp_window_init_generate (WpWindow *self);
+void wp_window_dispose_generate (WpWindow *self);
+/* Reduce is offered for a puzzle proved unique; says why not otherwise. */
+void wp_window_update_reduce (WpWindow *self);
+
+/* wp-window-grade.c */
+void wp_window_init_grade (WpWindow *self);
+void wp_window_dispose_grade (WpWindow *self);
+/* The selected solving step's marks, added to the board's overlay (made
+ * when there is none). */
+WpRenderOverlay *wp_window_add_grade_marks (WpWindow *self, WpRenderOverlay *overlay);
+/* The grid as the solving path has filled it by the selected step (shown
+ * in place of Show Solution's), or NULL. */
+const gint *wp_window_get_grade_progress (WpWindow *self);
 
 /* wp-window-links.c */
 gboolean wp_window_open_link (WpWindow *self, const char *text, GError **error);

@@ -245,6 +245,9 @@ wp_window_refresh_overlays (WpWindow *self)
 
   g_auto (GStrv) tooltips = wp_analysis_panel_build_tooltips (self->analysis_panel);
 
+  /* The solving step selected in the grade view, on the board only. */
+  if (cells_shown)
+    board = wp_window_add_grade_marks (self, board);
   wp_board_set_overlay (self->board, board);
   wp_board_set_tooltips (self->board, tooltips);
   wp_window_show_marks_caption (self, board && board->candidates, board && board->determined);

@@ -350,6 +350,8 @@ wp_window_dispose (GObject *object)
   WpWindow *self = WP_WINDOW (object);
 
   wp_window_stop_progress (self);
+  wp_window_dispose_generate (self);
+  wp_window_dispose_grade (self);
   g_clear_handle_id (&self->analysis_progress_source, g_source_remove);
   /* A window going away dirty (the application quit) still leaves its
    * latest state for the next start. */
@@ -451,6 +453,7 @@ wp_window_class_init (WpWindowClass *klass)
   wp_window_class_init_modes (widget_class);
   wp_window_class_init_details (widget_class);
   wp_window_class_init_links (widget_class);
+  wp_window_class_init_generate (widget_class);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.new-menu", NULL, new_menu_activated);
@@ -612,6 +615,8 @@ wp_window_init (WpWindow *self)
   empty = initial_puzzle (self->settings);
   self->document = wp_document_new (empty, NULL);
   g_signal_connect (self->document, "changed", G_CALLBACK (on_document_changed), self);
+  wp_window_init_grade (self);
+  wp_window_init_generate (self);
   wp_window_set_document (self, empty, NULL);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }

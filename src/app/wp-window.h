@@ -33,6 +33,9 @@ const char     *wp_window_get_status   (WpWindow *self);
 guint           wp_window_get_n_alternatives (WpWindow *self);
 GtkWidget      *wp_window_get_analysis_panel (WpWindow *self);
 gboolean        wp_window_is_analysing (WpWindow *self);
+/* Whether Reduce, or grading the puzzle on screen, is under way. */
+gboolean        wp_window_is_reducing  (WpWindow *self);
+gboolean        wp_window_is_grading   (WpWindow *self);
 /* Whether an autosave is still to come for the latest edit. */
 gboolean        wp_window_is_autosave_pending (WpWindow *self);
 

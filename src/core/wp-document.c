@@ -118,6 +118,21 @@ wp_document_apply (WpDocument *self, const WpEdit *edit, GError **error)
   return TRUE;
 }
 
+void
+wp_document_replace (WpDocument *self, const WpPuzzle *puzzle)
+{
+  g_return_if_fail (WP_IS_DOCUMENT (self));
+  g_return_if_fail (puzzle != NULL && puzzle->genre == self->puzzle->genre);
+
+  if (wp_puzzle_equal (puzzle, self->puzzle))
+    return;
+  g_ptr_array_add (self->undo, wp_puzzle_ref (self->puzzle));
+  self->typing_field = NULL;
+  g_ptr_array_set_size (self->redo, 0);
+  set_dirty (self, TRUE);
+  replace (self, wp_puzzle_ref (puzzle), TRUE);
+}
+
 gboolean
 wp_document_can_undo (WpDocument *self)
 {

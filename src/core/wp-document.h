@@ -44,6 +44,13 @@ guint64         wp_document_get_generation (WpDocument   *self);
 gboolean        wp_document_apply        (WpDocument     *self,
                                           const WpEdit   *edit,
                                           GError        **error);
+/* The next snapshot is @puzzle (a reference is taken), the old one going
+ * on the undo history: one undo step for a change no single WpEdit
+ * describes, such as Reduce taking out givens, line clues and elements at
+ * once.  @puzzle must be of the same genre; equal to the current snapshot,
+ * nothing happens. */
+void            wp_document_replace      (WpDocument     *self,
+                                          const WpPuzzle *puzzle);
 gboolean        wp_document_can_undo     (WpDocument     *self);
 gboolean        wp_document_can_redo     (WpDocument     *self);
 /* FALSE when there is nothing to undo (redo). */
