@@ -269,7 +269,10 @@ show_progress (Batch *batch, gboolean tty)
   guint done = (guint) g_atomic_int_get (&batch->done);
 
   if (tty)
-    g_printerr (_("\rgenerated %u/%u"), done, batch->count);
+    {
+      g_printerr ("\r");
+      g_printerr (_("generated %u/%u"), done, batch->count);
+    }
 }
 
 static void
