@@ -510,11 +510,12 @@ generate_done (GObject *source, GAsyncResult *result, gpointer data)
   made = g_ptr_array_steal (job->results, &n_made);
   for (guint i = 0; i < n_made; i++)
     {
+      g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, job->options.seed + i);
+
       g_ptr_array_add (self->results, made[i]);
       /* Translators: where a generated puzzle comes from; the seed
        * makes it again. */
-      g_ptr_array_add (self->origins, g_strdup_printf (_("Generated with seed %" G_GUINT64_FORMAT),
-                                                       job->options.seed + i));
+      g_ptr_array_add (self->origins, g_strdup_printf (_("Generated with seed %s"), seed));
     }
   show_message (self, job->error ? GTK_MESSAGE_ERROR : GTK_MESSAGE_INFO, shortfall);
   if (self->results->len == 0)

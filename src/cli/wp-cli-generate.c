@@ -390,8 +390,9 @@ finish (Batch *batch, const GenerateArgs *args)
   for (guint i = 0; i < batch->count; i++)
     if (batch->errors[i])
       {
-        g_printerr (_("wellposed-cli: puzzle %u (seed %" G_GINT64_FORMAT "): %s\n"), i + 1,
-                    args->seed + (gint64) i, batch->errors[i]->message);
+        g_autofree char *seed = g_strdup_printf ("%" G_GINT64_FORMAT, args->seed + (gint64) i);
+
+        g_printerr (_("wellposed-cli: puzzle %u (seed %s): %s\n"), i + 1, seed, batch->errors[i]->message);
         return EXIT_FAILURE;
       }
   if (g_atomic_int_get (&batch->failed))
