@@ -160,30 +160,7 @@ blocks_suffice (const Layout *layout, guint index)
 
   for (guint i = index; i < layout->n_ships; i++)
     needed += (layout->lengths[i] + 1) / 2;
-  for (guint dr = 0; dr < 2; dr++)
-    for (guint dc = 0; dc < 2; dc++)
-      {
-        guint blocks = 0;
-
-        for (gint r = (gint) dr - 1; r < (gint) layout->height; r += 2)
-          {
-            guint64 open = 0, pairs;
-
-            if (r >= 0)
-              open |= ~layout->blocked[r];
-            if (r + 1 < (gint) layout->height)
-              open |= ~layout->blocked[r + 1];
-            open &= bits (0, layout->width);
-            /* Block j is columns 2j and 2j + 1 (dc = 0) or 2j - 1 and 2j
-             * (dc = 1), seen at bit 2j. */
-            pairs = dc ? (open | (open << 1)) : (open | (open >> 1));
-            pairs &= G_GUINT64_CONSTANT (0x5555555555555555) & bits (0, layout->width + 1);
-            blocks += (guint) __builtin_popcountll (pairs);
-          }
-        if (blocks < needed)
-          return FALSE;
-      }
-  return TRUE;
+  return wp_battleships_blocks_suffice (layout->blocked, layout->width, layout->height, needed);
 }
 
 typedef enum { PLACED, NO_ROOM, GAVE_UP } Outcome;

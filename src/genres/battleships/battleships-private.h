@@ -48,6 +48,13 @@ extern const WpGeneratorHooks wp_battleships_generator_hooks;   /* battleships-g
 
 /* The solver model (battleships-model.c). */
 WpModel  *wp_battleships_build_model (const WpPuzzle *puzzle, WpModelUse use);
+/* Cut the grid into 2×2 blocks at each of the four offsets: any two cells
+ * of a block touch, so a block holds cells of one ship at most, and ships
+ * still to place need @needed blocks (⌈k / 2⌉ for a ship of k cells) with
+ * a cell not in @blocked (one bit per column, a row per entry) at every
+ * offset.  The search's pruning and the generator's (battleships-search.c). */
+gboolean  wp_battleships_blocks_suffice (const guint64 *blocked, guint width, guint height, guint needed);
+
 /* Counting only: search ship placements instead (battleships-search.c). */
 void      wp_battleships_set_backend (WpModel *model, const WpBattleshipsParams *params);
 

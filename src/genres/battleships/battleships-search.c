@@ -171,34 +171,40 @@ place_ship (const Search *s, State *st, guint place, guint k)
  * a ship of k cells spans at least ⌈k / 2⌉ blocks: the remaining ships
  * need that many blocks with a cell still open.  This catches fleets that
  * fit by area but not by shape (25 one-cell ships fill a 10×10). */
-static gboolean
-blocks_feasible (const Search *s, const State *st)
+gboolean
+wp_battleships_blocks_suffice (const guint64 *blocked, guint width, guint height, guint needed)
 {
   for (guint dr = 0; dr < 2; dr++)
     for (guint dc = 0; dc < 2; dc++)
       {
         guint blocks = 0;
 
-        for (gint r = (gint) dr - 1; r < (gint) s->height; r += 2)
+        for (gint r = (gint) dr - 1; r < (gint) height; r += 2)
           {
             guint64 open = 0, pairs;
 
             if (r >= 0)
-              open |= ~st->blocked[r];
-            if (r + 1 < (gint) s->height)
-              open |= ~st->blocked[r + 1];
-            open &= s->full;
+              open |= ~blocked[r];
+            if (r + 1 < (gint) height)
+              open |= ~blocked[r + 1];
+            open &= bits (0, width);
             /* Block j is columns 2j and 2j + 1 (dc = 0) or 2j - 1 and 2j
              * (dc = 1), seen at bit 2j; with dc = 1 the last block of an
              * even width is seen at bit width. */
             pairs = dc ? (open | (open << 1)) : (open | (open >> 1));
             blocks += (guint) __builtin_popcountll (pairs & G_GUINT64_CONSTANT (0x5555555555555555) &
-                                                    bits (0, s->width + 1));
+                                                    bits (0, width + 1));
           }
-        if (blocks < st->blocks_needed)
+        if (blocks < needed)
           return FALSE;
       }
   return TRUE;
+}
+
+static gboolean
+blocks_feasible (const Search *s, const State *st)
+{
+  return wp_battleships_blocks_suffice (st->blocked, s->width, s->height, st->blocks_needed);
 }
 
 /* Whether every known line can still get the cells it lacks; fills
