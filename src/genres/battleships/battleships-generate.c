@@ -317,6 +317,12 @@ solved (const WpPuzzle *shape, GRand *rand, WpSearch *search, GError **error)
 
   if (!shape->genre->validate (shape, error))
     return NULL;
+  /* Without a ship there is nothing to hide: every "puzzle" is empty. */
+  if (wp_battleships_longest (shape->params) == 0)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("fleet: there are no ships to hide; add some first"));
+      return NULL;
+    }
   ship = g_new0 (gboolean, wp_puzzle_n_cells (shape));
   outcome = random_layout (shape, rand, search, ship, &cancelled);
   if (outcome == GAVE_UP && !cancelled && any_layout (shape, rand, search, ship, &cancelled))
