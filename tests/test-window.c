@@ -2262,9 +2262,20 @@ test_layout_analysis_stays_until_replaced (void)
 static void
 assert_grid_at (WpWindow *window, double x, double y, double cell)
 {
+  gint64 give_up = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
   double x2, y2, cell2;
 
+  /* What is asserted is where the grid settles: under the sanitizers a
+   * window can take more than a few hundred milliseconds to lay out a bar
+   * it has just shown (it measured 0 px high, the board took its row).  A
+   * grid that really moved stays moved, and still fails after the wait. */
   g_assert_true (wp_board_get_grid_geometry (board_of (window), &x2, &y2, &cell2));
+  while ((x2 != x || y2 != y || cell2 != cell) && g_get_monotonic_time () < give_up)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+      g_assert_true (wp_board_get_grid_geometry (board_of (window), &x2, &y2, &cell2));
+    }
   /* On stderr, where a failing run's log shows it. */
   if (x2 != x || y2 != y || cell2 != cell)
     g_printerr ("grid at %g, %g (cells of %g) instead of %g, %g (%g); window %d×%d, board %d px high, "
