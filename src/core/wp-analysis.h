@@ -80,6 +80,8 @@ typedef struct {
 
 typedef struct _WpAnalysis {
   guint64    count;            /* solutions of the puzzle (up to the cap) */
+  WpCountKind count_kind;      /* how to read count (wp-engine.h) */
+  guint      log2;             /* WP_COUNT_POWER_OF_TWO: the exponent */
   gboolean   exact;
   WpStopReason stopped;        /* why the count is not exact: cap, time, cancel */
   guint64    cap;              /* the cap the count used: the one asked for, or

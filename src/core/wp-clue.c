@@ -25,6 +25,21 @@ list_lines (const WpPuzzle *puzzle, WpLineKind kind, GArray *clues)
       }
 }
 
+static void
+list_inside (const WpPuzzle *puzzle, GArray *clues)
+{
+  for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
+    {
+      g_autofree char *text = puzzle->genre->cell_clues->text (puzzle, cell);
+
+      if (text != NULL)
+        {
+          WpClueRef clue = { WP_CLUE_INSIDE, WP_LINE_ROW, cell };
+          g_array_append_val (clues, clue);
+        }
+    }
+}
+
 GArray *
 wp_clue_list (const WpPuzzle *puzzle)
 {
@@ -42,6 +57,8 @@ wp_clue_list (const WpPuzzle *puzzle)
       list_lines (puzzle, WP_LINE_ROW, clues);
       list_lines (puzzle, WP_LINE_COLUMN, clues);
     }
+  if (puzzle->genre->cell_clues && puzzle->genre->cell_clues->can_hide)
+    list_inside (puzzle, clues);
   for (guint i = 0; i < puzzle->elements->len; i++)
     {
       const WpElement *element = g_ptr_array_index (puzzle->elements, i);
@@ -66,6 +83,15 @@ forget_line (WpPuzzle *puzzle, WpLineKind kind, guint index)
     g_warning ("cannot forget the clue of line %u: %s", index, error->message);
 }
 
+static void
+forget_inside (WpPuzzle *puzzle, guint cell)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!puzzle->genre->cell_clues->set (puzzle, cell, "?", &error))
+    g_warning ("cannot forget the clue in cell %u: %s", cell, error->message);
+}
+
 WpPuzzle *
 wp_clue_drop (const WpPuzzle *puzzle, GArray *clues, const gboolean *drop)
 {
@@ -88,6 +114,9 @@ wp_clue_drop (const WpPuzzle *puzzle, GArray *clues, const gboolean *drop)
           break;
         case WP_CLUE_ELEMENT:
           drop_element[clue->index] = TRUE;
+          break;
+        case WP_CLUE_INSIDE:
+          forget_inside (copy, clue->index);
           break;
         }
     }
@@ -138,6 +167,14 @@ wp_clue_describe (const WpPuzzle *puzzle, const WpClueRef *clue)
       return describe_line (puzzle, clue);
     case WP_CLUE_ELEMENT:
       return wp_element_describe (puzzle, g_ptr_array_index (puzzle->elements, clue->index));
+    case WP_CLUE_INSIDE:
+      {
+        g_autofree char *name = wp_cell_name (clue->index / puzzle->width, clue->index % puzzle->width);
+        g_autofree char *text = puzzle->genre->cell_clues->text (puzzle, clue->index);
+
+        /* TRANSLATORS: "the clue in r2c3 (17)": a number written inside a cell */
+        return g_strdup_printf (_("the clue in %s (%s)"), name, text ? text : "?");
+      }
     }
   g_return_val_if_reached (NULL);
 }
@@ -150,6 +187,7 @@ wp_clue_cells (const WpPuzzle *puzzle, const WpClueRef *clue)
   switch (clue->kind)
     {
     case WP_CLUE_CELL:
+    case WP_CLUE_INSIDE:
       g_array_append_val (cells, clue->index);
       break;
     case WP_CLUE_LINE:

@@ -20,6 +20,7 @@ typedef enum {
   WP_CLUE_CELL,       /* a given value: index is the cell */
   WP_CLUE_LINE,       /* a row's or column's clue: line, index */
   WP_CLUE_ELEMENT,    /* an element: index into puzzle->elements */
+  WP_CLUE_INSIDE,     /* a clue inside a cell (WpCellClueHooks): index is the cell */
 } WpClueKind;
 
 typedef struct {
@@ -29,7 +30,8 @@ typedef struct {
 } WpClueRef;
 
 /* Every clue @puzzle holds, in a stable order: cells in reading order,
- * then rows, then columns, then elements.  An array of WpClueRef. */
+ * then rows, then columns, then the clues inside cells that may be hidden,
+ * then elements.  An array of WpClueRef. */
 GArray    *wp_clue_list          (const WpPuzzle *puzzle);
 
 /* A copy of @puzzle without the clues of @clues (an array from

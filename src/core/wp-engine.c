@@ -6,6 +6,7 @@
  */
 #include "wp-engine-private.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -128,6 +129,54 @@ wp_search_context_add_solution (WpSearchContext *ctx, const gint *values)
   if (ctx->options->cap && result->count >= ctx->options->cap)
     context_stop (ctx, WP_STOP_CAP);
   return !ctx->stop;
+}
+
+void
+wp_search_context_set_power_of_two (WpSearchContext *ctx, guint log2)
+{
+  if (ctx->stop)
+    return;
+  ctx->result->count_kind = WP_COUNT_POWER_OF_TWO;
+  ctx->result->log2 = log2;
+  ctx->result->count = log2 < 64 ? G_GUINT64_CONSTANT (1) << log2 : G_MAXUINT64;
+}
+
+void
+wp_search_context_set_infinite (WpSearchContext *ctx)
+{
+  if (ctx->stop)
+    return;
+  ctx->result->count_kind = WP_COUNT_INFINITE;
+  ctx->result->log2 = 0;
+  ctx->result->count = G_MAXUINT64;
+}
+
+void
+wp_search_context_keep_solution (WpSearchContext *ctx, const gint *values)
+{
+  WpSearchResult *result = ctx->result;
+
+  if (result->solutions->len < ctx->options->keep)
+    g_ptr_array_add (result->solutions, g_memdup2 (values, sizeof (gint) * ctx->n_values));
+}
+
+char *
+wp_count_to_string (guint64 count, WpCountKind kind, guint log2)
+{
+  switch (kind)
+    {
+    case WP_COUNT_INFINITE:
+      return g_strdup (_("infinitely many"));
+    case WP_COUNT_POWER_OF_TWO:
+      if (log2 >= 64)
+        return g_strdup_printf ("2^%u", log2);
+      if (log2 >= 10)
+        return g_strdup_printf ("2^%u (%" G_GUINT64_FORMAT ")", log2, count);
+      G_GNUC_FALLTHROUGH;
+    case WP_COUNT_ENUMERATED:
+    default:
+      return g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+    }
 }
 
 /* --- Generic search over the model's propagators ------------------------ */

@@ -50,9 +50,22 @@ typedef struct {
   guint       level;   /* 1 = easiest; higher is harder */
 } WpRating;
 
+/* How a count reads.  A search counts one solution at a time; a linear
+ * genre knows its count from a rank instead: exactly 2^k (k may pass 63,
+ * so the number no longer fits a guint64), or infinitely many. */
+typedef enum {
+  WP_COUNT_ENUMERATED,   /* count is the number found */
+  WP_COUNT_POWER_OF_TWO, /* exactly 2^log2; count holds it when log2 < 64,
+                          * else G_MAXUINT64 */
+  WP_COUNT_INFINITE,     /* infinitely many; count is G_MAXUINT64 */
+} WpCountKind;
+
 /* A solution is a plain grid of values, row-major, model->n_vars long. */
 typedef struct {
   guint64       count;
+  WpCountKind   count_kind;     /* how to read count (always exact unless
+                                 * ENUMERATED) */
+  guint         log2;           /* POWER_OF_TWO: the exponent */
   gboolean      exact;          /* TRUE iff stopped == WP_STOP_NONE */
   WpStopReason  stopped;
   guint64       nodes;          /* search nodes (branches) explored */
@@ -96,6 +109,28 @@ gboolean      wp_search_context_add_solution (WpSearchContext *ctx,
  * stop. */
 gboolean      wp_search_context_tick         (WpSearchContext *ctx,
                                               guint            n_nodes);
+
+/* For backends that know the count without enumerating it (a linear
+ * genre's rank): the count is exactly 2^@log2, or infinite.  The run ends
+ * exact (unless it was stopped first); the solutions shown come from
+ * wp_search_context_keep_solution(). */
+void          wp_search_context_set_power_of_two (WpSearchContext *ctx,
+                                                  guint            log2);
+void          wp_search_context_set_infinite (WpSearchContext *ctx);
+/* Keeps @values (model->n_vars of them) among the result's solutions, up
+ * to options->keep, without counting it. */
+void          wp_search_context_keep_solution (WpSearchContext *ctx,
+                                               const gint      *values);
+
+/* A count in words for any output: "12", "2^40 (1099511627776)", "2^80",
+ * "infinitely many".  @count and @kind as in WpSearchResult. */
+char         *wp_count_to_string (guint64 count, WpCountKind kind, guint log2);
+/* Whether a count that is exact means more than one solution. */
+static inline gboolean
+wp_count_is_many (guint64 count, WpCountKind kind)
+{
+  return kind != WP_COUNT_ENUMERATED ? (kind == WP_COUNT_INFINITE || count != 1) : count > 1;
+}
 
 /* Record what solving the puzzle took (see WpSearchResult.rating). */
 void          wp_search_context_set_rating   (WpSearchContext *ctx,

@@ -63,7 +63,7 @@ image_of (const WpPuzzle *puzzle, const WpClueRef *clue, WpSymmetry symmetry)
   WpClueRef image = *clue;
   gboolean row = clue->line == WP_LINE_ROW;
 
-  if (clue->kind == WP_CLUE_CELL)
+  if (clue->kind == WP_CLUE_CELL || clue->kind == WP_CLUE_INSIDE)
     {
       guint r = clue->index / w, c = clue->index % w;
 
@@ -113,6 +113,9 @@ clue_key (const WpPuzzle *puzzle, const WpClueRef *clue)
     case WP_CLUE_CELL:    return clue->index;
     case WP_CLUE_LINE:    return n + (clue->line == WP_LINE_ROW ? clue->index : puzzle->height + clue->index);
     case WP_CLUE_ELEMENT: return n + lines + clue->index;
+    /* After the elements: their number never reaches the key of a cell's
+     * clue, whose puzzle has no more elements than cells plus lines. */
+    case WP_CLUE_INSIDE:  return n + lines + puzzle->elements->len + clue->index;
     }
   g_return_val_if_reached (0);
 }

@@ -184,6 +184,47 @@ typedef struct {
   gboolean               after;
 } WpLineClueHooks;
 
+/* How a clue inside a cell is drawn (WpCellClueHooks.style). */
+typedef enum {
+  WP_CELL_CLUE_NONE,    /* no clue here, or one left unknown */
+  WP_CELL_CLUE_TEXT,    /* text(), in the cell's corner (a sum) */
+  WP_CELL_CLUE_LIT,     /* the cell lit (a light of Lights Out that is on) */
+} WpCellClueStyle;
+
+/* Clues inside the cells, a layer beside the cell values (Lights Out's
+ * lights, the sums of Laplace's Ashes): the cells themselves hold givens
+ * of the solution, as in every genre.  Required: style, text, set. */
+typedef struct {
+  WpCellClueStyle      (*style)         (const WpPuzzle *puzzle, guint cell);
+  /* @cell's clue as typed and shown ("17", "-3"; "1"/"0" for a light);
+   * NULL for one left unknown. */
+  char                *(*text)          (const WpPuzzle *puzzle, guint cell);
+  /* Sets it from what the setter typed; "" or "?" makes it unknown where
+   * the genre allows that.  FALSE, with a message naming the cell ("r2c3:
+   * a sum must be a whole number"), leaves the puzzle unchanged. */
+  gboolean             (*set)           (WpPuzzle *puzzle, guint cell, const char *text, GError **error);
+  /* Whether a clue may be unknown (so the analysis and the generator can
+   * take clues away); FALSE: every clue is always known (lights). */
+  gboolean               can_hide;
+  /* Optional: sets every clue from a full solution (@solution: width ×
+   * height values), so a setter can draw the answer and have the clues
+   * derived.  NULL: not offered. */
+  void                 (*derive)        (WpPuzzle *puzzle, const gint *solution);
+} WpCellClueHooks;
+
+/* The genre fills the analysis itself, without enumerating solutions (a
+ * linear genre: the kernel of its system gives the count, the true
+ * candidates and the deadly patterns at once).  Required: analyse. */
+typedef struct {
+  /* Sets analysis->count, count_kind and log2, exact, solutions (a few,
+   * the first one particular), value_counts (scaled down when the count
+   * does not fit: only which values occur matters then), patterns (each
+   * an alternative that keeps every clue), suggestions and removable, as
+   * wp_analyse() documents them.  FALSE when @search was cancelled. */
+  gboolean             (*analyse)       (const WpPuzzle *puzzle, WpAnalysis *analysis,
+                                         WpSearch *search, GError **error);
+} WpAnalysisHooks;
+
 /* Picture-first editing (nonograms).  Required: get, set. */
 typedef struct {
   /* The picture the setter drew, a full grid of width × height values (1
@@ -343,6 +384,8 @@ struct _WpGenre {
   const WpElementHooks  *elements;   /* the element kinds it accepts (wp-element.h) */
   const WpGeneratorHooks *generator;
   const WpRaterHooks    *rater;
+  const WpCellClueHooks *cell_clues;
+  const WpAnalysisHooks *analysis;
 };
 
 /* How many regions the setter may redraw in @puzzle: 0 when its genre has
