@@ -856,6 +856,32 @@ affordable_cap (guint64 cap, guint n_cells)
   return MIN (cap, MAX (most, 2));
 }
 
+/* A genre that knows its solutions' structure (a linear genre) fills the
+ * count, candidates and patterns; suggestions and removable clues are
+ * proved by counting, as for every genre. */
+static WpAnalysis *
+analyse_by_genre (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearch *search,
+                  guint64 cap, gint64 deadline)
+{
+  analysis->locked = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
+  if (!puzzle->genre->analysis->analyse (puzzle, analysis, search))
+    {
+      analysis->exact = FALSE;
+      analysis->stopped = WP_STOP_CANCELLED;
+    }
+  if (analysis->solutions == NULL)
+    analysis->solutions = g_ptr_array_new_with_free_func (g_free);
+  if (analysis->patterns == NULL)
+    analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
+  if (!analysis->exact)
+    return analysis;
+  if (wp_count_is_many (analysis->count, analysis->count_kind))
+    suggest_givens (analysis, puzzle, max, search, cap, deadline);
+  else if (analysis->count == 1)
+    find_removable_clues (analysis, puzzle, search, deadline);
+  return analysis;
+}
+
 WpAnalysis *
 wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *search, GError **error)
 {
@@ -873,11 +899,15 @@ wp_analyse (const WpPuzzle *puzzle, const WpAnalysisOptions *options, WpSearch *
     return NULL;
   analysis = g_new0 (WpAnalysis, 1);
   analysis->n_cells = wp_puzzle_n_cells (puzzle);
+  analysis->cap = cap;
+  if (puzzle->genre->analysis)
+    return analyse_by_genre (analysis, puzzle, max, search, cap, deadline);
   count_with (puzzle, cap, (guint) MIN (cap, G_MAXUINT), search, deadline, &result);
   analysis->count = result.count;
+  analysis->count_kind = result.count_kind;
+  analysis->log2 = result.log2;
   analysis->exact = result.exact;
   analysis->stopped = result.stopped;
-  analysis->cap = cap;
   analysis->rating = result.exact && result.count == 1 ? result.rating : NULL;
   analysis->solutions = g_steal_pointer (&result.solutions);
   tally_candidates (analysis, puzzle);

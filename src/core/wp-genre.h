@@ -216,13 +216,17 @@ typedef struct {
  * linear genre: the kernel of its system gives the count, the true
  * candidates and the deadly patterns at once).  Required: analyse. */
 typedef struct {
-  /* Sets analysis->count, count_kind and log2, exact, solutions (a few,
-   * the first one particular), value_counts (scaled down when the count
-   * does not fit: only which values occur matters then), patterns (each
-   * an alternative that keeps every clue), suggestions and removable, as
-   * wp_analyse() documents them.  FALSE when @search was cancelled. */
+  /* Sets analysis->count, count_kind, log2, exact and stopped; solutions
+   * (a few, up to analysis->cap, the first one particular); n_values,
+   * value_base and value_counts (true candidates: when the count does not
+   * fit a guint64, any positive tally stands for "occurs"); patterns
+   * (each an alternative to solution 0 that keeps every clue, kind and
+   * where set); closest_distance and closest_proved when ambiguous; and
+   * contradiction when there is no solution, if it can name one.
+   * wp_analyse() then adds suggestions and removable clues by counting,
+   * as for every genre.  FALSE when @search was cancelled. */
   gboolean             (*analyse)       (const WpPuzzle *puzzle, WpAnalysis *analysis,
-                                         WpSearch *search, GError **error);
+                                         WpSearch *search);
 } WpAnalysisHooks;
 
 /* Picture-first editing (nonograms).  Required: get, set. */
