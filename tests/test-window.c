@@ -3419,7 +3419,7 @@ test_alternatives_count_at_least (void)
   g_assert_cmpstr (caption_of (alternatives), ==, "Solution 1 of 2 kept (at least 1000 in all)");
   g_assert_cmpstr (bar_title (window), ==, "Showing solution 1 of 2 kept (at least 1000 in all)");
   /* Told no more than the live count proved: the two it kept, at least. */
-  wp_alternatives_set_total (alternatives, 2, FALSE);
+  wp_alternatives_set_total (alternatives, 2, WP_COUNT_ENUMERATED, 0, FALSE);
   g_assert_cmpstr (bar_title (window), ==, "Showing solution 1 of 2 kept (at least 2 in all)");
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -27,6 +27,8 @@ struct _WpAlternatives {
   gboolean    pressed;     /* where the last press on the cards was: */
   double      press_x, press_y;   /* in the grid's pixels */
   guint64     total;       /* solutions in all, as far as counting knows */
+  WpCountKind total_kind;  /* how to read it (a linear genre: 2^k, infinite) */
+  guint       total_log2;
   gboolean    total_exact;
 };
 
@@ -46,7 +48,7 @@ n_kept (WpAlternatives *self)
 char *
 wp_alternatives_describe_chosen (WpAlternatives *self, gboolean showing)
 {
-  g_autofree char *total = g_strdup_printf ("%" G_GUINT64_FORMAT, self->total);
+  g_autofree char *total = wp_count_to_string (self->total, self->total_kind, self->total_log2);
   guint number = (guint) self->chosen + 1;
 
   if (self->chosen < 0)
@@ -65,7 +67,7 @@ wp_alternatives_describe_chosen (WpAlternatives *self, gboolean showing)
 static char *
 describe_kept (WpAlternatives *self)
 {
-  g_autofree char *total = g_strdup_printf ("%" G_GUINT64_FORMAT, self->total);
+  g_autofree char *total = wp_count_to_string (self->total, self->total_kind, self->total_log2);
 
   if (self->total_exact)
     return g_strdup_printf (ngettext ("%u solution kept (%s in all)", "%u solutions kept (%s in all)", n_kept (self)),
@@ -285,6 +287,7 @@ wp_alternatives_clear (WpAlternatives *self)
   g_clear_pointer (&self->overlay, wp_render_overlay_unref);
   self->chosen = -1;
   self->total = 0;
+  self->total_kind = WP_COUNT_ENUMERATED;
   gtk_widget_set_sensitive (GTK_WIDGET (self->boards), TRUE);
   self->total_exact = FALSE;
   gtk_label_set_text (self->explanation,
@@ -331,11 +334,13 @@ wp_alternatives_mark_stale (WpAlternatives *self)
 }
 
 void
-wp_alternatives_set_total (WpAlternatives *self, guint64 count, gboolean exact)
+wp_alternatives_set_total (WpAlternatives *self, guint64 count, WpCountKind kind, guint log2, gboolean exact)
 {
   g_return_if_fail (WP_IS_ALTERNATIVES (self));
   /* Never fewer than are shown: those are proved. */
   self->total = MAX (count, n_kept (self));
+  self->total_kind = count >= n_kept (self) ? kind : WP_COUNT_ENUMERATED;
+  self->total_log2 = log2;
   self->total_exact = exact && count >= n_kept (self);
   show_choice (self);
   if (self->chosen >= 0)

@@ -40,6 +40,8 @@ void   wp_alternatives_mark_stale   (WpAlternatives *self);
  * panel claims only the solutions it shows. */
 void   wp_alternatives_set_total    (WpAlternatives *self,
                                      guint64         count,
+                                     WpCountKind     kind,
+                                     guint           log2,
                                      gboolean        exact);
 /* Pattern outlines drawn on every board (a reference is kept); NULL clears. */
 void   wp_alternatives_set_overlay  (WpAlternatives  *self,

@@ -247,11 +247,14 @@ pattern_row (WpAnalysisPanel *self, const WpPattern *pattern, guint index)
 static char *
 describe_remaining (const WpSuggestion *suggestion)
 {
-  g_autofree char *n = g_strdup_printf ("%" G_GUINT64_FORMAT, suggestion->remaining);
+  g_autofree char *n = wp_count_to_string (suggestion->remaining, suggestion->remaining_kind,
+                                           suggestion->remaining_log2);
   gulong count = (gulong) MIN (suggestion->remaining, G_MAXULONG);
 
   if (suggestion->remaining == 1 && suggestion->exact)
     return g_strdup (_("Makes the puzzle unique"));
+  if (suggestion->remaining_kind == WP_COUNT_INFINITE)
+    return g_strdup (_("Leaves infinitely many solutions"));
   if (!suggestion->exact)
     return g_strdup_printf (ngettext ("Leaves at least %s solution", "Leaves at least %s solutions", count), n);
   return g_strdup_printf (ngettext ("Leaves %s solution", "Leaves %s solutions", count), n);
@@ -613,8 +616,11 @@ static char *
 describe_ambiguous (WpAnalysisPanel *self, const WpAnalysis *result)
 {
   g_autofree char *patterns = describe_closest (self, result);
-  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+  g_autofree char *count = wp_count_to_string (result->count, result->count_kind, result->log2);
 
+  if (result->count_kind == WP_COUNT_INFINITE)
+    /* Translators: %s is the sentence about the closest solutions */
+    return g_strdup_printf (_("%s True candidates hold for all of the infinitely many solutions."), patterns);
   if (result->exact)
     return g_strdup_printf (ngettext ("%s True candidates come from all %s solution.",
                                       "%s True candidates come from all %s solutions.",
@@ -914,8 +920,12 @@ describe_candidates (WpAnalysisPanel *self, guint cell)
 {
   const WpAnalysis *result = analysis (self);
   g_autofree char *name = cell_name (self, cell);
-  g_autofree char *total = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+  g_autofree char *total = wp_count_to_string (result->count, result->count_kind, result->log2);
   GString *text = g_string_new (NULL);
+  /* Past 2^63 solutions (or infinitely many) a tally is not a count, only
+   * a sign that the value occurs: name the values alone. */
+  gboolean tallied = result->count_kind == WP_COUNT_ENUMERATED
+                     || (result->count_kind == WP_COUNT_POWER_OF_TWO && result->log2 < 64);
 
   for (guint i = 0; i < result->n_values; i++)
     {
@@ -926,7 +936,9 @@ describe_candidates (WpAnalysisPanel *self, guint cell)
         continue;
       value = value_name (self, result->value_base + (gint) i);
       times = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
-      if (text->len == 0)
+      if (!tallied)
+        g_string_append_printf (text, text->len ? ", %s" : "%s", value);
+      else if (text->len == 0)
         /* Translators: "2 in 4 of 12 solutions" */
         g_string_append_printf (text, _("%s in %s of %s solutions"), value, times, total);
       else

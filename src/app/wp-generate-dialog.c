@@ -721,7 +721,7 @@ on_booklet_clicked (WpGenerateDialog *self)
   g_autoptr (GPtrArray) puzzles = result_puzzles (self);
   g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
   g_auto (GStrv) origins = NULL;
-  WpUniqueness unique = { WP_UNIQUENESS_COUNTED, 1, TRUE, NULL };
+  WpUniqueness unique = { WP_UNIQUENESS_COUNTED, 1, TRUE, NULL, WP_COUNT_ENUMERATED, 0 };
   WpExportDialog *dialog;
 
   for (guint i = 0; i < self->origins->len; i++)

@@ -113,6 +113,8 @@ struct _WpWindow {
   gboolean              counting_all;
   guint64               shown_count;       /* of the grid on screen, as the status says it */
   gboolean              shown_exact;
+  WpCountKind           shown_kind;        /* how to read shown_count (2^k, infinite) */
+  guint                 shown_log2;
   gboolean              close_after_save;
   gboolean              drawing;             /* Draw Picture: the board paints the picture */
   gboolean              drawing_regions;     /* Draw Regions: strokes move cells between regions */

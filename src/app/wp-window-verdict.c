@@ -77,12 +77,15 @@ show_alternatives (WpWindow *self, const WpCountReport *report)
 static char *
 describe_count (const WpSearchResult *result)
 {
-  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+  g_autofree char *count = wp_count_to_string (result->count, result->count_kind, result->log2);
   gulong n = (gulong) MIN (result->count, G_MAXULONG);
 
   switch (result->stopped)
     {
     case WP_STOP_NONE:
+      if (result->count_kind == WP_COUNT_INFINITE)
+        return g_strdup (_("Infinitely many solutions."));
+      /* Translators: %s is a number, or a power of two: "2^40 (1099511627776)" */
       return g_strdup_printf (ngettext ("Exactly %s solution.", "Exactly %s solutions.", n), count);
     case WP_STOP_CAP:
       return g_strdup_printf (ngettext ("At least %s solution (counting stopped at the cap).",
@@ -133,6 +136,19 @@ as_sentence (const char *clause)
   return g_strdup_printf ("%s%s%s", first, rest, g_str_has_suffix (clause, ".") ? "" : ".");
 }
 
+/* The count the status shows, for the alternatives' caption and the
+ * candidates' tooltip to say the same. */
+static void
+remember_shown_count (WpWindow *self, const WpSearchResult *result)
+{
+  self->shown_count = result->count;
+  self->shown_exact = result->exact;
+  self->shown_kind = result->count_kind;
+  self->shown_log2 = result->log2;
+  wp_alternatives_set_total (self->alternatives, self->shown_count, self->shown_kind, self->shown_log2,
+                             self->shown_exact);
+}
+
 static void
 show_verdict (WpWindow *self, const WpCountReport *report)
 {
@@ -153,9 +169,7 @@ show_verdict (WpWindow *self, const WpCountReport *report)
               ? g_strdup (_("At least 2 solutions; the marked cells differ.")) : describe_count (result);
       wp_status_area_show_verdict (self->status_area, "dialog-warning-symbolic",
                                    _("Multiple solutions"), count);
-      self->shown_count = result->count;
-      self->shown_exact = result->exact;
-      wp_alternatives_set_total (self->alternatives, self->shown_count, self->shown_exact);
+      remember_shown_count (self, result);
     }
   else if (!result->exact)
     wp_status_area_show_verdict (self->status_area, "dialog-question-symbolic", _("Not decided"),
@@ -188,10 +202,14 @@ describe_candidate_basis (WpWindow *self)
 
   if (!wp_analysis_panel_get_candidate_basis (self->analysis_panel, &n, &all))
     return NULL;
-  first = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
+  if (all && self->shown_kind == WP_COUNT_INFINITE)
+    return g_strdup (_("True candidates from all of the infinitely many solutions."));
+  first = n == self->shown_count ? wp_count_to_string (n, self->shown_kind, self->shown_log2)
+                                 : g_strdup_printf ("%" G_GUINT64_FORMAT, n);
   if (all)
     return g_strdup_printf (_("True candidates from all %s solutions."), first);
-  total = g_strdup_printf ("%" G_GUINT64_FORMAT, MAX (n, self->shown_count));
+  total = self->shown_count > n ? wp_count_to_string (self->shown_count, self->shown_kind, self->shown_log2)
+                                : g_strdup_printf ("%" G_GUINT64_FORMAT, n);
   if (self->shown_exact && self->shown_count > n)
     /* Translators: "True candidates from the first 1000 of 5210 solutions: …" */
     return g_strdup_printf (_("True candidates from the first %s of %s solutions: each one shown is possible, "
@@ -298,7 +316,8 @@ static void
 show_analysis_count (WpWindow *self, const WpAnalysis *analysis)
 {
   WpSearchResult known = { .count = analysis->count, .exact = analysis->exact,
-                           .stopped = analysis->stopped };
+                           .stopped = analysis->stopped, .count_kind = analysis->count_kind,
+                           .log2 = analysis->log2 };
   g_autofree char *detail = NULL;
 
   wp_uniqueness_add_result (&self->uniqueness, &known);
@@ -306,9 +325,7 @@ show_analysis_count (WpWindow *self, const WpAnalysis *analysis)
     return;
   detail = describe_count (&known);
   wp_status_area_show_verdict (self->status_area, "dialog-warning-symbolic", _("Multiple solutions"), detail);
-  self->shown_count = analysis->count;
-  self->shown_exact = analysis->exact;
-  wp_alternatives_set_total (self->alternatives, self->shown_count, self->shown_exact);
+  remember_shown_count (self, &known);
 }
 
 /* Why there is no solution, once the analysis has found it: in the status

@@ -244,16 +244,58 @@ rating_of (const WpSearchResult *result)
 }
 
 /* "solutions: 12", or "solutions: at least 5" and why the count stopped. */
+/* An exact count as the CLI prints it: "12", "2^40 (1099511627776)",
+ * "2^80", "infinitely many" (untranslated, like the rest of the output
+ * scripts read). */
+static char *
+exact_count_text (guint64 count, WpCountKind kind, guint log2)
+{
+  if (kind == WP_COUNT_INFINITE)
+    return g_strdup ("infinitely many");
+  if (kind == WP_COUNT_POWER_OF_TWO && log2 >= 64)
+    return g_strdup_printf ("2^%u", log2);
+  if (kind == WP_COUNT_POWER_OF_TWO && log2 >= 10)
+    return g_strdup_printf ("2^%u (%" G_GUINT64_FORMAT ")", log2, count);
+  return g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+}
+
+/* JSON members for a count that is not an enumeration: "log2" for a power
+ * of two, "infinite" for infinitely many; "solutions"/"count" itself is
+ * null when the number does not fit. */
 static void
-print_solutions_line (guint64 count, WpStopReason stopped, gdouble timeout)
+add_count_json (JsonBuilder *builder, const char *name, guint64 count, WpCountKind kind, guint log2)
+{
+  json_builder_set_member_name (builder, name);
+  if (kind == WP_COUNT_INFINITE || (kind == WP_COUNT_POWER_OF_TWO && log2 >= 63))
+    json_builder_add_null_value (builder);
+  else
+    json_builder_add_int_value (builder, (gint64) MIN (count, (guint64) G_MAXINT64));
+  if (kind == WP_COUNT_POWER_OF_TWO)
+    {
+      json_builder_set_member_name (builder, "log2");
+      json_builder_add_int_value (builder, log2);
+    }
+  if (kind == WP_COUNT_INFINITE)
+    {
+      json_builder_set_member_name (builder, "infinite");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+}
+
+static void
+print_solutions_line (guint64 count, WpCountKind kind, guint log2, WpStopReason stopped, gdouble timeout)
 {
   g_autofree char *seconds = format_seconds (timeout);
 
   switch (stopped)
     {
     case WP_STOP_NONE:
-      g_print ("solutions: %" G_GUINT64_FORMAT "\n", count);
-      break;
+      {
+        g_autofree char *text = exact_count_text (count, kind, log2);
+
+        g_print ("solutions: %s\n", text);
+        break;
+      }
     case WP_STOP_CAP:
       g_print ("solutions: at least %" G_GUINT64_FORMAT " (stopped at cap)\n", count);
       break;
@@ -270,7 +312,7 @@ print_solutions_line (guint64 count, WpStopReason stopped, gdouble timeout)
 static void
 print_count_text (const WpSearchResult *result, gdouble timeout)
 {
-  print_solutions_line (result->count, result->stopped, timeout);
+  print_solutions_line (result->count, result->count_kind, result->log2, result->stopped, timeout);
   print_rating (rating_of (result));
 }
 
@@ -278,15 +320,23 @@ static void
 print_count_json (const WpSearchResult *result)
 {
   char elapsed[G_ASCII_DTOSTR_BUF_SIZE];
+  g_autofree char *solutions = NULL;
 
   /* JSON wants a decimal point whatever the locale says. */
   g_ascii_formatd (elapsed, sizeof elapsed, "%.3f", result->elapsed_us / 1000.0);
   g_autofree char *difficulty = rating_of (result) ? g_strdup_printf (",\"difficulty\":\"%s\"", rating_of (result)->id)
                                                   : g_strdup ("");
 
-  g_print ("{\"solutions\":%" G_GUINT64_FORMAT ",\"exact\":%s,\"stopped\":\"%s\","
+  if (result->count_kind == WP_COUNT_INFINITE)
+    solutions = g_strdup ("null,\"infinite\":true");
+  else if (result->count_kind == WP_COUNT_POWER_OF_TWO)
+    solutions = result->log2 >= 63 ? g_strdup_printf ("null,\"log2\":%u", result->log2)
+                                   : g_strdup_printf ("%" G_GUINT64_FORMAT ",\"log2\":%u", result->count, result->log2);
+  else
+    solutions = g_strdup_printf ("%" G_GUINT64_FORMAT, result->count);
+  g_print ("{\"solutions\":%s,\"exact\":%s,\"stopped\":\"%s\","
            "\"nodes\":%" G_GUINT64_FORMAT ",\"elapsed_ms\":%s%s}\n",
-           result->count, result->exact ? "true" : "false",
+           solutions, result->exact ? "true" : "false",
            wp_stop_reason_to_string (result->stopped), result->nodes, elapsed, difficulty);
 }
 
@@ -591,7 +641,7 @@ static void
 print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrade *grade, gboolean steps,
                 guint64 requested_cap, gdouble timeout)
 {
-  print_solutions_line (analysis->count, analysis->stopped, timeout);
+  print_solutions_line (analysis->count, analysis->count_kind, analysis->log2, analysis->stopped, timeout);
   if (grade)
     wp_cli_print_grade (grade, steps);
   if (analysis->cap < requested_cap)
@@ -969,8 +1019,7 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const W
   g_autofree char *text = NULL;
 
   json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "count");
-  json_builder_add_int_value (builder, (gint64) MIN (analysis->count, (guint64) G_MAXINT64));
+  add_count_json (builder, "count", analysis->count, analysis->count_kind, analysis->log2);
   json_builder_set_member_name (builder, "exact");
   json_builder_add_boolean_value (builder, analysis->exact);
   json_builder_set_member_name (builder, "stopped");

@@ -571,7 +571,7 @@ suggest_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearc
     for (guint i = 0; i < analysis->n_values && puzzle->cells[cell] == WP_CELL_EMPTY; i++)
       {
         guint64 seen = analysis->value_counts[cell * analysis->n_values + i];
-        WpSuggestion suggestion = { cell, analysis->value_base + (gint) i, seen, FALSE };
+        WpSuggestion suggestion = { cell, analysis->value_base + (gint) i, seen, FALSE, WP_COUNT_ENUMERATED, 0 };
 
         if (seen > 0 && seen < analysis->count)
           g_array_append_val (candidates, suggestion);
@@ -589,6 +589,8 @@ suggest_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearc
       trial->cells[suggestion.cell] = WP_CELL_EMPTY;
       suggestion.remaining = result.count;
       suggestion.exact = result.exact;
+      suggestion.remaining_kind = result.count_kind;
+      suggestion.remaining_log2 = result.log2;
       wp_search_result_clear (&result);
       if (stopped_early (&result))
         break;

@@ -76,6 +76,8 @@ typedef struct {
   gint     value;
   guint64  remaining;   /* solutions left with this given placed */
   gboolean exact;       /* FALSE: at least @remaining */
+  WpCountKind remaining_kind;   /* how to read @remaining (wp-engine.h) */
+  guint    remaining_log2;
 } WpSuggestion;
 
 typedef struct _WpAnalysis {

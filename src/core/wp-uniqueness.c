@@ -73,7 +73,8 @@ wp_uniqueness_merge (WpUniqueness *self, const WpUniqueness *other)
 void
 wp_uniqueness_add_result (WpUniqueness *self, const WpSearchResult *result)
 {
-  WpUniqueness counted = { WP_UNIQUENESS_COUNTED, result->count, result->exact, NULL };
+  WpUniqueness counted = { WP_UNIQUENESS_COUNTED, result->count, result->exact, NULL,
+                           result->count_kind, result->log2 };
 
   wp_uniqueness_merge (self, &counted);
 }
@@ -87,7 +88,7 @@ wp_uniqueness_is_unique (const WpUniqueness *self)
 char *
 wp_uniqueness_describe (const WpUniqueness *self)
 {
-  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, self->count);
+  g_autofree char *count = wp_count_to_string (self->count, self->count_kind, self->log2);
   gulong n = (gulong) MIN (self->count, G_MAXULONG);
 
   switch (self->state)
@@ -102,8 +103,11 @@ wp_uniqueness_describe (const WpUniqueness *self)
     default:
       break;
     }
+  if (self->count_kind == WP_COUNT_INFINITE)
+    return g_strdup (_("This puzzle has infinitely many solutions; solvers will not find a unique answer."));
   if (self->count >= 2)
-    /* Translators: %s is a number, 2 or more. */
+    /* Translators: %s is a number, 2 or more ("2^40 (1099511627776)" for
+     * a power of two). */
     return g_strdup_printf (self->exact ? ngettext ("This puzzle has exactly %s solution; solvers will not "
                                                     "find a unique answer.",
                                                     "This puzzle has exactly %s solutions; solvers will not "
@@ -122,7 +126,7 @@ wp_uniqueness_describe (const WpUniqueness *self)
 char *
 wp_uniqueness_summarise (const WpUniqueness *self)
 {
-  g_autofree char *count = g_strdup_printf ("%" G_GUINT64_FORMAT, self->count);
+  g_autofree char *count = wp_count_to_string (self->count, self->count_kind, self->log2);
   gulong n = (gulong) MIN (self->count, G_MAXULONG);
 
   switch (self->state)
@@ -137,6 +141,8 @@ wp_uniqueness_summarise (const WpUniqueness *self)
     default:
       break;
     }
+  if (self->count_kind == WP_COUNT_INFINITE)
+    return g_strdup (_("infinitely many solutions"));
   if (self->count >= 2)
     return g_strdup_printf (self->exact ? ngettext ("exactly %s solution", "exactly %s solutions", n)
                                         : ngettext ("at least %s solution", "at least %s solutions", n), count);

@@ -29,9 +29,11 @@ typedef struct {
   guint64           count;     /* COUNTED: solutions found */
   gboolean          exact;     /* COUNTED: the search was exhaustive */
   char             *problem;   /* INVALID: why (owned) */
+  WpCountKind       count_kind; /* COUNTED: how to read count (wp-engine.h) */
+  guint             log2;      /* COUNTED, WP_COUNT_POWER_OF_TWO: the exponent */
 } WpUniqueness;
 
-#define WP_UNIQUENESS_INIT { WP_UNIQUENESS_UNCHECKED, 0, FALSE, NULL }
+#define WP_UNIQUENESS_INIT { WP_UNIQUENESS_UNCHECKED, 0, FALSE, NULL, WP_COUNT_ENUMERATED, 0 }
 
 void      wp_uniqueness_init        (WpUniqueness       *self);
 void      wp_uniqueness_clear       (WpUniqueness       *self);

@@ -241,6 +241,9 @@ solve_entry (Entry *entry, const WpBookletOptions *options)
   if (notes && wp_uniqueness_is_unique (&entry->uniqueness))
     entry->solution = g_memdup2 (g_ptr_array_index (result.solutions, 0),
                                  result.n_values * sizeof (gint));
+  else if (notes && result.exact && result.count_kind != WP_COUNT_ENUMERATED)
+    /* A linear genre knows the whole count: "exactly 2^40 (…) solutions". */
+    entry->note = wp_uniqueness_summarise (&entry->uniqueness);
   else if (notes)
     entry->note = g_strdup (result.count >= 2 ? _("2 or more solutions")
                             : !result.exact   ? _("could not be decided in time")
