@@ -1,5 +1,6 @@
 /* test-engine.c — counting, keeping, stopping and cancelling */
 #include "wp-test-utils.h"
+#include "wp-uniqueness.h"
 #include "genres/sudoku/sudoku-private.h"
 
 #include <string.h>
@@ -442,6 +443,86 @@ test_all_sizes (void)
     }
 }
 
+/* A backend that knows its count without enumerating (as a linear genre
+ * does): 2^k from a rank, or infinitely many, plus the solutions shown. */
+static void
+power_backend_search (const WpModel *model, WpSearchContext *ctx)
+{
+  const gint zeros[2] = { 0, 0 }, ones[2] = { 1, 1 };
+  guint log2 = GPOINTER_TO_UINT (model->backend_data);
+
+  if (log2 == G_MAXUINT)
+    wp_search_context_set_infinite (ctx);
+  else
+    wp_search_context_set_power_of_two (ctx, log2);
+  wp_search_context_keep_solution (ctx, zeros);
+  wp_search_context_keep_solution (ctx, ones);
+}
+
+static const WpSearchBackend power_backend = { "power-of-two", power_backend_search };
+
+static void
+count_with_power_backend (guint log2, guint keep, WpSearchResult *result)
+{
+  g_autoptr (WpModel) model = wp_model_new (2, 0, 3);
+  WpSearchOptions options = { .cap = 2, .keep = keep };
+
+  model->backend = &power_backend;
+  model->backend_data = GUINT_TO_POINTER (log2);
+  wp_count_solutions (model, &options, result);
+}
+
+static void
+test_count_kinds (void)
+{
+  WpSearchResult result;
+  WpUniqueness uniqueness = WP_UNIQUENESS_INIT;
+  g_autofree char *huge = NULL, *forty = NULL, *infinite = NULL, *summary = NULL, *sentence = NULL;
+
+  /* Exact beyond the cap: the count is known, not found one by one. */
+  count_with_power_backend (40, 1, &result);
+  g_assert_true (result.exact);
+  g_assert_cmpint (result.stopped, ==, WP_STOP_NONE);
+  g_assert_cmpint (result.count_kind, ==, WP_COUNT_POWER_OF_TWO);
+  g_assert_cmpuint (result.log2, ==, 40);
+  g_assert_cmpuint (result.count, ==, G_GUINT64_CONSTANT (1099511627776));
+  g_assert_cmpuint (result.solutions->len, ==, 1);   /* kept up to keep */
+  forty = wp_count_to_string (result.count, result.count_kind, result.log2);
+  g_assert_cmpstr (forty, ==, "2^40 (1099511627776)");
+  wp_uniqueness_add_result (&uniqueness, &result);
+  g_assert_false (wp_uniqueness_is_unique (&uniqueness));
+  summary = wp_uniqueness_summarise (&uniqueness);
+  g_assert_cmpstr (summary, ==, "exactly 2^40 (1099511627776) solutions");
+  wp_search_result_clear (&result);
+  wp_uniqueness_clear (&uniqueness);
+
+  /* Past 64 bits the number is not printed, never saturated. */
+  count_with_power_backend (80, 2, &result);
+  g_assert_cmpuint (result.solutions->len, ==, 2);
+  huge = wp_count_to_string (result.count, result.count_kind, result.log2);
+  g_assert_cmpstr (huge, ==, "2^80");
+  wp_search_result_clear (&result);
+
+  /* 2^0 is one: unique. */
+  count_with_power_backend (0, 1, &result);
+  g_assert_cmpuint (result.count, ==, 1);
+  wp_uniqueness_add_result (&uniqueness, &result);
+  g_assert_true (wp_uniqueness_is_unique (&uniqueness));
+  wp_search_result_clear (&result);
+  wp_uniqueness_clear (&uniqueness);
+
+  count_with_power_backend (G_MAXUINT, 1, &result);
+  g_assert_true (result.exact);
+  g_assert_cmpint (result.count_kind, ==, WP_COUNT_INFINITE);
+  infinite = wp_count_to_string (result.count, result.count_kind, result.log2);
+  g_assert_cmpstr (infinite, ==, "infinitely many");
+  wp_uniqueness_add_result (&uniqueness, &result);
+  sentence = wp_uniqueness_describe (&uniqueness);
+  g_assert_cmpstr (sentence, ==, "This puzzle has infinitely many solutions; solvers will not find a unique answer.");
+  wp_search_result_clear (&result);
+  wp_uniqueness_clear (&uniqueness);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -461,5 +542,6 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cancel-from-thread", test_cancel_from_thread);
   g_test_add_func ("/engine/cancellable", test_cancellable);
   g_test_add_func ("/engine/all-sizes", test_all_sizes);
+  g_test_add_func ("/engine/count-kinds", test_count_kinds);
   return g_test_run ();
 }
