@@ -49,6 +49,10 @@ struct _WpBoard {
    * which activates it (see ::cell-activated). */
   gboolean   pressed_on_cell;
   guint      pressed_cell;
+  /* Lights Out: a click on a cell toggles its light (see toggle_light). */
+  gboolean   light_armed;
+  /* A clue inside a cell being typed: the next character starts it over. */
+  gboolean   cell_clue_fresh;
   /* Drawing regions: the same strokes, each moving the cells it passes
    * into the region it began in (stroke_value), reported as one
    * ::assign-region. */
@@ -282,6 +286,7 @@ wp_board_select_cell (WpBoard *self, guint cell, gboolean extend)
   self->line_selected = FALSE;
   self->selected[cell] = TRUE;
   self->cursor = cell;
+  self->cell_clue_fresh = TRUE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -417,6 +422,115 @@ wp_board_value_for_key (WpBoard *self, guint keyval)
   if (c == 0 || self->puzzle == NULL)
     return -2;
   return self->puzzle->genre->value_for_char (self->puzzle, c);
+}
+
+/* --- Clues inside cells (WpCellClueHooks) ----------------------------------- */
+
+static WpCellClueStyle
+clue_style_of (WpBoard *self, guint cell)
+{
+  const WpCellClueHooks *clues = self->puzzle->genre->cell_clues;
+
+  return clues ? clues->style (self->puzzle, cell) : WP_CELL_CLUE_NONE;
+}
+
+/* Lights are the clues of Lights Out, and a setter designs them by
+ * clicking: a click toggles one.  Givens (known presses) are typed. */
+static gboolean
+clues_are_lights (WpBoard *self)
+{
+  const WpCellClueHooks *clues = self->puzzle->genre->cell_clues;
+
+  return clues != NULL && !clues->can_hide;
+}
+
+/* A typed clue (Laplace's Ashes' sums) goes inside the cell, as the
+ * values of other genres do. */
+static gboolean
+clues_are_typed (WpBoard *self)
+{
+  const WpCellClueHooks *clues = self->puzzle->genre->cell_clues;
+
+  return clues != NULL && clues->can_hide;
+}
+
+static void
+emit_cell_clue (WpBoard *self, guint cell, const char *text)
+{
+  g_autoptr (WpEdit) edit = wp_edit_new_cell_clue (cell, text);
+
+  g_signal_emit (self, signals[EDIT], 0, edit);
+}
+
+static void
+toggle_light (WpBoard *self, guint cell)
+{
+  emit_cell_clue (self, cell, clue_style_of (self, cell) == WP_CELL_CLUE_LIT ? "0" : "1");
+}
+
+/* Space or Return toggles the lights of the selected cells, one edit each
+ * (so one undo each, like the clicks they stand for). */
+static gboolean
+toggle_selected_lights (WpBoard *self)
+{
+  for (guint cell = 0; cell < n_cells (self); cell++)
+    if (self->selected[cell])
+      toggle_light (self, cell);
+  return TRUE;
+}
+
+static gboolean
+cell_clue_fits (WpBoard *self, const char *text)
+{
+  g_autoptr (WpEdit) edit = wp_edit_new_cell_clue (self->cursor, text);
+  g_autoptr (WpPuzzle) next = wp_puzzle_apply_edit (self->puzzle, edit, NULL);
+
+  return next != NULL;
+}
+
+/* Digits and a leading minus build the clue ("-", "-1", "-12"); the first
+ * character after the cell is chosen starts it over, as in a spreadsheet.
+ * "?" and Delete make it unknown, BackSpace takes the last character. */
+static gboolean
+press_cell_clue_key (WpBoard *self, guint keyval)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  g_autofree char *current = self->puzzle->genre->cell_clues->text (self->puzzle, self->cursor);
+  g_autofree char *next = NULL;
+
+  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete || c == '?')
+    next = g_strdup ("?");
+  else if (keyval == GDK_KEY_BackSpace)
+    {
+      next = g_strdup (current && !self->cell_clue_fresh ? current : "");
+      if (*next != '\0')
+        next[strlen (next) - 1] = '\0';
+      if (*next == '\0' || g_str_equal (next, "-"))
+        {
+          g_free (next);
+          next = g_strdup ("?");
+        }
+    }
+  else if (g_unichar_isdigit (c) || c == '-')
+    {
+      next = g_strdup_printf ("%s%c", self->cell_clue_fresh || current == NULL ? "" : current, (char) c);
+      /* A lone minus waits for its digits: nothing to set yet. */
+      if (g_str_equal (next, "-"))
+        {
+          self->cell_clue_fresh = FALSE;
+          return TRUE;
+        }
+    }
+  else
+    return FALSE;
+  if (!cell_clue_fits (self, next))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    }
+  self->cell_clue_fresh = FALSE;
+  emit_cell_clue (self, self->cursor, next);
+  return TRUE;
 }
 
 /* --- Typing line clues -------------------------------------------------------- */
@@ -983,6 +1097,10 @@ wp_board_press_key (WpBoard *self, guint keyval, GdkModifierType state)
     return TRUE;
   if (self->painting)
     return press_paint_key (self, keyval);
+  if (clues_are_lights (self) && (keyval == GDK_KEY_space || keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter))
+    return toggle_selected_lights (self);
+  if (clues_are_typed (self))
+    return press_cell_clue_key (self, keyval);
   if (digit >= 0 && wp_digits_type (self->digits, self->puzzle, (guint) digit))
     {
       gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1055,6 +1173,9 @@ press (WpBoard *self, double x, double y, GdkModifierType state)
       return;
     }
   wp_board_select_cell (self, cell, (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)) != 0);
+  /* A plain click on a light toggles it, on release (a drag selects). */
+  self->light_armed = clues_are_lights (self) && !(state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  self->pressed_cell = cell;
 }
 
 /* Activation waits for the release: what it opens (a popover) must not
@@ -1070,7 +1191,11 @@ release (WpBoard *self, double x, double y)
     release_element (self, x, y);
   if (self->pressed_on_cell && cell_at (self, x, y, &cell) && cell == self->pressed_cell)
     g_signal_emit (self, signals[CELL_ACTIVATED], 0, cell);
+  else if (self->light_armed && self->editable && self->puzzle && cell_at (self, x, y, &cell)
+           && cell == self->pressed_cell)
+    toggle_light (self, cell);
   self->pressed_on_cell = FALSE;
+  self->light_armed = FALSE;
 }
 
 static void

@@ -210,7 +210,8 @@ edit_error_title (const WpEdit *edit)
 {
   switch (wp_edit_get_kind (edit))
     {
-    case WP_EDIT_LINE_CLUES:     return _("Clue Not Changed");
+    case WP_EDIT_LINE_CLUES:
+    case WP_EDIT_CELL_CLUE:      return _("Clue Not Changed");
     case WP_EDIT_ADD_ELEMENT:    return _("Element Not Added");
     case WP_EDIT_CHANGE_ELEMENT:
     case WP_EDIT_REMOVE_ELEMENT: return _("Element Not Changed");

@@ -65,6 +65,16 @@ wp_edit_new_line_clues (WpLineKind kind, guint index, const char *text)
 }
 
 WpEdit *
+wp_edit_new_cell_clue (guint cell, const char *text)
+{
+  WpEdit *edit = edit_new (WP_EDIT_CELL_CLUE);
+
+  edit->line = cell;
+  edit->text = g_strdup (text ? text : "");
+  return edit;
+}
+
+WpEdit *
 wp_edit_new_paint (const gint *base, guint n_cells, gint value)
 {
   WpEdit *edit = edit_new (WP_EDIT_PICTURE);
@@ -230,6 +240,23 @@ apply_line_clues (WpPuzzle *next, const WpEdit *edit, GError **error)
 }
 
 static gboolean
+apply_cell_clue (WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  if (next->genre->cell_clues == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no clues inside the cells"),
+                   _(next->genre->name));
+      return FALSE;
+    }
+  if (edit->line >= wp_puzzle_n_cells (next))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("cell %u is outside the grid"), edit->line + 1);
+      return FALSE;
+    }
+  return next->genre->cell_clues->set (next, edit->line, edit->text, error);
+}
+
+static gboolean
 apply_picture (WpPuzzle *next, const WpEdit *edit, GError **error)
 {
   guint n = wp_puzzle_n_cells (next);
@@ -358,6 +385,7 @@ wp_puzzle_apply_edit (const WpPuzzle *puzzle, const WpEdit *edit, GError **error
     {
     case WP_EDIT_CELLS:      done = apply_cells (next, edit, error); break;
     case WP_EDIT_LINE_CLUES: done = apply_line_clues (next, edit, error); break;
+    case WP_EDIT_CELL_CLUE:  done = apply_cell_clue (next, edit, error); break;
     case WP_EDIT_PICTURE:    done = apply_picture (next, edit, error); break;
     case WP_EDIT_SETTING:    done = apply_setting (next, edit, error); break;
     case WP_EDIT_METADATA:   done = apply_metadata (next, edit, error); break;

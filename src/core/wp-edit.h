@@ -26,6 +26,7 @@ typedef enum {
   WP_EDIT_ADD_ELEMENT,     /* an element joins the puzzle (wp-element.h) */
   WP_EDIT_CHANGE_ELEMENT,  /* the element at an index is replaced */
   WP_EDIT_REMOVE_ELEMENT,  /* the element at an index goes */
+  WP_EDIT_CELL_CLUE,   /* the clue inside one cell, as typed (WpCellClueHooks) */
 } WpEditKind;
 
 typedef struct {
@@ -44,6 +45,10 @@ WpEdit     *wp_edit_new_cell        (guint           cell,
                                      gint            value);
 WpEdit     *wp_edit_new_line_clues  (WpLineKind      kind,
                                      guint           index,
+                                     const char     *text);
+/* The clue inside @cell set from @text ("17"; "?" or "" unknown; a light:
+ * "1" on, "0" off). */
+WpEdit     *wp_edit_new_cell_clue   (guint           cell,
                                      const char     *text);
 /* Cells of the picture set to @value (1 or 0); with no picture drawn yet,
  * @base (width × height values, or NULL for blank) is where painting starts.

@@ -24,6 +24,8 @@ const WpPalette wp_palette_light = {
                   { 0.15, 0.64, 0.41, 1 },  /* green 5 */
                   { 0.60, 0.42, 0.27, 1 },  /* brown 3 */
                   { 0.88, 0.11, 0.14, 1 } },/* red 3 */
+  .lit        = { 0.97, 0.83, 0.18, 0.55 },   /* GNOME yellow 3, half strength: ink reads over it */
+  .cell_clue  = { 0.37, 0.37, 0.42, 1 },
 };
 
 const WpPalette wp_palette_dark = {
@@ -44,6 +46,8 @@ const WpPalette wp_palette_dark = {
                   { 0.56, 0.94, 0.64, 1 },
                   { 0.80, 0.67, 0.56, 1 },
                   { 0.96, 0.38, 0.32, 1 } },
+  .lit        = { 0.96, 0.76, 0.07, 0.38 },
+  .cell_clue  = { 0.75, 0.75, 0.78, 1 },
 };
 
 const WpPalette wp_palette_print = {
@@ -61,6 +65,8 @@ const WpPalette wp_palette_print = {
   .element_line  = { 0.45, 0.45, 0.45, 1 },
   .element_shade = { 0, 0, 0, 0.12 },
   .outlines   = { { 0, 0, 0, 1 }, { 0.3, 0.3, 0.3, 1 }, { 0.5, 0.5, 0.5, 1 }, { 0.2, 0.2, 0.2, 1 } },
+  .lit        = { 0, 0, 0, 0.18 },
+  .cell_clue  = { 0, 0, 0, 1 },
 };
 
 /* --- Overlays ---------------------------------------------------------------- */
@@ -748,9 +754,12 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
     draw_glyph (cr, glyph_of (puzzle, value), x, y, s);
   else
     {
+      /* Below a clue written in the corner; any width fits the cell. */
+      gboolean under_clue = puzzle->genre->cell_clues != NULL;
+
       label = puzzle->genre->format_value (puzzle, value);
-      show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.62,
-                         given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+      show_text_fitted (cr, label, x + s / 2, y + s * (under_clue ? 0.6 : 0.5), s * (under_clue ? 0.5 : 0.62),
+                        s * 0.86, given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, 0.5);
     }
 }
 
@@ -1168,6 +1177,46 @@ draw_legend (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
     }
 }
 
+/* --- Clues inside cells (WpCellClueHooks) ------------------------------------ */
+
+static WpCellClueStyle
+cell_clue_style (const WpPuzzle *puzzle, guint cell)
+{
+  const WpCellClueHooks *clues = puzzle->genre->cell_clues;
+
+  return clues ? clues->style (puzzle, cell) : WP_CELL_CLUE_NONE;
+}
+
+/* A light that is on tints the whole cell, under everything else, so a
+ * press drawn over it still reads. */
+static void
+draw_lit_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell, double x, double y)
+{
+  if (cell_clue_style (puzzle, cell) != WP_CELL_CLUE_LIT)
+    return;
+  set_color (cr, &layout->palette->lit);
+  cairo_rectangle (cr, x, y, layout->cell_size, layout->cell_size);
+  cairo_fill (cr);
+}
+
+/* A clue written in the cell's top-left corner, as a killer cage's sum,
+ * leaving the middle for the value the solver writes. */
+static void
+draw_cell_clue_text (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell,
+                     double x, double y)
+{
+  double s = layout->cell_size;
+  g_autofree char *text = NULL;
+
+  if (cell_clue_style (puzzle, cell) != WP_CELL_CLUE_TEXT)
+    return;
+  text = puzzle->genre->cell_clues->text (puzzle, cell);
+  if (text == NULL)
+    return;
+  set_color (cr, &layout->palette->cell_clue);
+  show_text_fitted (cr, text, x + s * 0.08, y + s * 0.2, s * 0.27, s * 0.84, PANGO_WEIGHT_BOLD, 0);
+}
+
 void
 wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
@@ -1185,8 +1234,10 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
       double x = layout->x + (cell % puzzle->width) * s;
       double y = layout->y + (cell / puzzle->width) * s;
 
+      draw_lit_cell (cr, puzzle, layout, cell, x, y);
       draw_cell_highlights (cr, puzzle, layout, cell, x, y);
       draw_value (cr, puzzle, layout, cell, x, y);
+      draw_cell_clue_text (cr, puzzle, layout, cell, x, y);
       if (cell_flag (layout, cell, WP_CELL_CONFLICT))
         draw_strike (cr, layout->palette, x, y, s);
       draw_difference_mark (cr, layout, cell, x, y);

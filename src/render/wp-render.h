@@ -43,6 +43,8 @@ typedef struct {
   WpColor element_line;
   WpColor element_shade;
   WpColor outlines[4];  /* deadly patterns, one colour each (cycled) */
+  WpColor lit;          /* a cell whose clue is a light that is on (Lights Out) */
+  WpColor cell_clue;    /* clues written inside cells (Laplace's Ashes) */
 } WpPalette;
 
 extern const WpPalette wp_palette_light;
