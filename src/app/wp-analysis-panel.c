@@ -801,6 +801,13 @@ wp_analysis_panel_show (WpAnalysisPanel *self, WpCountReport *report)
     summary = describe_contradiction (result->contradiction);
   else
     summary = g_strdup (_("The analysis was stopped before it found anything to show."));
+  if (result->explanation)
+    {
+      g_autofree char *counted = g_steal_pointer (&summary);
+
+      /* Translators: two sentences joined: why the count is what it is, then the rest */
+      summary = g_strdup_printf (_("%s %s"), result->explanation, counted);
+    }
   set_summary (self, summary);
 }
 

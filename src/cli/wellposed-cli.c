@@ -649,6 +649,8 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrad
              " solutions for candidates (64 MB), not the %" G_GUINT64_FORMAT " asked for\n",
              analysis->n_cells, analysis->cap, requested_cap);
   print_rating (analysis->rating);
+  if (analysis->explanation)
+    g_print ("explanation: %s\n", analysis->explanation);
   if (analysis->contradiction)
     g_print ("contradiction: %s\n", analysis->contradiction->message);
   print_closest (analysis);

@@ -947,6 +947,7 @@ wp_analysis_free (WpAnalysis *analysis)
   g_clear_pointer (&analysis->redundant_elements, g_array_unref);
   g_clear_pointer (&analysis->removable, g_array_unref);
   g_clear_pointer (&analysis->contradiction, wp_contradiction_free);
+  g_clear_pointer (&analysis->explanation, g_free);
   g_free (analysis->value_counts);
   g_free (analysis);
 }

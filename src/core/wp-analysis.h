@@ -128,6 +128,10 @@ typedef struct _WpAnalysis {
    * (wp_find_contradiction(), at most 10 s within the analysis's own
    * limit); NULL when nothing could be named. */
   WpContradiction *contradiction;
+  /* A genre's own sentence on why the count is what it is (Laplace's
+   * Ashes: the zero test, "The clue rule is nonsingular on 3×4: …"), set
+   * by WpAnalysisHooks.analyse; NULL for none. */
+  char      *explanation;
 } WpAnalysis;
 
 typedef struct {
