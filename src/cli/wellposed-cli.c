@@ -1034,6 +1034,11 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const W
       json_builder_add_string_value (builder, analysis->rating->id);
     }
   wp_cli_add_grade_json (builder, puzzle, grade);
+  if (analysis->explanation)
+    {
+      json_builder_set_member_name (builder, "explanation");
+      json_builder_add_string_value (builder, analysis->explanation);
+    }
   add_closest (builder, analysis);
   add_patterns (builder, "patterns", puzzle, analysis->patterns);
   add_patterns (builder, "locked", puzzle, analysis->locked);
