@@ -24,10 +24,12 @@ paint_edit (const WpGesture *gesture)
 {
   guint n = wp_puzzle_n_cells (gesture->shown);
   g_autofree gint *base = g_new (gint, n);
+  gboolean typed = gesture->shown->genre->picture->typed;
   WpEdit *edit;
 
   for (guint i = 0; i < n; i++)
-    base[i] = gesture->shown->cells[i] == 1;
+    base[i] = typed ? (gesture->shown->cells[i] == WP_CELL_EMPTY ? 0 : gesture->shown->cells[i])
+                    : gesture->shown->cells[i] == 1;
   edit = wp_edit_new_paint (base, n, gesture->value);
   for (guint i = 0; i < gesture->cells->len; i++)
     wp_edit_add_painted (edit, g_array_index (gesture->cells, guint, i));

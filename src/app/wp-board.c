@@ -703,11 +703,23 @@ opposite_of (WpBoard *self, guint cell)
   return shows_filled (self, cell) ? 0 : 1;
 }
 
+/* A picture whose values are typed (Laplace's Ashes' solution grid), not
+ * painted filled or empty. */
+static gboolean
+picture_typed (WpBoard *self)
+{
+  const WpPictureHooks *picture = self->puzzle->genre->picture;
+
+  return !self->drawing_regions && picture != NULL && picture->typed;
+}
+
 static void
 show_painted (WpBoard *self, guint cell)
 {
   if (self->drawing_regions)
     self->puzzle->genre->regions->assign (self->puzzle, &cell, 1, (guint) self->stroke_value);
+  else if (picture_typed (self))
+    self->puzzle->cells[cell] = self->stroke_value;
   else
     self->puzzle->cells[cell] = self->stroke_value == 1 ? 1 : WP_CELL_EMPTY;
 }
@@ -717,6 +729,8 @@ shows_stroke_value (WpBoard *self, guint cell)
 {
   if (self->drawing_regions)
     return self->puzzle->genre->view->region_of (self->puzzle, cell) == (guint) self->stroke_value;
+  if (picture_typed (self))
+    return self->puzzle->cells[cell] == self->stroke_value;
   return shows_filled (self, cell) == (self->stroke_value == 1);
 }
 
@@ -815,12 +829,61 @@ wp_board_paint_stroke (WpBoard *self, const guint *path, guint n)
   end_stroke (self);
 }
 
+/* A typed picture's cell: digits and a leading minus build its value
+ * ("-", "-1", "-12"), the first one after the cell is chosen starting
+ * over; BackSpace takes the last character, Delete makes it 0.  Each
+ * change is a stroke of one cell. */
+static gboolean
+press_typed_picture_key (WpBoard *self, guint keyval)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  g_autofree char *current = self->puzzle->cells[self->cursor] == WP_CELL_EMPTY
+                             ? g_strdup ("") : self->puzzle->genre->format_value (self->puzzle,
+                                                                                 self->puzzle->cells[self->cursor]);
+  g_autofree char *text = NULL;
+  gint value;
+
+  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete)
+    text = g_strdup ("0");
+  else if (keyval == GDK_KEY_BackSpace)
+    {
+      text = g_strdup (self->cell_clue_fresh ? "" : current);
+      if (*text != '\0')
+        text[strlen (text) - 1] = '\0';
+      if (*text == '\0' || g_str_equal (text, "-"))
+        {
+          g_free (text);
+          text = g_strdup ("0");
+        }
+    }
+  else if (g_unichar_isdigit (c) || c == '-')
+    text = g_strdup_printf ("%s%c", self->cell_clue_fresh ? "" : current, (char) c);
+  else
+    return FALSE;
+  self->cell_clue_fresh = FALSE;
+  if (g_str_equal (text, "-"))
+    return TRUE;   /* a lone minus waits for its digits */
+  if (!self->puzzle->genre->picture->value_of_text (self->puzzle, text, &value))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return TRUE;
+    }
+  if (self->stroking)
+    return TRUE;
+  begin_stroke (self, self->cursor, value);
+  end_stroke (self);
+  return TRUE;
+}
+
 /* Space or Return toggles the cursor's cell; a key that fills (1, #) or
  * clears (0, ., Delete) says which.  Each press is a stroke of one cell. */
 static gboolean
 press_paint_key (WpBoard *self, guint keyval)
 {
   gint value;
+
+  if (picture_typed (self))
+    return press_typed_picture_key (self, keyval);
 
   if (keyval == GDK_KEY_space || keyval == GDK_KEY_KP_Space || keyval == GDK_KEY_Return ||
       keyval == GDK_KEY_KP_Enter)
@@ -850,7 +913,11 @@ press_paint (WpBoard *self, double x, double y)
   if (!cell_at (self, x, y, &cell))
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self));
-  begin_stroke (self, cell, stroke_value_at (self, cell));
+  /* A typed picture's cells are chosen, then typed into. */
+  if (picture_typed (self))
+    wp_board_select_cell (self, cell, FALSE);
+  else
+    begin_stroke (self, cell, stroke_value_at (self, cell));
 }
 
 void

@@ -14,6 +14,12 @@ can_draw (const WpPuzzle *puzzle)
   return puzzle->genre->picture != NULL;
 }
 
+static gboolean
+picture_is_typed (const WpPuzzle *puzzle)
+{
+  return puzzle->genre->picture->typed;
+}
+
 /* The picture being drawn (1 filled, 0 empty), newly allocated: the
  * puzzle's own, else the only solution, else nothing filled yet. */
 static gint *
@@ -26,7 +32,7 @@ current_picture (WpWindow *self)
   if (from == NULL)
     from = self->unique_solution;
   for (guint i = 0; from && i < n; i++)
-    picture[i] = from[i] == 1;
+    picture[i] = picture_is_typed (self->puzzle) ? from[i] : from[i] == 1;
   return picture;
 }
 
@@ -73,7 +79,7 @@ wp_window_show_board (WpWindow *self)
   picture = current_picture (self);
   view = wp_puzzle_copy (self->puzzle);
   for (guint i = 0; i < wp_puzzle_n_cells (view); i++)
-    view->cells[i] = picture[i] ? 1 : WP_CELL_EMPTY;
+    view->cells[i] = picture_is_typed (view) ? picture[i] : picture[i] ? 1 : WP_CELL_EMPTY;
   wp_board_set_puzzle (self->board, view);
 }
 
@@ -110,6 +116,15 @@ wp_window_update_drawing (WpWindow *self)
 
   g_simple_action_set_enabled (self->draw_action, possible);
   gtk_widget_set_visible (self->draw_button, possible);
+  if (possible)
+    {
+      const WpPictureHooks *picture = self->puzzle->genre->picture;
+      g_autofree char *tooltip = g_strdup_printf ("%s (Ctrl+D)", _(picture->tooltip));
+
+      gtk_widget_set_tooltip_text (self->draw_button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->draw_button), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _(picture->label), -1);
+    }
   if (!possible)
     set_drawing (self, FALSE);
 }

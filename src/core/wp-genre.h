@@ -229,14 +229,25 @@ typedef struct {
                                          WpSearch *search);
 } WpAnalysisHooks;
 
-/* Picture-first editing (nonograms).  Required: get, set. */
+/* Picture-first editing: the setter draws the answer and the clues follow
+ * it (a nonogram's picture; the presses of Lights Out; the solution grid
+ * of Laplace's Ashes).  Required: get, set, label, tooltip; value_of_text
+ * when typed. */
 typedef struct {
   /* The picture the setter drew, a full grid of width × height values (1
-   * filled, 0 empty), or NULL when none is drawn. */
+   * filled, 0 empty; any value when typed), or NULL when none is drawn. */
   const gint          *(*get)           (const WpPuzzle *puzzle);
-  /* Replaces it (NULL forgets it) and sets every line clue from it, so the
+  /* Replaces it (NULL forgets it) and sets every clue from it, so the
    * clues always describe it. */
   void                 (*set)           (WpPuzzle *puzzle, const gint *picture);
+  const char            *label;         /* N_() the mode: "Draw Picture", "Draw Solution" */
+  const char            *tooltip;       /* N_() "Draw the picture; the clues follow it" */
+  /* FALSE: cells are painted filled (1) or empty (0) by strokes.  TRUE:
+   * each cell's value is typed (Laplace's Ashes: any whole number). */
+  gboolean               typed;
+  /* Typed pictures: the value @text stands for ("-12"), FALSE when it
+   * stands for none. */
+  gboolean             (*value_of_text) (const WpPuzzle *puzzle, const char *text, gint *value);
 } WpPictureHooks;
 
 /* Settings beyond cells and line clues (the Battleships fleet).

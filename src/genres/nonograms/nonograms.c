@@ -806,6 +806,8 @@ static const WpLineClueHooks line_hooks = {
 static const WpPictureHooks picture_hooks = {
   .get = get_picture,
   .set = set_picture,
+  .label = N_("Draw Picture"),
+  .tooltip = N_("Draw the picture; the clues follow it"),
 };
 
 static const WpViewHooks view_hooks = {
