@@ -1,6 +1,7 @@
 /* wp-analysis-panel.c — the analysis in words (see wp-analysis-panel.h) */
 #include "app/wp-analysis-panel.h"
 #include "app/wp-grade-view.h"
+#include "core/wp-clue.h"
 #include "core/wp-element.h"
 #include "core/wp-genre.h"
 
@@ -44,7 +45,7 @@ G_DEFINE_FINAL_TYPE (WpAnalysisPanel, wp_analysis_panel, GTK_TYPE_BOX)
 #define RULES_CAP 10000
 #define RULES_TIMEOUT_S 30.0
 
-enum { OVERLAY_CHANGED, PLACE_VALUE, REMOVE_GIVEN, REMOVE_ELEMENT, N_SIGNALS };
+enum { OVERLAY_CHANGED, PLACE_VALUE, REMOVE_GIVEN, REMOVE_ELEMENT, HIDE_CLUE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const WpAnalysis *
@@ -340,6 +341,12 @@ on_remove_clicked (GtkButton *button, WpAnalysisPanel *self)
 }
 
 static void
+on_hide_clicked (GtkButton *button, WpAnalysisPanel *self)
+{
+  wp_analysis_panel_activate_hidable (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "index")));
+}
+
+static void
 on_remove_element_clicked (GtkButton *button, WpAnalysisPanel *self)
 {
   wp_analysis_panel_activate_redundant_element (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button),
@@ -412,11 +419,49 @@ fill_suggestions (WpAnalysisPanel *self)
   show_section (self->suggestions_heading, self->suggestions_list, n > 0);
 }
 
+/* The i-th clue inside a cell that the analysis proved can go (a cell
+ * index), or G_MAXUINT past the end. */
+static guint
+hidable_cell (const WpAnalysis *result, guint index)
+{
+  for (guint i = 0; result->removable && i < result->removable->len; i++)
+    {
+      const WpClueRef *clue = &g_array_index (result->removable, WpClueRef, i);
+
+      if (clue->kind == WP_CLUE_INSIDE && index-- == 0)
+        return clue->index;
+    }
+  return G_MAXUINT;
+}
+
+/* Rows for the clues inside cells that can be hidden, after the givens
+ * that can go; returns how many. */
+static guint
+fill_hidable (WpAnalysisPanel *self)
+{
+  const WpAnalysis *result = analysis (self);
+  guint n = 0, cell;
+
+  while ((cell = hidable_cell (result, n)) != G_MAXUINT)
+    {
+      WpClueRef clue = { WP_CLUE_INSIDE, WP_LINE_ROW, cell };
+      g_autofree char *what = wp_clue_describe (puzzle (self), &clue);
+      /* Translators: "Hide the clue in r2c3 (17)" */
+      g_autofree char *title = g_strdup_printf (_("Hide %s"), what);
+      GtkWidget *row = button_row (title, _("The puzzle stays unique without it"), _("_Hide"),
+                                   G_CALLBACK (on_hide_clicked), self, n);
+
+      gtk_list_box_append (self->redundant_list, row);
+      n++;
+    }
+  return n;
+}
+
 static void
 fill_redundant (WpAnalysisPanel *self)
 {
   const WpAnalysis *result = analysis (self);
-  guint n = result->redundant ? result->redundant->len : 0;
+  guint n = result->redundant ? result->redundant->len : 0, hidden;
 
   for (guint i = 0; i < n; i++)
     {
@@ -433,7 +478,11 @@ fill_redundant (WpAnalysisPanel *self)
         adw_action_row_add_prefix (ADW_ACTION_ROW (row), sample);
       gtk_list_box_append (self->redundant_list, row);
     }
-  show_section (self->redundant_heading, self->redundant_list, n > 0);
+  hidden = fill_hidable (self);
+  /* Laplace's Ashes hides clues, not givens. */
+  gtk_label_set_label (GTK_LABEL (self->redundant_heading),
+                       hidden > 0 && n == 0 ? _("Clues That Can Go") : _("Givens That Can Go"));
+  show_section (self->redundant_heading, self->redundant_list, n + hidden > 0);
 }
 
 /* "The thermometer r1c1–r1c4": the element as a row's title. */
@@ -1063,6 +1112,29 @@ wp_analysis_panel_activate_redundant (WpAnalysisPanel *self, guint index)
 }
 
 guint
+wp_analysis_panel_get_n_hidable (WpAnalysisPanel *self)
+{
+  const WpAnalysis *result = current_analysis (self);
+  guint n = 0;
+
+  while (result && hidable_cell (result, n) != G_MAXUINT)
+    n++;
+  return n;
+}
+
+void
+wp_analysis_panel_activate_hidable (WpAnalysisPanel *self, guint index)
+{
+  guint cell;
+
+  if (self->stale || current_analysis (self) == NULL)
+    return;
+  cell = hidable_cell (current_analysis (self), index);
+  if (cell != G_MAXUINT)
+    g_signal_emit (self, signals[HIDE_CLUE], 0, cell);
+}
+
+guint
 wp_analysis_panel_get_n_redundant_elements (WpAnalysisPanel *self)
 {
   return analysis (self) && analysis (self)->redundant_elements ? analysis (self)->redundant_elements->len : 0;
@@ -1214,6 +1286,12 @@ wp_analysis_panel_class_init (WpAnalysisPanelClass *klass)
    */
   signals[REMOVE_ELEMENT] = g_signal_new ("remove-element", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
+  /**
+   * WpAnalysisPanel::hide-clue:
+   * @cell: a cell whose clue the puzzle stays unique without
+   */
+  signals[HIDE_CLUE] = g_signal_new ("hide-clue", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_UINT);
 }
 
 static void

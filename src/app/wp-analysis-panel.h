@@ -95,5 +95,10 @@ void             wp_analysis_panel_activate_suggestion (WpAnalysisPanel *self,
                                                         guint            index);
 void             wp_analysis_panel_activate_redundant  (WpAnalysisPanel *self,
                                                         guint            index);
+/* Clues inside cells a unique puzzle can hide (Laplace's Ashes): how
+ * many, and row @index's Hide button (emits ::hide-clue). */
+guint            wp_analysis_panel_get_n_hidable   (WpAnalysisPanel *self);
+void             wp_analysis_panel_activate_hidable (WpAnalysisPanel *self,
+                                                     guint            index);
 
 G_END_DECLS
