@@ -365,6 +365,16 @@ test_givens (void)
   const gint *first, *second;
   guint differ = 0;
 
+  /* The count is known whole; the solutions kept follow keep and cap. */
+  count (classic, 3, &result);
+  assert_power_of_two (&result, 2);
+  g_assert_cmpuint (result.solutions->len, ==, 3);
+  wp_search_result_clear (&result);
+  wp_test_count (classic, 2, 4, &result);
+  g_assert_true (result.exact);
+  assert_power_of_two (&result, 2);
+  g_assert_cmpuint (result.solutions->len, ==, 2);
+  wp_search_result_clear (&result);
   count (classic, 4, &result);
   assert_power_of_two (&result, 2);
   g_assert_cmpuint (result.solutions->len, ==, 4);

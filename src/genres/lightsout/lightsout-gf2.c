@@ -78,13 +78,24 @@ row_bits (const WpGf2System *system, guint row)
   return system->bits + (gsize) row * system->words;
 }
 
+static void
+grow (WpGf2System *system)
+{
+  system->max_rows = MAX (system->max_rows * 2, 8);
+  system->bits = g_renew (guint64, system->bits, (gsize) system->max_rows * system->words);
+  system->lo = g_renew (guint, system->lo, system->max_rows);
+  system->hi = g_renew (guint, system->hi, system->max_rows);
+  system->rhs = g_renew (guint8, system->rhs, system->max_rows);
+}
+
 void
 wp_gf2_system_add (WpGf2System *system, const guint *vars, guint n, guint rhs)
 {
   guint row, lo = G_MAXUINT, hi = 0;
   guint64 *bits;
 
-  g_return_if_fail (system->n_rows < system->max_rows);
+  if (system->n_rows == system->max_rows)
+    grow (system);
   row = system->n_rows++;
   bits = row_bits (system, row);
   rhs &= 1;
@@ -188,6 +199,19 @@ choose_pivot (const WpGf2System *system, const GArray *active, guint var, guint 
   return best;
 }
 
+/* Every column before the one being eliminated is zero in an active row:
+ * the pivot's span starts at @word at the latest, and ends at its last
+ * nonzero word, so XOR with it touches no word it cannot change. */
+static void
+tighten (WpGf2System *system, guint row, guint word)
+{
+  const guint64 *bits = row_bits (system, row);
+
+  system->lo[row] = MAX (system->lo[row], word);
+  while (system->hi[row] > system->lo[row] && bits[system->hi[row]] == 0)
+    system->hi[row]--;
+}
+
 /* Elimination proper: pivot_of[var] is the row whose leading column is
  * @var (G_MAXUINT for free and fixed variables).  Every row that is not a
  * pivot ends empty; FALSE when one of them says 0 = 1. */
@@ -221,6 +245,7 @@ eliminate (WpGf2System *system, WpGf2KeepGoing keep_going, gpointer data, Elimin
       if (system->fixed[var] >= 0 || (pivot = choose_pivot (system, active, var, &slot)) < 0)
         continue;
       g_array_remove_index_fast (active, slot);
+      tighten (system, (guint) pivot, word);
       for (guint a = 0; a < active->len; a++)
         {
           guint r = g_array_index (active, guint, a);

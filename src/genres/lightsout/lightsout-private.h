@@ -31,6 +31,7 @@ gboolean    wp_lightsout_neighbourhood_parse (const char *id, WpLightsOutNeighbo
  * neighbourhoods in reading order) is eliminated band by band. */
 typedef struct _WpGf2System WpGf2System;
 
+/* Room for @max_rows equations to begin with; more make it grow. */
 WpGf2System *wp_gf2_system_new   (guint n_vars, guint max_rows);
 void         wp_gf2_system_free  (WpGf2System *system);
 /* Fixes @var to @value; call before adding the equations that use it. */
@@ -83,9 +84,9 @@ gboolean     wp_lightsout_solve  (const WpPuzzle *puzzle, WpGf2KeepGoing keep_go
 gboolean     wp_lightsout_solve_plain (const WpPuzzle *puzzle, WpGf2KeepGoing keep_going, gpointer data,
                                        WpGf2Solution *out);
 
-/* The model: one 0/1 variable per cell, givens fixed, one parity
- * propagator per light over its neighbourhood; the counting model also
- * has the elimination as its backend. */
+/* The model: one 0/1 variable per cell, givens fixed; for analysis one
+ * parity propagator per light over its neighbourhood, for counting the
+ * elimination as its backend instead. */
 WpModel     *wp_lightsout_build_model (const WpPuzzle *puzzle, WpModelUse use);
 
 /* Names any pattern of Lights Out: every difference between two solutions

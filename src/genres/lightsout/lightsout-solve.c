@@ -55,56 +55,29 @@ wp_lightsout_solve_plain (const WpPuzzle *puzzle, WpGf2KeepGoing keep_going, gpo
 
 /* --- Light chasing ------------------------------------------------------------ */
 
-/* Each cell's press as an affine function of the first row's presses:
- * bits 0 … w-1 the variables, bit w the constant. */
+/* Each press is an affine function of the first row's presses: bits
+ * 0 … w-1 the variables, bit w the constant.  Only three rows of these
+ * expressions are alive at a time (the row above, the row, the row
+ * below): the last row's lights and any givens become equations as the
+ * chase passes them, and the solution itself is chased again afterwards
+ * on plain bit rows. */
 typedef struct {
   guint    width;
-  guint    height;
   guint    words;      /* per expression */
-  guint64 *exprs;      /* n × words */
+  guint64 *rows[3];    /* above, current, below: width × words each */
 } Chase;
 
 static guint64 *
-expr_of (const Chase *chase, guint cell)
+expr_at (const Chase *chase, guint row, guint c)
 {
-  return chase->exprs + (gsize) cell * chase->words;
+  return chase->rows[row] + (gsize) c * chase->words;
 }
 
 static void
-expr_xor (const Chase *chase, guint64 *dst, guint cell)
+expr_xor (const Chase *chase, guint64 *dst, const guint64 *src)
 {
-  const guint64 *src = expr_of (chase, cell);
-
   for (guint w = 0; w < chase->words; w++)
     dst[w] ^= src[w];
-}
-
-static void
-chase_lights (Chase *chase, const guint8 *lights)
-{
-  guint w = chase->width;
-
-  chase->words = (w + 1 + 63) / 64;
-  chase->exprs = g_new0 (guint64, (gsize) w * chase->height * chase->words);
-  for (guint c = 0; c < w; c++)
-    wp_gf2_flip (expr_of (chase, c), c);
-  for (guint r = 0; r + 1 < chase->height; r++)
-    for (guint c = 0; c < w; c++)
-      {
-        guint cell = r * w + c;
-        guint64 *below = expr_of (chase, cell + w);
-
-        /* light = x[r][c] ⊕ x[r][c±1] ⊕ x[r-1][c] ⊕ x[r+1][c] */
-        if (lights[cell])
-          wp_gf2_flip (below, w);
-        expr_xor (chase, below, cell);
-        if (c > 0)
-          expr_xor (chase, below, cell - 1);
-        if (c + 1 < w)
-          expr_xor (chase, below, cell + 1);
-        if (r > 0)
-          expr_xor (chase, below, cell - w);
-      }
 }
 
 /* The equation "@expr = @value" in the first row's variables. */
@@ -119,84 +92,154 @@ add_expr_equation (WpGf2System *system, const guint64 *expr, guint width, guint 
   wp_gf2_system_add (system, scratch, n, value ^ wp_gf2_get (expr, width));
 }
 
-static guint
-expr_eval (const guint64 *expr, const guint64 *x, guint width, gboolean homogeneous)
+/* Givens of row @r, whose expressions are rows[1]. */
+static void
+add_given_equations (const Chase *chase, const WpPuzzle *puzzle, guint r, WpGf2System *system, guint *scratch)
 {
-  guint64 acc = 0;
-  guint words = (width + 63) / 64;
+  for (guint c = 0; c < chase->width; c++)
+    {
+      gint given = puzzle->cells[r * chase->width + c];
 
-  for (guint w = 0; w < words; w++)
-    acc ^= expr[w] & x[w];
-  /* Bit @width (the constant) may share the last word with the variables:
-   * x never has it set, so it only counts through the constant below. */
-  return ((guint) __builtin_parityll (acc) ^ (homogeneous ? 0u : wp_gf2_get (expr, width))) & 1;
+      if (given != WP_CELL_EMPTY)
+        add_expr_equation (system, expr_at (chase, 1, c), chase->width, (guint) given, scratch);
+    }
 }
 
-/* Every cell's value for the first row @x. */
-static guint64 *
-expand (const Chase *chase, const guint64 *x, gboolean homogeneous, guint n_words)
+/* Chases the expressions from the first row to the last, adding the
+ * givens' equations on the way and the last row's lights at the end. */
+static void
+chase_equations (Chase *chase, const WpPuzzle *puzzle, WpGf2System *system, guint *scratch)
 {
+  const guint8 *lights = ((const WpLightsOutParams *) puzzle->params)->lights;
+  guint w = chase->width, h = puzzle->height;
+  g_autofree guint64 *sum = g_new (guint64, chase->words);
+
+  for (guint c = 0; c < w; c++)
+    wp_gf2_flip (expr_at (chase, 1, c), c);
+  add_given_equations (chase, puzzle, 0, system, scratch);
+  for (guint r = 0; r + 1 < h; r++)
+    {
+      guint64 *spare = chase->rows[0];
+
+      for (guint c = 0; c < w; c++)
+        {
+          guint64 *below = expr_at (chase, 2, c);
+          const guint64 *above = expr_at (chase, 0, c), *here = expr_at (chase, 1, c);
+          const guint64 *left = c > 0 ? expr_at (chase, 1, c - 1) : NULL;
+          const guint64 *right = c + 1 < w ? expr_at (chase, 1, c + 1) : NULL;
+
+          /* light = x[r][c] ⊕ x[r][c±1] ⊕ x[r-1][c] ⊕ x[r+1][c]; the
+           * row above is all zero while r = 0.  One pass per word: this
+           * loop is the whole cost of the chase. */
+          for (guint k = 0; k < chase->words; k++)
+            below[k] = above[k] ^ here[k] ^ (left ? left[k] : 0) ^ (right ? right[k] : 0);
+          if (lights[r * w + c])
+            wp_gf2_flip (below, w);
+        }
+      chase->rows[0] = chase->rows[1];
+      chase->rows[1] = chase->rows[2];
+      chase->rows[2] = spare;
+      add_given_equations (chase, puzzle, r + 1, system, scratch);
+    }
+  /* The last row's lights: nothing below is left to fix them. */
+  for (guint c = 0; c < w; c++)
+    {
+      memcpy (sum, expr_at (chase, 1, c), sizeof (guint64) * chase->words);
+      if (c > 0)
+        expr_xor (chase, sum, expr_at (chase, 1, c - 1));
+      if (c + 1 < w)
+        expr_xor (chase, sum, expr_at (chase, 1, c + 1));
+      if (h > 1)
+        expr_xor (chase, sum, expr_at (chase, 0, c));
+      add_expr_equation (system, sum, w, lights[(h - 1) * w + c], scratch);
+    }
+}
+
+/* Bit rows of @width cells in @words words: x ⊕= (x << 1) ⊕ (x >> 1)
+ * within the row, from @from. */
+static void
+xor_row_neighbours (guint64 *to, const guint64 *from, guint words, guint width)
+{
+  for (guint w = 0; w < words; w++)
+    {
+      guint64 left = from[w] << 1 | (w > 0 ? from[w - 1] >> 63 : 0);
+      guint64 right = from[w] >> 1 | (w + 1 < words ? from[w + 1] << 63 : 0);
+
+      to[w] ^= from[w] ^ left ^ right;
+    }
+  if (width % 64)
+    to[words - 1] &= (G_GUINT64_CONSTANT (1) << (width % 64)) - 1;
+}
+
+/* The whole board's presses from the first row's @first, chasing bit
+ * rows: row r+1 = lights of row r ⊕ row r with its neighbours ⊕ row r-1
+ * (lights taken as 0 for a kernel vector). */
+static guint64 *
+expand (const WpPuzzle *puzzle, const guint64 *first, gboolean homogeneous, guint n_words)
+{
+  const guint8 *lights = ((const WpLightsOutParams *) puzzle->params)->lights;
+  guint w = puzzle->width, words = (w + 63) / 64;
+  g_autofree guint64 *rows = g_new0 (guint64, 3 * (gsize) words);
+  guint64 *above = rows, *row = rows + words, *below = rows + 2 * words;
   guint64 *cells = g_new0 (guint64, n_words);
 
-  for (guint cell = 0; cell < chase->width * chase->height; cell++)
-    if (expr_eval (expr_of (chase, cell), x, chase->width, homogeneous))
-      wp_gf2_flip (cells, cell);
+  memcpy (row, first, sizeof (guint64) * words);
+  for (guint r = 0; r < puzzle->height; r++)
+    {
+      guint64 *spare = above;
+
+      for (guint c = 0; c < w; c++)
+        if (wp_gf2_get (row, c))
+          wp_gf2_flip (cells, r * w + c);
+      if (r + 1 == puzzle->height)
+        break;
+      memcpy (below, above, sizeof (guint64) * words);
+      xor_row_neighbours (below, row, words, w);
+      if (!homogeneous)
+        for (guint c = 0; c < w; c++)
+          if (lights[r * w + c])
+            wp_gf2_flip (below, c);
+      above = row;
+      row = below;
+      below = spare;
+    }
   return cells;
 }
 
 static gboolean
 solve_by_chasing (const WpPuzzle *puzzle, WpGf2KeepGoing keep_going, gpointer data, WpGf2Solution *out)
 {
-  const WpLightsOutParams *params = puzzle->params;
-  guint w = puzzle->width, h = puzzle->height, n = w * h;
-  Chase chase = { w, h, 0, NULL };
+  guint w = puzzle->width, n = w * puzzle->height;
+  Chase chase = { w, (w + 1 + 63) / 64, { NULL, NULL, NULL } };
+  g_autofree guint64 *window = g_new0 (guint64, 3 * (gsize) w * chase.words);
   g_autofree guint *scratch = g_new (guint, w);
-  WpGf2System *system = wp_gf2_system_new (w, w + wp_puzzle_count_givens (puzzle));
-  g_autofree guint64 *sum = NULL;
+  WpGf2System *system = wp_gf2_system_new (w, w);   /* grows for givens */
   WpGf2Solution first;
   gboolean done;
 
-  chase_lights (&chase, params->lights);
-  sum = g_new (guint64, chase.words);
-  /* The last row's lights: nothing below is left to fix them. */
-  for (guint c = 0; c < w; c++)
-    {
-      guint cell = (h - 1) * w + c;
-
-      memcpy (sum, expr_of (&chase, cell), sizeof (guint64) * chase.words);
-      if (c > 0)
-        expr_xor (&chase, sum, cell - 1);
-      if (c + 1 < w)
-        expr_xor (&chase, sum, cell + 1);
-      if (h > 1)
-        expr_xor (&chase, sum, cell - w);
-      add_expr_equation (system, sum, w, params->lights[cell], scratch);
-    }
-  for (guint cell = 0; cell < n; cell++)
-    if (puzzle->cells[cell] != WP_CELL_EMPTY)
-      add_expr_equation (system, expr_of (&chase, cell), w, (guint) puzzle->cells[cell], scratch);
+  for (guint i = 0; i < 3; i++)
+    chase.rows[i] = window + (gsize) i * w * chase.words;
+  chase_equations (&chase, puzzle, system, scratch);
   done = wp_gf2_solve (system, keep_going, data, &first);
   wp_gf2_system_free (system);
-  if (done)
+  if (!done)
+    return FALSE;
+  /* The map from the first row to the whole board is one to one, so the
+   * kernel keeps its dimension. */
+  memset (out, 0, sizeof *out);
+  out->n_vars = n;
+  out->words = MAX ((n + 63) / 64, 1);
+  out->consistent = first.consistent;
+  out->kernel = g_ptr_array_new_with_free_func (g_free);
+  if (first.consistent)
     {
-      /* The map from the first row to the whole board is one to one, so
-       * the kernel keeps its dimension. */
-      memset (out, 0, sizeof *out);
-      out->n_vars = n;
-      out->words = MAX ((n + 63) / 64, 1);
-      out->consistent = first.consistent;
-      out->kernel = g_ptr_array_new_with_free_func (g_free);
-      if (first.consistent)
-        {
-          out->particular = expand (&chase, first.particular, FALSE, out->words);
-          for (guint i = 0; i < first.kernel->len; i++)
-            g_ptr_array_add (out->kernel, expand (&chase, g_ptr_array_index (first.kernel, i), TRUE, out->words));
-          out->nullity = out->kernel->len;
-        }
-      wp_gf2_solution_clear (&first);
+      out->particular = expand (puzzle, first.particular, FALSE, out->words);
+      for (guint i = 0; i < first.kernel->len; i++)
+        g_ptr_array_add (out->kernel, expand (puzzle, g_ptr_array_index (first.kernel, i), TRUE, out->words));
+      out->nullity = out->kernel->len;
     }
-  g_free (chase.exprs);
-  return done;
+  wp_gf2_solution_clear (&first);
+  return TRUE;
 }
 
 gboolean
@@ -246,8 +289,6 @@ listed (const WpGf2Solution *solution, guint most)
 
 /* --- The counting backend and the models ---------------------------------------- */
 
-#define KEPT_SOLUTIONS 256   /* the backend cannot see options->keep; keep_solution() stops at it */
-
 static gboolean
 context_keep_going (gpointer data)
 {
@@ -260,6 +301,7 @@ backend_search (const WpModel *model, WpSearchContext *ctx)
   const WpPuzzle *puzzle = model->backend_data;
   WpGf2Solution solution;
   g_autofree gint *values = NULL;
+  const WpSearchOptions *options;
   guint n;
 
   if (!wp_lightsout_solve (puzzle, context_keep_going, ctx, &solution))
@@ -267,9 +309,14 @@ backend_search (const WpModel *model, WpSearchContext *ctx)
   if (solution.consistent)
     {
       values = g_new (gint, MAX (solution.n_vars, 1));
-      n = listed (&solution, KEPT_SOLUTIONS);
+      /* As many as asked to keep, and never past the cap: a search would
+       * have stopped there. */
+      options = wp_search_context_get_options (ctx);
+      n = listed (&solution, (guint) (options->cap ? MIN (options->cap, options->keep) : options->keep));
       for (guint i = 0; i < n; i++)
         {
+          if (i % 64 == 63 && !wp_search_context_tick (ctx, 64))
+            break;
           next_solution (&solution, i, values);
           wp_search_context_keep_solution (ctx, values);
         }
@@ -316,6 +363,10 @@ static const WpPropagatorClass parity_propagator = {
   "lights-parity", parity_propagate, NULL
 };
 
+/* The counting model is the givens' domains and the backend: the backend
+ * reads the puzzle, and every tool that walks propagators (patterns,
+ * contradictions, seeded search) asks for the analysis model, so 10,000
+ * parity propagators there would only cost their allocation. */
 WpModel *
 wp_lightsout_build_model (const WpPuzzle *puzzle, WpModelUse use)
 {
@@ -326,19 +377,20 @@ wp_lightsout_build_model (const WpPuzzle *puzzle, WpModelUse use)
   for (guint cell = 0; cell < n; cell++)
     if (puzzle->cells[cell] != WP_CELL_EMPTY)
       model->domains[cell] = G_GUINT64_CONSTANT (1) << puzzle->cells[cell];
-  for (guint cell = 0; cell < n; cell++)
-    {
-      guint vars[9];
-      guint n_vars = wp_lightsout_neighbours (puzzle, cell, vars);
-
-      wp_model_add_propagator (model, &parity_propagator, vars, n_vars, params->lights[cell], NULL);
-    }
   if (use == WP_MODEL_FOR_COUNTING)
     {
       /* A copy: the caller may go on editing its puzzle. */
       model->backend = &lightsout_backend;
       model->backend_data = wp_puzzle_copy (puzzle);
       model->backend_data_free = (GDestroyNotify) wp_puzzle_free;
+      return model;
+    }
+  for (guint cell = 0; cell < n; cell++)
+    {
+      guint vars[9];
+      guint n_vars = wp_lightsout_neighbours (puzzle, cell, vars);
+
+      wp_model_add_propagator (model, &parity_propagator, vars, n_vars, params->lights[cell], NULL);
     }
   return model;
 }
