@@ -160,6 +160,12 @@ wp_search_context_keep_solution (WpSearchContext *ctx, const gint *values)
     g_ptr_array_add (result->solutions, g_memdup2 (values, sizeof (gint) * ctx->n_values));
 }
 
+const WpSearchOptions *
+wp_search_context_get_options (WpSearchContext *ctx)
+{
+  return ctx->options;
+}
+
 char *
 wp_count_to_string (guint64 count, WpCountKind kind, guint log2)
 {

@@ -122,6 +122,10 @@ void          wp_search_context_set_infinite (WpSearchContext *ctx);
 void          wp_search_context_keep_solution (WpSearchContext *ctx,
                                                const gint      *values);
 
+/* The options the run was started with (how many solutions to keep, the
+ * cap), for a backend that makes its solutions rather than finding them. */
+const WpSearchOptions *wp_search_context_get_options (WpSearchContext *ctx);
+
 /* A count in words for any output: "12", "2^40 (1099511627776)", "2^80",
  * "infinitely many".  @count and @kind as in WpSearchResult. */
 char         *wp_count_to_string (guint64 count, WpCountKind kind, guint log2);
