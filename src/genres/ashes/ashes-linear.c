@@ -512,6 +512,8 @@ solve_with (const WpPuzzle *puzzle, const System *s, guint64 p, guint max_kernel
   out->kernel = g_ptr_array_new_with_free_func (g_free);
   if ((guint64) n_free * n <= KERNEL_BUDGET)
     max_kernel = G_MAXUINT;
+  else
+    max_kernel = MIN (max_kernel, KERNEL_BUDGET / n);
   for (guint j = 0; j < n && computed < MAX (max_kernel, 1); j++)
     {
       g_autofree gint64 *k = g_new (gint64, MAX (n, 1));
@@ -549,19 +551,65 @@ solve_with (const WpPuzzle *puzzle, const System *s, guint64 p, guint max_kernel
   return FALSE;
 }
 
+/* det of the n×n tridiagonal matrix of ones (a path and its loops): by
+ * expansion along the last row D(n) = D(n-1) - D(n-2), D(0) = D(1) = 1,
+ * so it runs 1, 0, -1, -1, 0, 1 with period 6. */
+static gint
+path_determinant (guint n)
+{
+  static const gint period[6] = { 1, 1, 0, -1, -1, 0 };
+
+  return period[n % 6];
+}
+
+/* When the numbers outgrow the modular method, mathematics may still
+ * decide.  The sum rule's matrix on an H×W grid is T_H ⊗ T_W, whose
+ * determinant is det(T_H)^W det(T_W)^H: ±1 unless H or W is 2 mod 3.  Such
+ * a matrix is invertible over the integers, so without givens every clue
+ * grid, whatever clues are hidden, has integer solutions x = A^-1 y (y the
+ * clues, hidden ones any integers): exactly one when every clue is known,
+ * else infinitely many (A^-1 is injective).  Nothing is shown then: the
+ * solutions were too large to rebuild. */
+static gboolean
+is_unimodular (const WpPuzzle *puzzle)
+{
+  const WpAshesParams *params = puzzle->params;
+
+  return params->rule == WP_ASHES_SUM && path_determinant (puzzle->height) != 0 &&
+         path_determinant (puzzle->width) != 0 && wp_puzzle_count_givens (puzzle) == 0;
+}
+
+static void
+decide_unimodular (const WpPuzzle *puzzle, WpAshesSolve *out)
+{
+  const WpAshesParams *params = puzzle->params;
+  guint known = 0;
+
+  for (guint cell = 0; cell < params->n_cells; cell++)
+    known += params->known[cell];
+  out->rank = known;
+  out->verdict = known == params->n_cells ? WP_ASHES_UNIQUE : WP_ASHES_INFINITE;
+}
+
 WpAshesSolve *
 wp_ashes_solve (const WpPuzzle *puzzle, guint max_kernel)
 {
   g_autoptr (System) s = system_from_puzzle (puzzle);
   WpAshesSolve *out = g_new0 (WpAshesSolve, 1);
 
+  gboolean unimodular = is_unimodular (puzzle);
+
   out->n_unknowns = s->n_vars;
-  for (guint i = 0; i < G_N_ELEMENTS (primes); i++)
+  /* Where mathematics decides anyway, one prime is tried for grids to
+   * show, not three. */
+  for (guint i = 0; i < (unimodular ? 1 : G_N_ELEMENTS (primes)); i++)
     {
       if (solve_with (puzzle, s, primes[i], max_kernel, out))
         return out;
       out->kernel_complete = FALSE;
     }
   out->verdict = WP_ASHES_UNDECIDED;
+  if (unimodular)
+    decide_unimodular (puzzle, out);
   return out;
 }

@@ -62,7 +62,9 @@ typedef struct {
   /* INFINITE: integer kernel vectors (n_cells plain values each, 0 on the
    * givens), one per free unknown of the elimination, as many as were
    * asked for; kernel_complete when they are a basis of the whole kernel
-   * (over the rationals). */
+   * (over the rationals).  Both solution and kernel are NULL when the
+   * verdict was proved without them (a unimodular rule, see
+   * ashes-linear.c): nothing can be shown then. */
   GPtrArray *kernel;
   gboolean   kernel_complete;
 } WpAshesSolve;

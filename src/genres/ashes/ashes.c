@@ -573,6 +573,8 @@ elimination_search (const WpModel *model, WpSearchContext *ctx)
       break;
     case WP_ASHES_INFINITE:
       wp_search_context_set_infinite (ctx);
+      if (solve->solution == NULL || solve->kernel == NULL)
+        break;
       if (encode_all (solve->solution, n, values))
         wp_search_context_keep_solution (ctx, values);
       for (guint k = 0; k < solve->kernel->len; k++)
@@ -683,6 +685,8 @@ analyse_kernel (const WpPuzzle *puzzle, WpAnalysis *analysis, const WpAshesSolve
 
   analysis->count = G_MAXUINT64;
   analysis->count_kind = WP_COUNT_INFINITE;
+  if (solve->solution == NULL || solve->kernel == NULL)
+    return;
   if (encode_all (solve->solution, n, values))
     g_ptr_array_add (analysis->solutions, g_memdup2 (values, sizeof (gint) * n));
   for (guint k = 0; k < solve->kernel->len; k++)
@@ -849,15 +853,18 @@ wp_ashes_explain (const WpPuzzle *puzzle)
                                 "clues, so every clue grid has at most one solution."),
                               puzzle->height, puzzle->width);
     case WP_ASHES_INFINITE:
+      if (solve->kernel == NULL)
+        break;
       grid = grid_text (g_ptr_array_index (solve->kernel, 0), puzzle->height, puzzle->width);
       /* TRANSLATORS: the second %s is a grid written row by row: "1 -1 / -1 1" */
       return g_strdup_printf (_("The clue rule is singular on %u×%u: the grid %s has all-zero clues, so adding "
                                 "it to a solution keeps every clue."),
                               puzzle->height, puzzle->width, grid);
     default:
-      return g_strdup_printf (_("Whether the clue rule is singular on %u×%u could not be decided exactly."),
-                              puzzle->height, puzzle->width);
+      break;
     }
+  return g_strdup_printf (_("Whether the clue rule is singular on %u×%u could not be decided exactly."),
+                          puzzle->height, puzzle->width);
 }
 
 /* --- Clues inside the cells ------------------------------------------------ */
@@ -952,7 +959,7 @@ solved (const WpPuzzle *shape, GRand *rand, WpSearch *search, GError **error)
         return NULL;
       if (solve->verdict == WP_ASHES_UNIQUE)
         break;
-      if (solve->verdict != WP_ASHES_INFINITE)
+      if (solve->verdict != WP_ASHES_INFINITE || solve->kernel == NULL)
         {
           /* Cannot happen for derived clues; said rather than looped on. */
           g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("The clues of a random grid could not be decided"));
