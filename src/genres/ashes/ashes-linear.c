@@ -24,11 +24,16 @@
  *    particular solution fractional where every kernel vector (in reduced
  *    form) is whole proves no integer solution.
  *
- * Numbers past what reconstruction can rebuild (about 2^30 over 2^30)
- * make a different prime be tried, then WP_ASHES_UNDECIDED: never a wrong
- * verdict.  This replaces fraction-free (Bareiss) elimination, whose
- * entries are minors of the system and pass 64 bits on a board of a few
- * rows.
+ * A particular solution past what reconstruction can rebuild (about 2^30
+ * over 2^30) is decided whole or not by Dixon's p-adic lifting (see
+ * lift()), which needs only word-sized residues; for the sum rule on
+ * sizes not 2 mod 3 without givens, the rule's unimodularity decides (see
+ * decide_unimodular()).  What is left (kernel vectors themselves too
+ * large to rebuild, or fractional in reduced form while the particular
+ * solution is not whole) makes another prime be tried, then
+ * WP_ASHES_UNDECIDED: never a wrong verdict.  This replaces fraction-free
+ * (Bareiss) elimination, whose entries are minors of the system and pass
+ * 64 bits on a board of a few rows.
  */
 #include "genres/ashes/ashes-private.h"
 
@@ -182,7 +187,17 @@ typedef struct {
   guint64 *inverse;    /* per pivot column: 1 / its leading entry */
   guint    rank;
   gboolean consistent;
+  /* What was done to the right-hand sides, to do it again to another
+   * (Dixon's lifting below): each elimination, in order, and the rows
+   * that came to nothing (their right-hand side must then be 0). */
+  GArray  *ops;        /* of RowOp */
+  GArray  *vanished;   /* of guint rows */
 } Echelon;
+
+typedef struct {
+  guint   row, pivot;
+  guint64 factor;
+} RowOp;
 
 static void
 echelon_free (Echelon *e)
@@ -192,6 +207,8 @@ echelon_free (Echelon *e)
   g_free (e->rows);
   g_free (e->pivot);
   g_free (e->inverse);
+  g_array_unref (e->ops);
+  g_array_unref (e->vanished);
   g_free (e);
 }
 
@@ -211,8 +228,11 @@ place_row (Echelon *e, gint *head, gint index)
     }
   if (row->lo == row->hi)
     {
+      guint vanished = (guint) index;
+
       if (row->rhs != 0)
         e->consistent = FALSE;
+      g_array_append_val (e->vanished, vanished);
       return;
     }
   row->next = head[row->lo];
@@ -235,6 +255,11 @@ eliminate (Echelon *e, Row *row, const Row *pivot, guint64 inverse)
   for (guint c = pivot->lo; c < pivot->hi; c++)
     row->v[c - row->lo] = submod (row->v[c - row->lo], mulmod (factor, pivot->v[c - pivot->lo], p), p);
   row->rhs = submod (row->rhs, mulmod (factor, pivot->rhs, p), p);
+  {
+    RowOp op = { (guint) (row - e->rows), (guint) (pivot - e->rows), factor };
+
+    g_array_append_val (e->ops, op);
+  }
 }
 
 static Echelon *
@@ -246,6 +271,8 @@ echelon_new (const System *s, guint64 p)
   e->p = p;
   e->n_vars = s->n_vars;
   e->consistent = TRUE;
+  e->ops = g_array_new (FALSE, FALSE, sizeof (RowOp));
+  e->vanished = g_array_new (FALSE, FALSE, sizeof (guint));
   e->rows = g_new0 (Row, MAX (s->n_eqs, 1));
   e->n_rows = s->n_eqs;
   e->pivot = g_new (gint, MAX (s->n_vars, 1));
@@ -264,6 +291,7 @@ echelon_new (const System *s, guint64 p)
           /* 0 = rhs holds over the integers or not at all. */
           if (s->rhs[i] != 0)
             e->consistent = FALSE;
+          g_array_append_val (e->vanished, i);
           continue;
         }
       row->lo = terms[0].var;
@@ -298,7 +326,7 @@ echelon_new (const System *s, guint64 p)
  * the others at 0, of the homogeneous system when @homogeneous, else of
  * the system itself with every free unknown at 0. */
 static void
-echelon_back (const Echelon *e, guint64 *x, gboolean homogeneous, guint free_col)
+echelon_back_rhs (const Echelon *e, guint64 *x, const guint64 *rhs, gboolean homogeneous, guint free_col)
 {
   guint64 p = e->p;
 
@@ -313,12 +341,38 @@ echelon_back (const Echelon *e, guint64 *x, gboolean homogeneous, guint free_col
           continue;
         }
       row = &e->rows[e->pivot[j]];
-      sum = homogeneous ? 0 : row->rhs;
+      sum = homogeneous ? 0 : rhs ? rhs[e->pivot[j]] : row->rhs;
       for (guint c = j + 1; c < row->hi; c++)
         if (row->v[c - row->lo] && x[c])
           sum = submod (sum, mulmod (row->v[c - row->lo], x[c], p), p);
       x[j] = mulmod (sum, e->inverse[j], p);
     }
+}
+
+static void
+echelon_back (const Echelon *e, guint64 *x, gboolean homogeneous, guint free_col)
+{
+  echelon_back_rhs (e, x, NULL, homogeneous, free_col);
+}
+
+/* The elimination's row operations done again on the right-hand sides
+ * @b (one per equation): the residues @rhs the pivot rows then hold.
+ * FALSE when a row that came to nothing is left with a nonzero one. */
+static gboolean
+replay (const Echelon *e, const gint64 *b, guint64 *rhs)
+{
+  for (guint i = 0; i < e->n_rows; i++)
+    rhs[i] = to_mod (b[i], e->p);
+  for (guint k = 0; k < e->ops->len; k++)
+    {
+      const RowOp *op = &g_array_index (e->ops, RowOp, k);
+
+      rhs[op->row] = submod (rhs[op->row], mulmod (op->factor, rhs[op->pivot], e->p), e->p);
+    }
+  for (guint k = 0; k < e->vanished->len; k++)
+    if (rhs[g_array_index (e->vanished, guint, k)] != 0)
+      return FALSE;
+  return TRUE;
 }
 
 /* --- Back to the integers -------------------------------------------------- */
@@ -427,7 +481,101 @@ verify (const System *s, const gint64 *y, gint64 den, gboolean homogeneous)
   return TRUE;
 }
 
+/* --- Whole or not, however large: Dixon's lifting ------------------------- */
+
+typedef enum {
+  LIFT_WHOLE,
+  LIFT_FRACTIONAL,
+  LIFT_UNKNOWN,
+} Lift;
+
+/* Whether the rational solution x0 with every free unknown at 0 is whole,
+ * when it is too large to rebuild from one residue.  The pivot block is
+ * invertible modulo p (its rank is proved), so x0 has p-adic digits: with
+ * r_0 = b, x_k = A^-1 r_k mod p and r_(k+1) = (r_k - A x_k) / p, every
+ * r_k stays small (|r_(k+1)| <= |r_k| / p + 9).
+ *
+ *  - If x0 is whole and p^k exceeds its entries, x0 = y_k - p^k c with
+ *    y_k = x_0 + … + x_(k-1) p^(k-1) and c the 0/1 flags of its negative
+ *    entries, so r_k = -A c: the digits x_k are 0 or p - 1.  Seeing that,
+ *    and A c = -r_k checked exactly, proves A x0 = b with x0 whole.
+ *  - If A x = r_k has no solution modulo p, x0 is not whole (were it,
+ *    r_k = A (x0 - y_k) / p^k would be A times a whole vector).
+ *  - By Cramer and Hadamard |x0_j| <= 3^(rank-1) sqrt(rank) max|b| (each
+ *    column of A has at most nine entries ±1): past that many digits with
+ *    no proof, x0 is not whole. */
+static Lift
+lift (const System *s, const Echelon *e)
+{
+  guint n = s->n_vars, m = s->n_eqs;
+  g_autofree gint64 *r = g_memdup2 (s->rhs, sizeof (gint64) * MAX (m, 1));
+  g_autofree guint64 *rhs = g_new (guint64, MAX (m, 1));
+  g_autofree guint64 *x = g_new (guint64, MAX (n, 1));
+  guint64 max_b = 1, p = e->p;
+  guint bits, steps;
+
+  for (guint i = 0; i < m; i++)
+    max_b = MAX (max_b, (guint64) (s->rhs[i] < 0 ? -s->rhs[i] : s->rhs[i]));
+  /* log2 3 < 1.585; log2 sqrt(rank) <= 7; log2 max|b| <= 64. */
+  bits = (e->rank * 1585 + 999) / 1000 + 7 + (guint) (64 - __builtin_clzll (max_b)) + 1;
+  steps = bits / 60 + 2;   /* p > 2^60 */
+  for (guint k = 0; k <= steps; k++)
+    {
+      gboolean flags = TRUE;
+
+      if (!replay (e, r, rhs))
+        return LIFT_FRACTIONAL;
+      echelon_back_rhs (e, x, rhs, FALSE, G_MAXUINT);
+      for (guint j = 0; j < n && flags; j++)
+        flags = x[j] == 0 || x[j] == p - 1;
+      if (flags)
+        {
+          gboolean proved = TRUE;
+
+          for (guint i = 0; i < m && proved; i++)
+            {
+              gint64 sum = 0;
+
+              for (guint t = s->first[i]; t < s->first[i + 1]; t++)
+                {
+                  const Term *term = &g_array_index (s->terms, Term, t);
+
+                  sum += term->coef * (x[term->var] == p - 1);
+                }
+              proved = sum == -r[i];
+            }
+          if (proved)
+            return LIFT_WHOLE;
+        }
+      for (guint i = 0; i < m; i++)
+        {
+          __int128 t = r[i];
+
+          for (guint u = s->first[i]; u < s->first[i + 1]; u++)
+            {
+              const Term *term = &g_array_index (s->terms, Term, u);
+
+              t -= (__int128) term->coef * x[term->var];
+            }
+          /* Divisible by construction; anything else is a bug, not a
+           * verdict. */
+          if (t % (__int128) p != 0)
+            return LIFT_UNKNOWN;
+          r[i] = (gint64) (t / (__int128) p);
+        }
+    }
+  return LIFT_FRACTIONAL;
+}
+
 /* --- The verdict ----------------------------------------------------------- */
+
+static gboolean lifting_only;
+
+void
+wp_ashes_linear_set_lifting_only (gboolean only)
+{
+  lifting_only = only;
+}
 
 void
 wp_ashes_solve_free (WpAshesSolve *solve)
@@ -496,11 +644,20 @@ solve_with (const WpPuzzle *puzzle, const System *s, guint64 p, guint max_kernel
     }
   n_free = n - e->rank;
   echelon_back (e, x, FALSE, G_MAXUINT);
-  particular = to_integers (x, n, p, y, &den) && verify (s, y, den, FALSE);
+  particular = !lifting_only && to_integers (x, n, p, y, &den) && verify (s, y, den, FALSE);
   if (n_free == 0)
     {
       if (!particular)
-        return FALSE;
+        {
+          /* Too large to rebuild: whole or not decides, none shown. */
+          Lift whole = lift (s, e);
+
+          if (whole == LIFT_UNKNOWN)
+            return FALSE;
+          out->rank = e->rank;
+          out->verdict = whole == LIFT_WHOLE ? WP_ASHES_UNIQUE : WP_ASHES_NO_SOLUTION;
+          return TRUE;
+        }
       out->rank = e->rank;
       out->verdict = den == 1 ? WP_ASHES_UNIQUE : WP_ASHES_NO_SOLUTION;
       if (den == 1)
@@ -510,10 +667,13 @@ solve_with (const WpPuzzle *puzzle, const System *s, guint64 p, guint max_kernel
 
   /* Singular modulo p: kernel vectors, as many as affordable. */
   out->kernel = g_ptr_array_new_with_free_func (g_free);
-  if ((guint64) n_free * n <= KERNEL_BUDGET)
-    max_kernel = G_MAXUINT;
-  else
+  /* A whole particular solution and one kernel vector prove infinitely
+   * many: then only the vectors asked for.  Otherwise the verdict needs
+   * them all (are they whole?), as far as the budget goes. */
+  if ((guint64) n_free * n > KERNEL_BUDGET)
     max_kernel = MIN (max_kernel, KERNEL_BUDGET / n);
+  else if (!particular || den != 1)
+    max_kernel = G_MAXUINT;
   for (guint j = 0; j < n && computed < MAX (max_kernel, 1); j++)
     {
       g_autofree gint64 *k = g_new (gint64, MAX (n, 1));
@@ -546,6 +706,20 @@ solve_with (const WpPuzzle *puzzle, const System *s, guint64 p, guint max_kernel
       out->verdict = WP_ASHES_NO_SOLUTION;
       g_clear_pointer (&out->kernel, g_ptr_array_unref);
       return TRUE;
+    }
+  /* Every kernel vector whole (in reduced form, 1 on its free unknown):
+   * integer grids exist exactly when x0 is whole, however large. */
+  if (!particular && out->kernel_complete && all_whole)
+    {
+      Lift whole = lift (s, e);
+
+      if (whole != LIFT_UNKNOWN)
+        {
+          out->verdict = whole == LIFT_WHOLE ? WP_ASHES_INFINITE : WP_ASHES_NO_SOLUTION;
+          if (whole != LIFT_WHOLE)
+            g_clear_pointer (&out->kernel, g_ptr_array_unref);
+          return TRUE;
+        }
     }
   g_clear_pointer (&out->kernel, g_ptr_array_unref);
   return FALSE;

@@ -76,6 +76,11 @@ typedef struct {
 WpAshesSolve *wp_ashes_solve      (const WpPuzzle *puzzle, guint max_kernel);
 void          wp_ashes_solve_free (WpAshesSolve *solve);
 
+/* Tests only: never rebuild the particular solution from its residues,
+ * so Dixon's lifting decides every case it can (checked against the
+ * rebuilding on the same puzzles). */
+void          wp_ashes_linear_set_lifting_only (gboolean only);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpAshesSolve, wp_ashes_solve_free)
 
 G_END_DECLS

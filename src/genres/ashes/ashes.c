@@ -558,7 +558,8 @@ elimination_search (const WpModel *model, WpSearchContext *ctx)
   g_autofree gint *values = g_new (gint, MAX (n, 1));
   g_autofree gint64 *other = g_new (gint64, MAX (n, 1));
 
-  if (!wp_search_context_tick (ctx, 1))
+  /* The engine counts the root; this only looks at the cancel flag. */
+  if (!wp_search_context_tick (ctx, 0))
     return;
   solve = wp_ashes_solve (puzzle, 4);
   switch (solve->verdict)
@@ -612,11 +613,20 @@ build_model (const WpPuzzle *puzzle, WpModelUse use)
 /* True candidates over the solutions kept: a cell every kernel vector
  * leaves at 0 holds solution 0's value in each of them; the others take
  * infinitely many values, of which the kept ones are tallied.  Values
- * spread over more than 64 (one bitset) are not tallied at all. */
+ * spread over more than 64 (one bitset) are not tallied at all, nor are
+ * any when the kernel vectors kept are not a whole basis (@complete
+ * FALSE): a cell they all leave alone might still change, and a single
+ * candidate would claim it cannot. */
 static void
-tally (WpAnalysis *analysis)
+tally (WpAnalysis *analysis, gboolean complete)
 {
   gint lo = G_MAXINT, hi = G_MININT;
+
+  if (!complete)
+    {
+      analysis->value_counts = g_new0 (guint64, MAX (analysis->n_cells, 1));
+      return;
+    }
 
   for (guint s = 0; s < analysis->solutions->len; s++)
     {
@@ -741,7 +751,7 @@ analyse_by_elimination (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *
       analysis->stopped = WP_STOP_TIMEOUT;
       break;
     }
-  tally (analysis);
+  tally (analysis, solve->verdict != WP_ASHES_INFINITE || solve->kernel_complete);
   return search == NULL || !wp_search_is_cancelled (search);
 }
 
@@ -762,7 +772,7 @@ analyse_by_search (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *searc
   g_ptr_array_unref (analysis->solutions);
   analysis->solutions = g_steal_pointer (&result.solutions);
   wp_search_result_clear (&result);
-  tally (analysis);
+  tally (analysis, TRUE);
   if (wp_closest_pair (analysis->solutions, analysis->n_cells, &first, &second))
     {
       g_autoptr (GPtrArray) patterns = wp_find_patterns (puzzle, g_ptr_array_index (analysis->solutions, first),
