@@ -309,6 +309,19 @@ test_domain_edges (void)
   wp_test_count (high, 0, 0, &result);
   g_assert_cmpuint (result.count, ==, 1);
   wp_search_result_clear (&result);
+  /* A given outside the domain: a clash, and no grid. */
+  high->cells[1] = wp_ashes_encode (5);
+  {
+    g_autoptr (GPtrArray) conflicts = wp_genre_ashes.find_conflicts (high);
+
+    g_assert_cmpuint (conflicts->len, ==, 1);
+    g_assert_cmpstr (((WpConflict *) g_ptr_array_index (conflicts, 0))->message, ==,
+                     "r1c2 holds 5, outside the values 0 to 3");
+  }
+  wp_test_count (high, 0, 0, &result);
+  g_assert_cmpuint (result.count, ==, 0);
+  g_assert_true (result.exact);
+  wp_search_result_clear (&result);
 }
 
 /* Without a domain: 0, 1 or infinitely many, each as reasoning says. */
@@ -785,6 +798,9 @@ test_text_errors (void)
   wp_test_assert_load_error ("domain 0\n1\n", f, "1:1: expected “domain LO HI”");
   wp_test_assert_load_error ("1\nrule sum\n", f, "2:1: “rule” must come before the rows of the puzzle");
   wp_test_assert_load_error ("1 2\n3 4\ngivens\n1 .\n", f, "4: 1 rows of givens for 2 rows of clues");
+  wp_test_assert_load_error ("givens\n1\n", f, "1:1: “givens” follows the rows of clues");
+  wp_test_assert_load_error ("1\ngivens\n2\ngivens\n", f, "4:1: “givens” comes once per puzzle");
+  wp_test_assert_load_error ("1\ngivens 3\n2\n", f, "2:8: “givens” takes nothing after it");
   wp_test_assert_load_error ("1\ngivens\nz\n", f, "3:1: “z” is not a given (a whole number from -536870911 to "
                                                  "536870911) or “.”");
   for (guint c = 0; c < 61; c++)

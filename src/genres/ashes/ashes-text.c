@@ -116,12 +116,14 @@ parse_directive (Block *block, GPtrArray *tokens, GArray *columns, guint line, G
 {
   const char *word = g_ptr_array_index (tokens, 0);
 
-  if (block->clue_rows->len > 0 && !block->in_givens && g_str_equal (word, "givens"))
+  if (g_str_equal (word, "givens"))
     {
-      if (tokens->len != 1)
-        return fail (error, line, g_array_index (columns, guint, 1), _("“givens” takes nothing after it"));
       if (block->in_givens)
         return fail (error, line, 1, _("“givens” comes once per puzzle"));
+      if (block->clue_rows->len == 0)
+        return fail (error, line, 1, _("“givens” follows the rows of clues"));
+      if (tokens->len != 1)
+        return fail (error, line, g_array_index (columns, guint, 1), _("“givens” takes nothing after it"));
       block->in_givens = TRUE;
       return TRUE;
     }
