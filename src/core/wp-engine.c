@@ -152,6 +152,12 @@ wp_search_context_set_infinite (WpSearchContext *ctx)
 }
 
 void
+wp_search_context_give_up (WpSearchContext *ctx)
+{
+  context_stop (ctx, WP_STOP_TIMEOUT);
+}
+
+void
 wp_search_context_keep_solution (WpSearchContext *ctx, const gint *values)
 {
   WpSearchResult *result = ctx->result;

@@ -117,6 +117,11 @@ gboolean      wp_search_context_tick         (WpSearchContext *ctx,
 void          wp_search_context_set_power_of_two (WpSearchContext *ctx,
                                                   guint            log2);
 void          wp_search_context_set_infinite (WpSearchContext *ctx);
+/* For a backend whose exact method could not decide the count (it would
+ * need more precision than it carries): the run ends not exact, reported
+ * as stopped by the time limit (deciding would take more than the run may
+ * spend), so no count reads as a verdict. */
+void          wp_search_context_give_up      (WpSearchContext *ctx);
 /* Keeps @values (model->n_vars of them) among the result's solutions, up
  * to options->keep, without counting it. */
 void          wp_search_context_keep_solution (WpSearchContext *ctx,

@@ -231,8 +231,10 @@ count_within (const WpPuzzle *puzzle, gdouble timeout_s, WpSearch *search, gint 
     return 0;
   wp_search_run (search, model, &options, &result);
   wp_model_free (model);
+  /* A count a backend knows without enumerating (2^k, infinitely many)
+   * may pass the cap: "2 or more" is all that is asked. */
   if (result.stopped == WP_STOP_NONE || result.stopped == WP_STOP_CAP)
-    count = (gint) result.count;
+    count = wp_count_is_many (result.count, result.count_kind) ? 2 : (gint) result.count;
   else
     count = result.stopped == WP_STOP_TIMEOUT ? COUNT_TIMED_OUT : COUNT_CANCELLED;
   if (solution_out && result.solutions->len > 0)

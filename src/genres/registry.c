@@ -2,6 +2,7 @@
  *
  * Adding a genre: write its module, then add one line here.
  */
+#include "genres/ashes/ashes.h"
 #include "genres/battleships/battleships.h"
 #include "genres/lightsout/lightsout.h"
 #include "genres/nonograms/nonograms.h"
@@ -14,5 +15,6 @@ const WpGenre *const wp_registered_genres[] = {
   &wp_genre_battleships,
   &wp_genre_nonograms,
   &wp_genre_lightsout,
+  &wp_genre_ashes,
   NULL
 };
