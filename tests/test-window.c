@@ -5121,6 +5121,124 @@ test_layout_grade_and_path (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* --- Clues inside cells: Lights Out and Laplace's Ashes (issue 19) ---------------- */
+
+static WpPuzzle *
+new_of_genre (const char *id)
+{
+  const WpGenre *genre = wp_genre_lookup (id);
+
+  g_assert_nonnull (genre);
+  return genre->new_puzzle (&genre->presets[0]);
+}
+
+static char *
+inside_clue (WpWindow *window, guint cell)
+{
+  const WpPuzzle *puzzle = wp_window_get_puzzle (window);
+
+  return puzzle->genre->cell_clues->text (puzzle, cell);
+}
+
+static void
+assert_inside_clue (WpWindow *window, guint cell, const char *expected)
+{
+  g_autofree char *text = inside_clue (window, cell);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+set_drawing (WpWindow *window, gboolean on)
+{
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "draw-picture", g_variant_new_boolean (on));
+  g_assert_true (drawing (window) == on);
+}
+
+/* Lights toggle by click and by Space, one undo each; the count of a
+ * linear genre reads exactly (2^k), and drawing presses derives lights. */
+static void
+test_lights_out_edit_and_count (void)
+{
+  g_autoptr (WpPuzzle) puzzle = new_of_genre ("lightsout");
+  WpWindow *window = new_window ();
+  WpBoard *board = board_of (window);
+  const guint press[] = { 0 };
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  /* All off on 5×5: pressing nothing, or any of the 3 quiet patterns. */
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 4 solutions.");
+
+  for (guint cell = 0; cell < 25; cell++)
+    wp_board_select_cell (board, cell, cell > 0);
+  type_key (window, GDK_KEY_space);
+  assert_inside_clue (window, 12, "1");
+  assert_inside_clue (window, 24, "1");
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 4 solutions.");   /* the classic */
+  undo (window);
+  assert_inside_clue (window, 24, "0");
+  assert_inside_clue (window, 23, "1");
+
+  /* Typing 1 gives a press: a given of the solution, not a light. */
+  wp_board_select_cell (board, 6, FALSE);
+  type_key (window, GDK_KEY_1);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[6], ==, 1);
+  assert_inside_clue (window, 6, "1");
+
+  /* Draw Solution: one press at r1c1 lights it and its two neighbours. */
+  g_assert_true (can_draw (window));
+  set_drawing (window, TRUE);
+  stroke (window, press, 1);
+  set_drawing (window, FALSE);
+  assert_inside_clue (window, 0, "1");
+  assert_inside_clue (window, 1, "1");
+  assert_inside_clue (window, 5, "1");
+  assert_inside_clue (window, 2, "0");
+  assert_inside_clue (window, 12, "0");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Clues typed into cells (a minus, digits, Delete for unknown); the
+ * solution typed in Draw Solution derives every clue; the analysis
+ * explains the zero test and lists clues that can be hidden. */
+static void
+test_ashes_edit_and_draw (void)
+{
+  g_autoptr (WpPuzzle) puzzle = new_of_genre ("ashes");
+  WpWindow *window = new_window ();
+  WpBoard *board = board_of (window);
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  /* No clue known, no domain: any grid. */
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Infinitely many solutions.");
+
+  wp_board_select_cell (board, 0, FALSE);
+  type_key (window, GDK_KEY_minus);
+  type_key (window, GDK_KEY_1);
+  type_key (window, GDK_KEY_2);
+  assert_inside_clue (window, 0, "-12");
+  type_key (window, GDK_KEY_Delete);
+  assert_inside_clue (window, 0, NULL);
+
+  /* Type the solution: 7 at r2c2 and blanks (0) elsewhere. */
+  set_drawing (window, TRUE);
+  wp_board_select_cell (board, 5, FALSE);
+  type_key (window, GDK_KEY_7);
+  set_drawing (window, FALSE);
+  assert_inside_clue (window, 5, "7");
+  assert_inside_clue (window, 0, "7");   /* r1c1 sees r2c2 */
+  assert_inside_clue (window, 3, "0");   /* r1c4 does not */
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_true (g_str_has_prefix (wp_analysis_panel_get_summary (panel),
+                                   "The clue rule is nonsingular on 3×4: only the all-zero grid"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -5203,6 +5321,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/analysis-stays-until-replaced", test_layout_analysis_stays_until_replaced);
   g_test_add_func ("/window/layout/grid-stays-while-clues-change", test_layout_grid_stays_while_clues_change);
   g_test_add_func ("/window/layout/element-tools", test_layout_element_tools);
+  g_test_add_func ("/window/lights-out/edit-and-count", test_lights_out_edit_and_count);
+  g_test_add_func ("/window/ashes/edit-and-draw", test_ashes_edit_and_draw);
   g_test_add_func ("/window/layout/grade-and-path", test_layout_grade_and_path);
   g_test_add_func ("/window/elements/cage-and-sum", test_elements_cage_and_sum);
   g_test_add_func ("/window/elements/thermometer", test_elements_thermometer);

@@ -28,8 +28,7 @@ paint_edit (const WpGesture *gesture)
   WpEdit *edit;
 
   for (guint i = 0; i < n; i++)
-    base[i] = typed ? (gesture->shown->cells[i] == WP_CELL_EMPTY ? 0 : gesture->shown->cells[i])
-                    : gesture->shown->cells[i] == 1;
+    base[i] = typed ? gesture->shown->cells[i] : gesture->shown->cells[i] == 1;
   edit = wp_edit_new_paint (base, n, gesture->value);
   for (guint i = 0; i < gesture->cells->len; i++)
     wp_edit_add_painted (edit, g_array_index (gesture->cells, guint, i));

@@ -53,6 +53,8 @@ struct _WpBoard {
   gboolean   light_armed;
   /* A clue inside a cell being typed: the next character starts it over. */
   gboolean   cell_clue_fresh;
+  /* A minus typed first waits for its digits (nothing to set yet). */
+  gboolean   minus_pending;
   /* Drawing regions: the same strokes, each moving the cells it passes
    * into the region it began in (stroke_value), reported as one
    * ::assign-region. */
@@ -287,6 +289,7 @@ wp_board_select_cell (WpBoard *self, guint cell, gboolean extend)
   self->selected[cell] = TRUE;
   self->cursor = cell;
   self->cell_clue_fresh = TRUE;
+  self->minus_pending = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -511,18 +514,18 @@ press_cell_clue_key (WpBoard *self, guint keyval)
           next = g_strdup ("?");
         }
     }
-  else if (g_unichar_isdigit (c) || c == '-')
+  else if (c == '-' && (self->cell_clue_fresh || current == NULL))
     {
-      next = g_strdup_printf ("%s%c", self->cell_clue_fresh || current == NULL ? "" : current, (char) c);
-      /* A lone minus waits for its digits: nothing to set yet. */
-      if (g_str_equal (next, "-"))
-        {
-          self->cell_clue_fresh = FALSE;
-          return TRUE;
-        }
+      self->cell_clue_fresh = FALSE;
+      self->minus_pending = TRUE;
+      return TRUE;
     }
+  else if (g_unichar_isdigit (c))
+    next = g_strdup_printf ("%s%c", self->minus_pending ? "-" : self->cell_clue_fresh || current == NULL ? "" : current,
+                            (char) c);
   else
     return FALSE;
+  self->minus_pending = FALSE;
   if (!cell_clue_fits (self, next))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
@@ -831,7 +834,7 @@ wp_board_paint_stroke (WpBoard *self, const guint *path, guint n)
 
 /* A typed picture's cell: digits and a leading minus build its value
  * ("-", "-1", "-12"), the first one after the cell is chosen starting
- * over; BackSpace takes the last character, Delete makes it 0.  Each
+ * over; BackSpace takes the last character, Delete blanks the cell.  Each
  * change is a stroke of one cell. */
 static gboolean
 press_typed_picture_key (WpBoard *self, guint keyval)
@@ -844,26 +847,30 @@ press_typed_picture_key (WpBoard *self, guint keyval)
   gint value;
 
   if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete)
-    text = g_strdup ("0");
+    text = g_strdup ("");
   else if (keyval == GDK_KEY_BackSpace)
     {
       text = g_strdup (self->cell_clue_fresh ? "" : current);
       if (*text != '\0')
         text[strlen (text) - 1] = '\0';
-      if (*text == '\0' || g_str_equal (text, "-"))
-        {
-          g_free (text);
-          text = g_strdup ("0");
-        }
+      if (g_str_equal (text, "-"))
+        *text = '\0';
     }
-  else if (g_unichar_isdigit (c) || c == '-')
-    text = g_strdup_printf ("%s%c", self->cell_clue_fresh ? "" : current, (char) c);
+  else if (c == '-' && (self->cell_clue_fresh || *current == '\0'))
+    {
+      self->cell_clue_fresh = FALSE;
+      self->minus_pending = TRUE;   /* a lone minus waits for its digits */
+      return TRUE;
+    }
+  else if (g_unichar_isdigit (c))
+    text = g_strdup_printf ("%s%c", self->minus_pending ? "-" : self->cell_clue_fresh ? "" : current, (char) c);
   else
     return FALSE;
   self->cell_clue_fresh = FALSE;
-  if (g_str_equal (text, "-"))
-    return TRUE;   /* a lone minus waits for its digits */
-  if (!self->puzzle->genre->picture->value_of_text (self->puzzle, text, &value))
+  self->minus_pending = FALSE;
+  if (*text == '\0')
+    value = WP_CELL_EMPTY;   /* blank again */
+  else if (!self->puzzle->genre->picture->value_of_text (self->puzzle, text, &value))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
       return TRUE;

@@ -29,6 +29,9 @@ current_picture (WpWindow *self)
   guint n = wp_puzzle_n_cells (self->puzzle);
   gint *picture = g_new0 (gint, n);
 
+  /* A typed picture's cells start blank (0 is a value there). */
+  for (guint i = 0; picture_is_typed (self->puzzle) && i < n; i++)
+    picture[i] = WP_CELL_EMPTY;
   if (from == NULL)
     from = self->unique_solution;
   for (guint i = 0; from && i < n; i++)

@@ -80,7 +80,7 @@ wp_edit_new_paint (const gint *base, guint n_cells, gint value)
   WpEdit *edit = edit_new (WP_EDIT_PICTURE);
 
   edit->cells = g_array_new (FALSE, FALSE, sizeof (guint));
-  edit->value = value ? 1 : 0;
+  edit->value = value;   /* 0/1 for a painted picture: see apply_picture() */
   edit->base = base ? g_memdup2 (base, sizeof (gint) * n_cells) : NULL;
   edit->n_base = base ? n_cells : 0;
   return edit;
@@ -273,13 +273,17 @@ apply_picture (WpPuzzle *next, const WpEdit *edit, GError **error)
   picture = drawn ? g_memdup2 (drawn, sizeof (gint) * n)
           : edit->base && edit->n_base == n ? g_memdup2 (edit->base, sizeof (gint) * n)
           : g_new0 (gint, n);
+  /* A typed picture starts blank: 0 is a value there. */
+  for (guint i = 0; !drawn && !(edit->base && edit->n_base == n) && next->genre->picture->typed && i < n; i++)
+    picture[i] = WP_CELL_EMPTY;
   for (guint i = 0; i < edit->cells->len; i++)
     {
       guint cell = g_array_index (edit->cells, guint, i);
 
       if (!cell_inside (next, cell, error))
         return FALSE;
-      picture[cell] = edit->value;
+      /* A painted picture is filled or empty; a typed one takes the value. */
+      picture[cell] = next->genre->picture->typed ? edit->value : edit->value != 0;
     }
   next->genre->picture->set (next, picture);
   return TRUE;

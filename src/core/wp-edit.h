@@ -50,7 +50,8 @@ WpEdit     *wp_edit_new_line_clues  (WpLineKind      kind,
  * "1" on, "0" off). */
 WpEdit     *wp_edit_new_cell_clue   (guint           cell,
                                      const char     *text);
-/* Cells of the picture set to @value (1 or 0); with no picture drawn yet,
+/* Cells of the picture set to @value (1 or 0; any value for a typed
+ * picture, WP_CELL_EMPTY blank); with no picture drawn yet,
  * @base (width × height values, or NULL for blank) is where painting starts.
  * wp_edit_add_painted() adds a cell to a paint or a regions stroke. */
 WpEdit     *wp_edit_new_paint       (const gint     *base,

@@ -29,6 +29,10 @@ typedef struct {
   guint       n_cells;
   gint64     *clues;           /* n_cells; meaningful where known */
   guint8     *known;           /* n_cells flags */
+  /* The solution the setter typed in Draw Solution (stored values,
+   * WP_CELL_EMPTY blank, read as 0), the clues derived from it; NULL when
+   * none is drawn.  A design aid of the session: files keep the clues. */
+  gint       *drawn;
 } WpAshesParams;
 
 extern const WpTextFormat wp_ashes_text_format;          /* ashes-text.c */

@@ -37,6 +37,7 @@ params_copy (gconstpointer data)
 
   copy->clues = g_memdup2 (from->clues, sizeof (gint64) * MAX (from->n_cells, 1));
   copy->known = g_memdup2 (from->known, MAX (from->n_cells, 1));
+  copy->drawn = from->drawn ? g_memdup2 (from->drawn, sizeof (gint) * from->n_cells) : NULL;
   return copy;
 }
 
@@ -47,6 +48,7 @@ params_free (gpointer data)
 
   g_free (params->clues);
   g_free (params->known);
+  g_free (params->drawn);
   g_free (params);
 }
 
@@ -58,6 +60,8 @@ params_equal (gconstpointer da, gconstpointer db)
   if (a->rule != b->rule || a->has_domain != b->has_domain || a->n_cells != b->n_cells ||
       (a->has_domain && (a->lo != b->lo || a->hi != b->hi)) ||
       memcmp (a->known, b->known, a->n_cells) != 0)
+    return FALSE;
+  if (!a->drawn != !b->drawn || (a->drawn && memcmp (a->drawn, b->drawn, sizeof (gint) * a->n_cells) != 0))
     return FALSE;
   for (guint i = 0; i < a->n_cells; i++)
     if (a->known[i] && a->clues[i] != b->clues[i])
@@ -791,6 +795,8 @@ analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
   analysis->solutions = g_ptr_array_new_with_free_func (g_free);
   analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
   analysis->count_kind = WP_COUNT_ENUMERATED;
+  /* The zero test, said first: it holds whatever the clues are. */
+  analysis->explanation = wp_ashes_explain (puzzle);
   if (ashes_params (puzzle)->has_domain)
     return analyse_by_search (puzzle, analysis, search);
   return analyse_by_elimination (puzzle, analysis, search);
@@ -901,6 +907,8 @@ clue_set (WpPuzzle *puzzle, guint cell, const char *text, GError **error)
   g_autofree char *name = cell_name (puzzle, cell);
   gint64 value;
 
+  /* A clue set by hand no longer follows the drawing. */
+  g_clear_pointer (&((WpAshesParams *) puzzle->params)->drawn, g_free);
   if (*stripped == '\0' || g_str_equal (stripped, "?"))
     {
       wp_ashes_forget_clue (puzzle, cell);
@@ -930,6 +938,50 @@ clue_derive (WpPuzzle *puzzle, const gint *solution)
   wp_ashes_clues_of (params->rule, puzzle->height, puzzle->width, plain, params->clues);
   memset (params->known, 1, params->n_cells);
 }
+
+/* Draw Solution: the setter types the answer and every clue follows it
+ * (a blank cell counts as 0 until it is typed). */
+static const gint *
+get_drawn (const WpPuzzle *puzzle)
+{
+  return ((const WpAshesParams *) puzzle->params)->drawn;
+}
+
+static void
+set_drawn (WpPuzzle *puzzle, const gint *solution)
+{
+  WpAshesParams *params = puzzle->params;
+  g_autofree gint *values = NULL;
+
+  g_clear_pointer (&params->drawn, g_free);
+  if (solution == NULL)
+    return;
+  values = g_new (gint, params->n_cells);
+  for (guint cell = 0; cell < params->n_cells; cell++)
+    values[cell] = solution[cell] == WP_CELL_EMPTY ? wp_ashes_encode (0) : solution[cell];
+  clue_derive (puzzle, values);
+  params->drawn = g_memdup2 (solution, sizeof (gint) * params->n_cells);
+}
+
+static gboolean
+drawn_value_of_text (const WpPuzzle *puzzle, const char *text, gint *value)
+{
+  gint64 plain;
+
+  if (!g_ascii_string_to_signed (text, 10, -WP_ASHES_MAX_ABS, WP_ASHES_MAX_ABS, &plain, NULL))
+    return FALSE;
+  *value = wp_ashes_encode ((gint) plain);
+  return TRUE;
+}
+
+static const WpPictureHooks picture_hooks = {
+  .get = get_drawn,
+  .set = set_drawn,
+  .label = N_("Draw Solution"),
+  .tooltip = N_("Type the solution; the clues follow it"),
+  .typed = TRUE,
+  .value_of_text = drawn_value_of_text,
+};
 
 /* --- Generator ------------------------------------------------------------ */
 
@@ -1242,5 +1294,6 @@ const WpGenre wp_genre_ashes = {
   .patterns = &pattern_hooks,
   .generator = &generator_hooks,
   .cell_clues = &cell_clue_hooks,
+  .picture = &picture_hooks,
   .analysis = &analysis_hooks,
 };

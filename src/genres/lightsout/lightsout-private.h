@@ -12,6 +12,10 @@ typedef struct {
   guint8                  *lights;          /* width × height, 0 or 1 */
   WpLightsOutNeighbourhood neighbourhood;
   gboolean                 torus;
+  /* The presses the setter drew in Draw Solution (width × height, 1 a
+   * press), the lights derived from them; NULL when none is drawn.  A
+   * design aid of the session: files keep the lights, not the drawing. */
+  gint                    *drawn;
 } WpLightsOutParams;
 
 extern const WpTextFormat wp_lightsout_text_format;         /* lightsout-text.c */

@@ -20,6 +20,7 @@ params_copy (gconstpointer data)
   WpLightsOutParams *copy = g_memdup2 (params, sizeof *params);
 
   copy->lights = g_memdup2 (params->lights, MAX ((gsize) params->width * params->height, 1));
+  copy->drawn = params->drawn ? g_memdup2 (params->drawn, sizeof (gint) * params->width * params->height) : NULL;
   return copy;
 }
 
@@ -29,6 +30,7 @@ params_free (gpointer data)
   WpLightsOutParams *params = data;
 
   g_free (params->lights);
+  g_free (params->drawn);
   g_free (params);
 }
 
@@ -37,6 +39,11 @@ params_equal (gconstpointer da, gconstpointer db)
 {
   const WpLightsOutParams *a = da, *b = db;
 
+  /* The drawing counts: a quiet pattern drawn changes no light, yet it
+   * is an edit the setter sees and undoes. */
+  if (!a->drawn != !b->drawn ||
+      (a->drawn && memcmp (a->drawn, b->drawn, sizeof (gint) * a->width * a->height) != 0))
+    return FALSE;
   return a->width == b->width && a->height == b->height && a->neighbourhood == b->neighbourhood &&
          !a->torus == !b->torus && memcmp (a->lights, b->lights, (gsize) a->width * a->height) == 0;
 }
@@ -383,6 +390,8 @@ clue_set (WpPuzzle *puzzle, guint cell, const char *text, GError **error)
   if (g_str_equal (typed, "1") || g_str_equal (typed, "0"))
     {
       lights_params (puzzle)->lights[cell] = typed[0] == '1';
+      /* A light set by hand no longer follows the drawing. */
+      g_clear_pointer (&lights_params (puzzle)->drawn, g_free);
       return TRUE;
     }
   name = wp_cell_name (cell / puzzle->width, cell % puzzle->width);
@@ -529,6 +538,32 @@ const WpGeneratorHooks wp_lightsout_generator_hooks = {
 
 static const WpTextFormat *const text_formats[] = { &wp_lightsout_text_format, NULL };
 
+/* Draw Solution: the setter paints presses and the lights follow them. */
+static const gint *
+get_drawn (const WpPuzzle *puzzle)
+{
+  return lights_params (puzzle)->drawn;
+}
+
+static void
+set_drawn (WpPuzzle *puzzle, const gint *presses)
+{
+  WpLightsOutParams *params = lights_params (puzzle);
+
+  g_clear_pointer (&params->drawn, g_free);
+  if (presses == NULL)
+    return;
+  params->drawn = g_memdup2 (presses, sizeof (gint) * wp_puzzle_n_cells (puzzle));
+  wp_lightsout_derive_lights (puzzle, presses);
+}
+
+static const WpPictureHooks picture_hooks = {
+  .get = get_drawn,
+  .set = set_drawn,
+  .label = N_("Draw Solution"),
+  .tooltip = N_("Draw the presses; the lights follow them"),
+};
+
 static const WpCellClueHooks cell_clue_hooks = {
   .style = clue_style,
   .text = clue_text,
@@ -573,5 +608,6 @@ const WpGenre wp_genre_lightsout = {
   .patterns = &pattern_hooks,
   .generator = &wp_lightsout_generator_hooks,
   .cell_clues = &cell_clue_hooks,
+  .picture = &picture_hooks,
   .analysis = &wp_lightsout_analysis_hooks,
 };
