@@ -551,6 +551,9 @@ static void
 print_candidates (const WpPuzzle *puzzle, const WpAnalysis *analysis)
 {
   guint empty = 0, determined = 0;
+  /* Past 2^63 solutions, or infinitely many, a tally is not a count. */
+  gboolean tallied = analysis->count_kind == WP_COUNT_ENUMERATED
+                     || (analysis->count_kind == WP_COUNT_POWER_OF_TWO && analysis->log2 < 64);
 
   for (guint cell = 0; cell < analysis->n_cells; cell++)
     {
@@ -569,8 +572,14 @@ print_candidates (const WpPuzzle *puzzle, const WpAnalysis *analysis)
           if (n == 0)
             continue;
           v = value_text (puzzle, analysis->value_base + (gint) i);
-          g_string_append_printf (line, "%s%s ×%" G_GUINT64_FORMAT, distinct++ ? ", " : "", v, n);
+          if (tallied)
+            g_string_append_printf (line, "%s%s ×%" G_GUINT64_FORMAT, distinct++ ? ", " : "", v, n);
+          else
+            g_string_append_printf (line, "%s%s", distinct++ ? ", " : "", v);
         }
+      /* Infinitely many solutions: the values of those shown, and more. */
+      if (analysis->count_kind == WP_COUNT_INFINITE && distinct > 1)
+        g_string_append (line, ", … (infinitely many values)");
       if (distinct == 1)
         determined++;
       else if (distinct > 1)

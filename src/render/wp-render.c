@@ -758,7 +758,7 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
       gboolean under_clue = puzzle->genre->cell_clues != NULL;
 
       label = puzzle->genre->format_value (puzzle, value);
-      show_text_fitted (cr, label, x + s / 2, y + s * (under_clue ? 0.6 : 0.5), s * (under_clue ? 0.5 : 0.62),
+      show_text_fitted (cr, label, x + s / 2, y + s * (under_clue ? 0.66 : 0.5), s * (under_clue ? 0.46 : 0.62),
                         s * 0.86, given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, 0.5);
     }
 }
@@ -1199,8 +1199,9 @@ draw_lit_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout
   cairo_fill (cr);
 }
 
-/* A clue written in the cell's top-left corner, as a killer cage's sum,
- * leaving the middle for the value the solver writes. */
+/* A clue written across the top of the cell, clear of the corner marks
+ * (a differing cell's triangle, a cage's sum), leaving the lower part for
+ * the value the solver writes. */
 static void
 draw_cell_clue_text (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell,
                      double x, double y)
@@ -1214,7 +1215,7 @@ draw_cell_clue_text (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *
   if (text == NULL)
     return;
   set_color (cr, &layout->palette->cell_clue);
-  show_text_fitted (cr, text, x + s * 0.08, y + s * 0.2, s * 0.27, s * 0.84, PANGO_WEIGHT_BOLD, 0);
+  show_text_fitted (cr, text, x + s / 2, y + s * 0.25, s * 0.3, s * 0.7, PANGO_WEIGHT_BOLD, 0.5);
 }
 
 void

@@ -795,8 +795,11 @@ analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
   analysis->solutions = g_ptr_array_new_with_free_func (g_free);
   analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
   analysis->count_kind = WP_COUNT_ENUMERATED;
-  /* The zero test, said first: it holds whatever the clues are. */
-  analysis->explanation = wp_ashes_explain (puzzle);
+  /* The zero test speaks of a whole clue grid: said when every clue is
+   * known (with clues hidden, "at most one" would read as a claim on a
+   * grid that is not whole). */
+  if (memchr (ashes_params (puzzle)->known, 0, ashes_params (puzzle)->n_cells) == NULL)
+    analysis->explanation = wp_ashes_explain (puzzle);
   if (ashes_params (puzzle)->has_domain)
     return analyse_by_search (puzzle, analysis, search);
   return analyse_by_elimination (puzzle, analysis, search);
