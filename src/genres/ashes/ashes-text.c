@@ -154,11 +154,11 @@ parse_directive (Block *block, GPtrArray *tokens, GArray *columns, guint line, G
                        _("“%s” is not a whole number from %d to %d"), (const char *) g_ptr_array_index (tokens, i),
                        -WP_ASHES_MAX_ABS, WP_ASHES_MAX_ABS);
       if (lo > hi)
-        return fail (error, line, g_array_index (columns, guint, 1), _("the domain %" G_GINT64_FORMAT " to %"
-                                                                        G_GINT64_FORMAT " is empty"), lo, hi);
+        return fail (error, line, g_array_index (columns, guint, 1), _("the domain %lld to %lld is empty"),
+                     (long long) lo, (long long) hi);
       if (hi - lo + 1 > WP_ASHES_MAX_DOMAIN)
         return fail (error, line, g_array_index (columns, guint, 1),
-                     _("the domain %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT " has more than %d values"), lo, hi,
+                     _("the domain %lld to %lld has more than %d values"), (long long) lo, (long long) hi,
                      WP_ASHES_MAX_DOMAIN);
       block->has_domain = TRUE;
       block->lo = (gint) lo;
@@ -195,11 +195,9 @@ parse_row (Block *block, GPtrArray *tokens, GArray *columns, guint line, GError 
 
       if (!g_str_equal (token, open) && !read_number (token, limit, &value))
         return fail (error, line, g_array_index (columns, guint, i),
-                     block->in_givens ? _("“%s” is not a given (a whole number from %" G_GINT64_FORMAT " to %"
-                                          G_GINT64_FORMAT ") or “.”")
-                                      : _("“%s” is not a clue (a whole number from %" G_GINT64_FORMAT " to %"
-                                          G_GINT64_FORMAT ") or “?”"),
-                     token, -limit, limit);
+                     block->in_givens ? _("“%s” is not a given (a whole number from %lld to %lld) or “.”")
+                                      : _("“%s” is not a clue (a whole number from %lld to %lld) or “?”"),
+                     token, (long long) -limit, (long long) limit);
       g_array_append_val (row, value);
     }
   return TRUE;

@@ -303,8 +303,8 @@ validate (const WpPuzzle *puzzle, GError **error)
         {
           name = cell_name (puzzle, cell);
           g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                       _("clues: %s holds %" G_GINT64_FORMAT ", past the largest clue, ±%" G_GINT64_FORMAT),
-                       name, params->clues[cell], WP_ASHES_MAX_CLUE);
+                       _("clues: %s holds %lld, past the largest clue, ±%lld"),
+                       name, (long long) params->clues[cell], (long long) WP_ASHES_MAX_CLUE);
           return FALSE;
         }
       if (v != WP_CELL_EMPTY && (v < wp_ashes_encode (-WP_ASHES_MAX_ABS) || v > wp_ashes_encode (WP_ASHES_MAX_ABS)))
@@ -377,9 +377,9 @@ find_conflicts (const WpPuzzle *puzzle)
           g_autofree char *name = cell_name (puzzle, cell);
 
           g_ptr_array_add (out, wp_conflict_new (g_steal_pointer (&cells),
-                                                 g_strdup_printf (_("the givens around %s make its clue %" G_GINT64_FORMAT
-                                                                    ", not %" G_GINT64_FORMAT),
-                                                                  name, sum, params->clues[cell])));
+                                                 g_strdup_printf (_("the givens around %s make its clue %lld, not %lld"),
+                                                                  name, (long long) sum,
+                                                                  (long long) params->clues[cell])));
         }
     }
   return out;
@@ -921,8 +921,8 @@ clue_set (WpPuzzle *puzzle, guint cell, const char *text, GError **error)
     {
       /* TRANSLATORS: "r2c3: a clue must be a whole number from -4831838199 to 4831838199" */
       g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                   _("%s: a clue must be a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                   name, -WP_ASHES_MAX_CLUE, WP_ASHES_MAX_CLUE);
+                   _("%s: a clue must be a whole number from %lld to %lld"),
+                   name, (long long) -WP_ASHES_MAX_CLUE, (long long) WP_ASHES_MAX_CLUE);
       return FALSE;
     }
   wp_ashes_set_clue (puzzle, cell, value);
@@ -1109,8 +1109,8 @@ read_grid (JsonObject *object, const char *member, guint *height, guint *width, 
           if (!json_integer (cell, &value) || value < -limit || value > limit)
             {
               g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                           _("%s[%u][%u]: expected null or a whole number from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT),
-                           member, r, c, -limit, limit);
+                           _("%s[%u][%u]: expected null or a whole number from %lld to %lld"),
+                           member, r, c, (long long) -limit, (long long) limit);
               return FALSE;
             }
           known[r * *width + c] = TRUE;
