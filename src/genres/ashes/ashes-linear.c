@@ -282,8 +282,9 @@ echelon_new (const System *s, guint64 p)
   for (guint i = 0; i < s->n_eqs; i++)
     {
       Row *row = &e->rows[i];
-      const Term *terms = &g_array_index (s->terms, Term, s->first[i]);
       guint n_terms = s->first[i + 1] - s->first[i];
+      /* Only with terms: a system without any has no array data to point into. */
+      const Term *terms = n_terms ? &g_array_index (s->terms, Term, s->first[i]) : NULL;
 
       row->rhs = to_mod (s->rhs[i], p);
       if (n_terms == 0)
