@@ -1058,7 +1058,7 @@ read_grid (JsonObject *object, const char *member, guint *height, guint *width, 
   JsonNode *node = json_object_get_member (object, member);
   JsonArray *rows;
 
-  if (!JSON_NODE_HOLDS_ARRAY (node))
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     {
       g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("%s: expected a list of rows"), member);
       return FALSE;
