@@ -491,41 +491,61 @@ cell_clue_fits (WpBoard *self, const char *text)
   return next != NULL;
 }
 
-/* Digits and a leading minus build the clue ("-", "-1", "-12"); the first
- * character after the cell is chosen starts it over, as in a spreadsheet.
- * "?" and Delete make it unknown, BackSpace takes the last character. */
+/* A whole number typed into the cursor's cell, one key at a time: digits
+ * and a leading minus build it ("-", "-1", "-12"), the first key after the
+ * cell is chosen starting it over, as in a spreadsheet; BackSpace takes
+ * the last character, Delete everything.  @current is what the cell shows
+ * ("" for nothing).  FALSE for a key that types nothing.  Otherwise TRUE
+ * with *@text the new text ("" when erased), or NULL while a lone minus
+ * waits for its digits. */
+static gboolean
+type_number_key (WpBoard *self, guint keyval, const char *current, char **text)
+{
+  gunichar c = gdk_keyval_to_unicode (keyval);
+  gboolean fresh = self->cell_clue_fresh || *current == '\0';
+
+  *text = NULL;
+  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete)
+    *text = g_strdup ("");
+  else if (keyval == GDK_KEY_BackSpace)
+    {
+      *text = g_strdup (self->cell_clue_fresh ? "" : current);
+      if (**text != '\0')
+        (*text)[strlen (*text) - 1] = '\0';
+      if (g_str_equal (*text, "-"))
+        **text = '\0';
+    }
+  else if (c == '-' && fresh)
+    self->minus_pending = TRUE;
+  else if (g_unichar_isdigit (c))
+    *text = g_strdup_printf ("%s%c", self->minus_pending ? "-" : fresh ? "" : current, (char) c);
+  else
+    return FALSE;
+  self->cell_clue_fresh = FALSE;
+  if (*text != NULL)
+    self->minus_pending = FALSE;
+  return TRUE;
+}
+
+/* A clue typed into the cursor's cell (type_number_key()); "?" and an
+ * erased clue make it unknown. */
 static gboolean
 press_cell_clue_key (WpBoard *self, guint keyval)
 {
-  gunichar c = gdk_keyval_to_unicode (keyval);
   g_autofree char *current = self->puzzle->genre->cell_clues->text (self->puzzle, self->cursor);
   g_autofree char *next = NULL;
 
-  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete || c == '?')
-    next = g_strdup ("?");
-  else if (keyval == GDK_KEY_BackSpace)
-    {
-      next = g_strdup (current && !self->cell_clue_fresh ? current : "");
-      if (*next != '\0')
-        next[strlen (next) - 1] = '\0';
-      if (*next == '\0' || g_str_equal (next, "-"))
-        {
-          g_free (next);
-          next = g_strdup ("?");
-        }
-    }
-  else if (c == '-' && (self->cell_clue_fresh || current == NULL))
-    {
-      self->cell_clue_fresh = FALSE;
-      self->minus_pending = TRUE;
-      return TRUE;
-    }
-  else if (g_unichar_isdigit (c))
-    next = g_strdup_printf ("%s%c", self->minus_pending ? "-" : self->cell_clue_fresh || current == NULL ? "" : current,
-                            (char) c);
-  else
+  if (gdk_keyval_to_unicode (keyval) == '?')
+    next = g_strdup ("");
+  else if (!type_number_key (self, keyval, current ? current : "", &next))
     return FALSE;
-  self->minus_pending = FALSE;
+  if (next == NULL)
+    return TRUE;
+  if (*next == '\0')
+    {
+      g_free (next);
+      next = g_strdup ("?");
+    }
   if (!cell_clue_fits (self, next))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
@@ -832,44 +852,23 @@ wp_board_paint_stroke (WpBoard *self, const guint *path, guint n)
   end_stroke (self);
 }
 
-/* A typed picture's cell: digits and a leading minus build its value
- * ("-", "-1", "-12"), the first one after the cell is chosen starting
- * over; BackSpace takes the last character, Delete blanks the cell.  Each
- * change is a stroke of one cell. */
+/* A typed picture's cell (type_number_key()); erased, it is blank again.
+ * Each change is a stroke of one cell. */
 static gboolean
 press_typed_picture_key (WpBoard *self, guint keyval)
 {
-  gunichar c = gdk_keyval_to_unicode (keyval);
-  g_autofree char *current = self->puzzle->cells[self->cursor] == WP_CELL_EMPTY
-                             ? g_strdup ("") : self->puzzle->genre->format_value (self->puzzle,
-                                                                                 self->puzzle->cells[self->cursor]);
+  gint shown = self->puzzle->cells[self->cursor];
+  g_autofree char *current = shown == WP_CELL_EMPTY ? g_strdup ("")
+                                                    : self->puzzle->genre->format_value (self->puzzle, shown);
   g_autofree char *text = NULL;
   gint value;
 
-  if (keyval == GDK_KEY_Delete || keyval == GDK_KEY_KP_Delete)
-    text = g_strdup ("");
-  else if (keyval == GDK_KEY_BackSpace)
-    {
-      text = g_strdup (self->cell_clue_fresh ? "" : current);
-      if (*text != '\0')
-        text[strlen (text) - 1] = '\0';
-      if (g_str_equal (text, "-"))
-        *text = '\0';
-    }
-  else if (c == '-' && (self->cell_clue_fresh || *current == '\0'))
-    {
-      self->cell_clue_fresh = FALSE;
-      self->minus_pending = TRUE;   /* a lone minus waits for its digits */
-      return TRUE;
-    }
-  else if (g_unichar_isdigit (c))
-    text = g_strdup_printf ("%s%c", self->minus_pending ? "-" : self->cell_clue_fresh ? "" : current, (char) c);
-  else
+  if (!type_number_key (self, keyval, current, &text))
     return FALSE;
-  self->cell_clue_fresh = FALSE;
-  self->minus_pending = FALSE;
+  if (text == NULL)
+    return TRUE;
   if (*text == '\0')
-    value = WP_CELL_EMPTY;   /* blank again */
+    value = WP_CELL_EMPTY;
   else if (!self->puzzle->genre->picture->value_of_text (self->puzzle, text, &value))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));

@@ -250,13 +250,10 @@ rating_of (const WpSearchResult *result)
 static char *
 exact_count_text (guint64 count, WpCountKind kind, guint log2)
 {
+  /* The core's words, but never translated here. */
   if (kind == WP_COUNT_INFINITE)
     return g_strdup ("infinitely many");
-  if (kind == WP_COUNT_POWER_OF_TWO && log2 >= 64)
-    return g_strdup_printf ("2^%u", log2);
-  if (kind == WP_COUNT_POWER_OF_TWO && log2 >= 10)
-    return g_strdup_printf ("2^%u (%" G_GUINT64_FORMAT ")", log2, count);
-  return g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+  return wp_count_to_string (count, kind, log2);
 }
 
 /* JSON members for a count that is not an enumeration: "log2" for a power
