@@ -136,6 +136,36 @@ test_count (void)
   cli_run_clear (&run);
 }
 
+/* Counts a linear genre knows from a rank: 2^k past the cap, or
+ * infinitely many, in words and in JSON (issue 19). */
+static void
+test_count_kinds (void)
+{
+  GString *board = g_string_new ("neighbourhood plus\n");
+  g_autofree char *lights = NULL;
+  CliRun run;
+
+  /* The all-on 19×19 board has 2^16 solutions (OEIS A159257). */
+  for (guint r = 0; r < 19; r++)
+    g_string_append (board, "1111111111111111111\n");
+  lights = g_string_free (board, FALSE);
+  run_cli (&run, lights, "count", "--cap", "2", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "solutions: 2^16 (65536)\n");
+  cli_run_clear (&run);
+  run_cli (&run, lights, "count", "--json", "-", NULL);
+  g_assert_true (g_str_has_prefix (run.out, "{\"solutions\":65536,\"log2\":16,\"exact\":true,"));
+  cli_run_clear (&run);
+
+  /* No clue known: any grid of whole numbers. */
+  run_cli (&run, "rule sum\n? ?\n? ?\n", "count", "-", NULL);
+  g_assert_cmpstr (run.out, ==, "solutions: infinitely many\n");
+  cli_run_clear (&run);
+  run_cli (&run, "rule sum\n? ?\n? ?\n", "count", "--json", "-", NULL);
+  g_assert_true (g_str_has_prefix (run.out, "{\"solutions\":null,\"infinite\":true,\"exact\":true,"));
+  cli_run_clear (&run);
+}
+
 static void
 test_solve (void)
 {
@@ -921,6 +951,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/generate-band-and-symmetry", test_generate_band_and_symmetry);
   g_test_add_func ("/cli/generate-booklet", test_generate_booklet);
   g_test_add_func ("/cli/count", test_count);
+  g_test_add_func ("/cli/count-kinds", test_count_kinds);
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/analyse", test_analyse);
   g_test_add_func ("/cli/analyse-json", test_analyse_json);
