@@ -440,16 +440,23 @@ static guint
 fill_hidable (WpAnalysisPanel *self)
 {
   const WpAnalysis *result = analysis (self);
-  guint n = 0, cell;
+  guint n = 0;
 
-  while ((cell = hidable_cell (result, n)) != G_MAXUINT)
+  /* One pass: a 60×60 grid can list thousands. */
+  for (guint i = 0; result->removable && i < result->removable->len; i++)
     {
-      WpClueRef clue = { WP_CLUE_INSIDE, WP_LINE_ROW, cell };
-      g_autofree char *what = wp_clue_describe (puzzle (self), &clue);
+      const WpClueRef *clue = &g_array_index (result->removable, WpClueRef, i);
+      g_autofree char *what = NULL;
+      g_autofree char *title = NULL;
+      GtkWidget *row;
+
+      if (clue->kind != WP_CLUE_INSIDE)
+        continue;
+      what = wp_clue_describe (puzzle (self), clue);
       /* Translators: "Hide the clue in r2c3 (17)" */
-      g_autofree char *title = g_strdup_printf (_("Hide %s"), what);
-      GtkWidget *row = button_row (title, _("The puzzle stays unique without it"), _("_Hide"),
-                                   G_CALLBACK (on_hide_clicked), self, n);
+      title = g_strdup_printf (_("Hide %s"), what);
+      row = button_row (title, _("The puzzle stays unique without it"), _("_Hide"),
+                        G_CALLBACK (on_hide_clicked), self, n);
 
       gtk_list_box_append (self->redundant_list, row);
       n++;
@@ -1117,8 +1124,8 @@ wp_analysis_panel_get_n_hidable (WpAnalysisPanel *self)
   const WpAnalysis *result = current_analysis (self);
   guint n = 0;
 
-  while (result && hidable_cell (result, n) != G_MAXUINT)
-    n++;
+  for (guint i = 0; result && result->removable && i < result->removable->len; i++)
+    n += g_array_index (result->removable, WpClueRef, i).kind == WP_CLUE_INSIDE;
   return n;
 }
 
