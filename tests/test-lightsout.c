@@ -8,6 +8,7 @@
  */
 #include "wp-test-utils.h"
 #include "genres/lightsout/lightsout-private.h"
+#include "core/wp-contradiction.h"
 
 #include <string.h>
 
@@ -586,6 +587,77 @@ test_analysis_no_solution (void)
   g_assert_cmpuint (analysis->solutions->len, ==, 0);
 }
 
+/* The proof of no solution is a set of lights that every free press
+ * meets an even number of times while an odd number of them are on after
+ * the given presses: checked here with the masks of press_mask(), on every
+ * unsolvable case drawn from shapes up to 12 cells, each neighbourhood,
+ * plain and torus, with and without givens. */
+static void
+check_parity_proof (const Small *s, guint32 lights, guint32 given_mask, guint32 given_values)
+{
+  g_autoptr (WpPuzzle) puzzle = board (s->w, s->h, s->square, s->torus, lights);
+  g_autoptr (WpAnalysis) analysis = NULL;
+  guint cells = s->w * s->h, on = 0;
+  guint32 framed = 0, after = lights;
+  g_autofree char *numbers = NULL;
+
+  for (guint cell = 0; cell < cells; cell++)
+    if ((given_mask >> cell) & 1)
+      {
+        puzzle->cells[cell] = (given_values >> cell) & 1;
+        if (puzzle->cells[cell])
+          after ^= press_mask (s->w, s->h, cell / s->w, cell % s->w, s->square, s->torus);
+      }
+  analysis = analyse (puzzle);
+  g_assert_cmpuint (analysis->count, ==, 0);
+  g_assert_nonnull (analysis->contradiction);
+  g_assert_cmpint (analysis->contradiction->kind, ==, WP_CONTRADICTION_SET);
+  for (guint i = 0; i < analysis->contradiction->cells->len; i++)
+    framed |= 1u << g_array_index (analysis->contradiction->cells, guint, i);
+  for (guint cell = 0; cell < cells; cell++)
+    if (!((given_mask >> cell) & 1))
+      g_assert_cmpuint (__builtin_popcount (press_mask (s->w, s->h, cell / s->w, cell % s->w, s->square, s->torus)
+                                            & framed) % 2, ==, 0);
+  on = (guint) __builtin_popcount (framed & after);
+  g_assert_cmpuint (on % 2, ==, 1);
+  numbers = g_strdup_printf ("%u framed light", analysis->contradiction->cells->len);
+  g_assert_nonnull (strstr (analysis->contradiction->message, numbers));
+}
+
+static void
+test_analysis_why_no_solution (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1124);
+  guint checked = 0;
+
+  for (guint cells = 1; cells <= 12; cells++)
+    for (guint w = 1; w <= cells; w++)
+      for (guint variant = 0; cells % w == 0 && variant < 4; variant++)
+        {
+          Small s;
+          guint32 all = (1u << cells) - 1;
+
+          small_init (&s, w, cells / w, variant & 1, variant >> 1);
+          for (guint i = 0; i < 40; i++)
+            {
+              guint32 lights = g_rand_int (rand) & all, given_mask = 0, given_values = 0;
+
+              if (i % 2)
+                {
+                  given_mask = g_rand_int (rand) & g_rand_int (rand) & all;
+                  given_values = g_rand_int (rand) & given_mask;
+                }
+              if (small_count (&s, lights, given_mask, given_values) > 0)
+                continue;
+              check_parity_proof (&s, lights, given_mask, given_values);
+              checked++;
+            }
+          g_free (s.lights_of_presses);
+        }
+  /* Enough unsolvable boards were drawn to mean something. */
+  g_assert_cmpuint (checked, >, 300);
+}
+
 /* 95×95 all on: k = 62 (A159257(95)), counted exactly without listing. */
 static void
 test_analysis_large_kernel (void)
@@ -876,6 +948,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lightsout/analysis/patterns", test_analysis_patterns);
   g_test_add_func ("/lightsout/analysis/removable", test_analysis_removable);
   g_test_add_func ("/lightsout/analysis/no-solution", test_analysis_no_solution);
+  g_test_add_func ("/lightsout/analysis/why-no-solution", test_analysis_why_no_solution);
   g_test_add_func ("/lightsout/analysis/large-kernel", test_analysis_large_kernel);
   g_test_add_func ("/lightsout/large", test_large);
   g_test_add_func ("/lightsout/cell-clues", test_cell_clues);

@@ -51,9 +51,10 @@ wp_verdict_mark_contradiction (WpBoard *board, const WpPuzzle *puzzle, const WpC
   g_autofree guint8 *framed = g_new0 (guint8, MAX (wp_puzzle_n_cells (puzzle), 1));
   g_autofree guint8 *lines = g_new0 (guint8, puzzle->width + puzzle->height);
 
-  /* A unit with no place for a value is framed as a whole, a line by its
-   * clue; a cell or a given is struck through. */
-  if (contradiction->kind == WP_CONTRADICTION_PLACE)
+  /* A unit with no place for a value (or a genre's set of cells) is
+   * framed as a whole, a line by its clue; a cell or a given is struck
+   * through. */
+  if (contradiction->kind == WP_CONTRADICTION_PLACE || contradiction->kind == WP_CONTRADICTION_SET)
     flag_cells (framed, puzzle, contradiction->cells);
   else if (contradiction->kind != WP_CONTRADICTION_LINE)
     flag_cells (struck, puzzle, contradiction->cells);

@@ -32,6 +32,18 @@ wp_contradiction_free (WpContradiction *contradiction)
   g_free (contradiction);
 }
 
+WpContradiction *
+wp_contradiction_new_set (GArray *cells, char *message)
+{
+  WpContradiction *contradiction = g_new0 (WpContradiction, 1);
+
+  contradiction->kind = WP_CONTRADICTION_SET;
+  contradiction->cells = cells;
+  contradiction->lines = g_array_new (FALSE, FALSE, sizeof (WpLineRef));
+  contradiction->message = message;
+  return contradiction;
+}
+
 gboolean
 wp_contradiction_has_line (const WpContradiction *contradiction, WpLineKind kind, guint index)
 {

@@ -35,6 +35,8 @@ typedef enum {
   WP_CONTRADICTION_PLACE,   /* @value has no place left in the unit @cells */
   WP_CONTRADICTION_LINE,    /* the clue of lines[0] cannot be met once the clues are propagated */
   WP_CONTRADICTION_CLUES,   /* the givens in @cells and the clues of @lines cannot all hold */
+  WP_CONTRADICTION_SET,     /* a genre's own proof about the cells @cells, in @message (the
+                             * lights of Lights Out whose parity no press can change) */
 } WpContradictionKind;
 
 struct _WpContradiction {
@@ -60,6 +62,9 @@ WpContradiction *wp_find_contradiction  (const WpPuzzle *puzzle,
                                          WpSearch       *search,
                                          gdouble         timeout_s);
 void             wp_contradiction_free  (WpContradiction *contradiction);
+/* A WP_CONTRADICTION_SET of @cells (taken) with @message (taken), for a
+ * genre whose own analysis proves there is no solution. */
+WpContradiction *wp_contradiction_new_set (GArray *cells, char *message);
 
 /* Whether @contradiction marks row or column @index. */
 gboolean         wp_contradiction_has_line (const WpContradiction *contradiction,

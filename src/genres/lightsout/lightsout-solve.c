@@ -15,6 +15,7 @@
  */
 #include "genres/lightsout/lightsout-private.h"
 #include "core/wp-analysis-private.h"
+#include "core/wp-contradiction.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -554,6 +555,136 @@ list_patterns (WpAnalysis *analysis, const WpPuzzle *puzzle, const WpGf2Solution
     g_ptr_array_add (analysis->patterns, quiet_pattern (puzzle, g_ptr_array_index (basis, i), solution->words, first));
 }
 
+/* --- Why no presses work ------------------------------------------------------ */
+
+/* Light i after the given presses: on (1) or off. */
+static guint
+light_after_givens (const WpPuzzle *puzzle, guint cell)
+{
+  const WpLightsOutParams *params = puzzle->params;
+  guint around[9];
+  guint n = wp_lightsout_neighbours (puzzle, cell, around), light = params->lights[cell];
+
+  for (guint i = 0; i < n; i++)
+    light ^= puzzle->cells[around[i]] == 1;
+  return light;
+}
+
+/* Makes @set lighter while XORing a kernel vector into it keeps fewer
+ * lights: a smaller set is easier to see on the board. */
+static void
+lighten (guint64 *set, const GPtrArray *kernel, guint words)
+{
+  g_autofree guint64 *trial = g_new (guint64, words);
+  gboolean better = TRUE;
+
+  for (guint round = 0; better && round < 8; round++)
+    {
+      better = FALSE;
+      for (guint k = 0; k < kernel->len; k++)
+        {
+          const guint64 *v = g_ptr_array_index (kernel, k);
+
+          for (guint w = 0; w < words; w++)
+            trial[w] = set[w] ^ v[w];
+          if (weight (trial, words) < weight (set, words))
+            {
+              memcpy (set, trial, sizeof (guint64) * words);
+              better = TRUE;
+            }
+        }
+    }
+}
+
+static gboolean
+has_givens (const WpPuzzle *puzzle)
+{
+  for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
+    if (puzzle->cells[cell] != WP_CELL_EMPTY)
+      return TRUE;
+  return FALSE;
+}
+
+/* "Every press toggles an even number of the 4 framed lights, …" */
+static char *
+parity_message (const WpPuzzle *puzzle, guint n_framed, guint n_on)
+{
+  if (has_givens (puzzle))
+    /* Translators: %u the lights framed on the board, %u how many of them are on (odd). */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "No presses turn every light off: no press that is not given "
+                                         "toggles the %u framed light, and with the given presses made it is "
+                                         "on.",
+                                         "No presses turn every light off: each press that is not given "
+                                         "toggles an even number of the %u framed lights, and with the given "
+                                         "presses made, an odd number of them (%u) are on, so they can never "
+                                         "all go off.", n_framed),
+                            n_framed, n_on);
+  /* Translators: %u the lights framed on the board, %u how many of them are on (odd). */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "No presses turn every light off: no press toggles the %u framed "
+                                       "light, and it is on.",
+                                       "No presses turn every light off: each press toggles an even number "
+                                       "of the %u framed lights, and an odd number of them (%u) are on, so "
+                                       "they can never all go off.", n_framed),
+                          n_framed, n_on);
+}
+
+/* The Fredholm alternative over GF(2): A x = b has no solution exactly
+ * when some set of lights y meets every free press's neighbourhood an
+ * even number of times (yᵀA = 0 on the free presses) while an odd number
+ * of its lights are on after the given presses (yᵀb = 1).  Such a set
+ * is the proof a setter can check by eye: no press changes how many of
+ * its lights are on by an odd number, so they never all go off.  The
+ * neighbourhoods are symmetric (j toggles i exactly when i toggles j),
+ * so free press j's equation is the XOR of y over j's own
+ * neighbourhood. */
+static WpContradiction *
+parity_contradiction (const WpPuzzle *puzzle, WpSearch *search)
+{
+  guint n = wp_puzzle_n_cells (puzzle), on = 0;
+  WpGf2System *system = wp_gf2_system_new (n, n + 1);
+  g_autofree guint *vars = g_new (guint, n);
+  WpGf2Solution certificate;
+  GArray *cells;
+  guint n_vars = 0;
+  gboolean done;
+
+  for (guint cell = 0; cell < n; cell++)
+    if (puzzle->cells[cell] == WP_CELL_EMPTY)
+      {
+        guint around[9];
+        guint k = wp_lightsout_neighbours (puzzle, cell, around);
+
+        wp_gf2_system_add (system, around, k, 0);
+      }
+  for (guint cell = 0; cell < n; cell++)
+    if (light_after_givens (puzzle, cell))
+      vars[n_vars++] = cell;
+  wp_gf2_system_add (system, vars, n_vars, 1);
+  done = wp_gf2_solve (system, search_keep_going, search, &certificate);
+  wp_gf2_system_free (system);
+  if (!done)
+    return NULL;
+  if (!certificate.consistent)
+    {
+      /* Cannot happen when A x = b has no solution; say nothing rather
+       * than something unproved. */
+      wp_gf2_solution_clear (&certificate);
+      return NULL;
+    }
+  lighten (certificate.particular, certificate.kernel, certificate.words);
+  cells = g_array_new (FALSE, FALSE, sizeof (guint));
+  for (guint cell = 0; cell < n; cell++)
+    if (wp_gf2_get (certificate.particular, cell))
+      {
+        g_array_append_val (cells, cell);
+        on += light_after_givens (puzzle, cell);
+      }
+  wp_gf2_solution_clear (&certificate);
+  return wp_contradiction_new_set (cells, parity_message (puzzle, cells->len, on));
+}
+
 static gboolean
 analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
 {
@@ -574,6 +705,7 @@ analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
       analysis->count = 0;
       analysis->count_kind = WP_COUNT_ENUMERATED;
       wp_gf2_solution_clear (&solution);
+      analysis->contradiction = parity_contradiction (puzzle, search);
       return TRUE;
     }
   k = solution.nullity;
