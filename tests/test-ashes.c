@@ -3,6 +3,7 @@
  * elimination on 60×60 boards, the analysis, the generator, the .ashes
  * notation and the native file */
 #include "wp-test-utils.h"
+#include "core/wp-grade.h"
 #include "genres/ashes/ashes.h"
 #include "genres/ashes/ashes-private.h"
 #include "core/wp-native-private.h"
@@ -709,6 +710,110 @@ test_analysis_unique_and_domain (void)
   }
 }
 
+/* --- Grader --------------------------------------------------------------------------------- */
+
+static WpGrade *
+grade_of (const WpPuzzle *puzzle)
+{
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (GError) error = NULL;
+  WpGrade *grade = wp_grade_puzzle (puzzle, NULL, search, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (grade);
+  g_assert_cmpstr (grade->scale, ==, "ashes");
+  g_assert_true (grade->complete);
+  return grade;
+}
+
+/* The path's placements, replayed, give the one solution. */
+static void
+assert_path_solves (const WpPuzzle *puzzle, const WpGrade *grade, const gint64 *solution)
+{
+  guint n = wp_puzzle_n_cells (puzzle);
+  g_autofree gint64 *values = g_new0 (gint64, n);
+  g_autofree guint8 *placed = g_new0 (guint8, n);
+
+  for (guint cell = 0; cell < n; cell++)
+    if (puzzle->cells[cell] != WP_CELL_EMPTY)
+      {
+        values[cell] = wp_ashes_decode (puzzle->cells[cell]);
+        placed[cell] = 1;
+      }
+  for (guint i = 0; i < grade->steps->len; i++)
+    {
+      const WpGradeStep *step = g_ptr_array_index (grade->steps, i);
+
+      for (guint j = 0; j < step->placed->len; j++)
+        {
+          const WpCellValue *value = &g_array_index (step->placed, WpCellValue, j);
+
+          g_assert_false (placed[value->cell]);
+          placed[value->cell] = 1;
+          values[value->cell] = wp_ashes_decode (value->value);
+        }
+    }
+  for (guint cell = 0; cell < n; cell++)
+    {
+      g_assert_true (placed[cell]);
+      g_assert_cmpint (values[cell], ==, solution[cell]);
+    }
+}
+
+/* Three levels: a given starts a chain of clues with one unknown left
+ * each; the seed's full clue grid has none (elimination); two equal
+ * clues settle a grid only inside a range. */
+static void
+test_grade (void)
+{
+  static const gint64 row[3] = { 1, 2, 3 };
+  gint64 clues[12];
+  g_autoptr (WpPuzzle) chain = NULL;
+  g_autoptr (WpPuzzle) seed = NULL;
+  g_autoptr (WpPuzzle) ranged = NULL;
+  g_autoptr (WpGrade) by_clues = NULL;
+  g_autoptr (WpGrade) together = NULL;
+  g_autoptr (WpGrade) range = NULL;
+  const WpGradeStep *step;
+
+  /* 1×3 sum, solution 1 2 3: clues 3 6 5; r1c1 given. */
+  wp_ashes_clues_of (WP_ASHES_SUM, 1, 3, row, clues);
+  chain = puzzle_with_clues (WP_ASHES_SUM, 1, 3, clues);
+  chain->cells[0] = wp_ashes_encode (1);
+  by_clues = grade_of (chain);
+  g_assert_cmpstr (by_clues->level->id, ==, "clue-by-clue");
+  g_assert_cmpuint (by_clues->steps->len, ==, 2);
+  step = g_ptr_array_index (by_clues->steps, 0);
+  g_assert_cmpstr (step->text, ==, "r1c2 = 2: the clue 3 at r1c1 has no other cell left unknown");
+  step = g_ptr_array_index (by_clues->steps, 1);
+  g_assert_cmpstr (step->text, ==, "r1c3 = 3: the clue 6 at r1c2 has no other cell left unknown");
+  assert_path_solves (chain, by_clues, row);
+
+  wp_ashes_clues_of (WP_ASHES_SUM, 3, 4, seed_grid, clues);
+  seed = puzzle_with_clues (WP_ASHES_SUM, 3, 4, clues);
+  together = grade_of (seed);
+  g_assert_cmpstr (together->level->id, ==, "elimination");
+  g_assert_cmpuint (together->steps->len, ==, 1);
+  step = g_ptr_array_index (together->steps, 0);
+  g_assert_cmpuint (step->placed->len, ==, 12);
+  assert_path_solves (seed, together, seed_grid);
+
+  /* 1×2 sum, clues 0 0: x + y = 0 has infinitely many integer
+   * solutions, one of them (0, 0) inside 0..9. */
+  {
+    static const gint64 zeros[2] = { 0, 0 };
+
+    ranged = puzzle_with_clues (WP_ASHES_SUM, 1, 2, zeros);
+    wp_ashes_set_domain (ranged, TRUE, 0, 9);
+    range = grade_of (ranged);
+    g_assert_cmpstr (range->level->id, ==, "range");
+    step = g_ptr_array_index (range->steps, 0);
+    g_assert_cmpstr (step->text, ==, "The clues leave 2 cells free to move in a whole family of grids; "
+                                     "only one of them keeps every value within 0…9");
+    assert_path_solves (ranged, range, zeros);
+  }
+}
+
 /* --- Generator -------------------------------------------------------------------------- */
 
 static void
@@ -919,6 +1024,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ashes/large/hidden", test_large_hidden);
   g_test_add_func ("/ashes/analysis/kernel", test_analysis_kernel);
   g_test_add_func ("/ashes/analysis/unique-and-domain", test_analysis_unique_and_domain);
+  g_test_add_func ("/ashes/grade", test_grade);
   g_test_add_func ("/ashes/generate", test_generate);
   g_test_add_func ("/ashes/text/round-trip", test_text_round_trip);
   g_test_add_func ("/ashes/text/errors", test_text_errors);

@@ -12,7 +12,9 @@
 #include "app/wp-place-offer.h"
 #include "app/wp-recovery-dialog.h"
 #include "app/wp-window.h"
+#include "genres/ashes/ashes.h"
 #include "genres/battleships/battleships.h"
+#include "genres/lightsout/lightsout.h"
 #include "genres/nonograms/nonograms.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
@@ -507,10 +509,10 @@ test_battleships_fleet (void)
   GtkSpinButton *subs;
 
   wp_window_set_document (window, puzzle, NULL);
-  subs = GTK_SPIN_BUTTON (wp_window_get_setting_spin (window, "ships-1"));
+  subs = GTK_SPIN_BUTTON (wp_window_get_setting_control (window, "ships-1"));
   g_assert_nonnull (subs);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (subs), ==, 3);
-  g_assert_null (wp_window_get_setting_spin (window, "ships-7"));   /* a 6×6 grid lists lengths 1 to 6 */
+  g_assert_null (wp_window_get_setting_control (window, "ships-7"));   /* a 6×6 grid lists lengths 1 to 6 */
 
   gtk_spin_button_set_value (subs, 2);
   g_assert_cmpint (wp_battleships_get_fleet (wp_window_get_puzzle (window), 1), ==, 2);
@@ -2902,7 +2904,7 @@ test_puzzle_settings_button (void)
   g_assert_nonnull (gtk_widget_get_tooltip_text (button));
   /* The fleet's rows live in its popover, which the mnemonic opens (the
    * window's mnemonic trigger activates the label, as here). */
-  g_assert_true (gtk_widget_is_ancestor (wp_window_get_setting_spin (window, "ships-4"), GTK_WIDGET (popover)));
+  g_assert_true (gtk_widget_is_ancestor (wp_window_get_setting_control (window, "ships-4"), GTK_WIDGET (popover)));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (popover)));
   gtk_widget_mnemonic_activate (GTK_WIDGET (label), FALSE);
   /* A button shows itself pressed for 250 ms first; on a loaded machine
@@ -3011,7 +3013,7 @@ test_fleet_on_board (void)
     {
       g_autofree char *id = g_strdup_printf ("ships-%u", k);
 
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (wp_window_get_setting_spin (window, id)), 0);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (wp_window_get_setting_control (window, id)), 0);
     }
   g_assert_cmpuint (wp_battleships_fleet_cells (wp_window_get_puzzle (window)), ==, 0);
   spin_main_loop (100);
@@ -5200,6 +5202,108 @@ test_lights_out_edit_and_count (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Puzzle Settings shows Lights Out's neighbourhood as a choice and the
+ * torus as a switch; each change is one edit, the count follows it, and
+ * drawn presses keep their design: the lights follow the new rule. */
+static void
+test_lights_out_settings (void)
+{
+  g_autoptr (WpPuzzle) puzzle = new_of_genre ("lightsout");
+  WpWindow *window = new_window ();
+  const guint press[] = { 0 };
+  GtkWidget *choice, *torus;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 4 solutions.");
+  choice = wp_window_get_setting_control (window, "neighbourhood");
+  torus = wp_window_get_setting_control (window, "torus");
+  g_assert_true (GTK_IS_DROP_DOWN (choice));
+  g_assert_true (GTK_IS_SWITCH (torus));
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (choice)), ==, 0);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (choice), 1);
+  wait_for_analysis (window);
+  g_assert_cmpint (wp_lightsout_get_neighbourhood (wp_window_get_puzzle (window)), ==, WP_LIGHTSOUT_SQUARE);
+  /* 5×5 with the 3×3 block: the 1-D operator has a kernel of 1, the grid 5 + 5 − 1. */
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 512 solutions.");
+  gtk_switch_set_active (GTK_SWITCH (torus), TRUE);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  undo (window);
+  wait_for_analysis (window);
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (wp_window_get_setting_control (window, "torus"))));
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 512 solutions.");
+
+  /* One press at r1c1 drawn with the square: it lights the 2×2 corner;
+   * back to the plus, the same press lights r1c1, r1c2 and r2c1 only. */
+  set_drawing (window, TRUE);
+  stroke (window, press, 1);
+  set_drawing (window, FALSE);
+  assert_inside_clue (window, 6, "1");
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wp_window_get_setting_control (window, "neighbourhood")), 0);
+  assert_inside_clue (window, 0, "1");
+  assert_inside_clue (window, 1, "1");
+  assert_inside_clue (window, 5, "1");
+  assert_inside_clue (window, 6, "0");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Puzzle Settings for Laplace's Ashes: the rule (the drawn solution's
+ * clues follow it), and a value range whose limits appear with its
+ * switch and drag each other along. */
+static void
+test_ashes_settings (void)
+{
+  g_autoptr (WpPuzzle) puzzle = new_of_genre ("ashes");
+  WpWindow *window = new_window ();
+  WpBoard *board = board_of (window);
+  GtkWidget *limit;
+  gint lo, hi;
+
+  wp_window_set_document (window, puzzle, NULL);
+  set_drawing (window, TRUE);
+  wp_board_select_cell (board, 5, FALSE);
+  type_key (window, GDK_KEY_7);
+  set_drawing (window, FALSE);
+  assert_inside_clue (window, 1, "7");   /* sum: r1c2 sees r2c2 */
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (wp_window_get_setting_control (window, "rule")), 1);
+  g_assert_cmpint (wp_ashes_get_rule (wp_window_get_puzzle (window)), ==, WP_ASHES_SIGNED);
+  assert_inside_clue (window, 1, "-7");  /* signed: r1c2 has r2c2 below it */
+  assert_inside_clue (window, 4, "7");   /* r2c1 has it to its right */
+  assert_inside_clue (window, 6, "-7");  /* r2c3 has it to its left */
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "The clues pin down exactly one solution.");
+
+  g_assert_null (wp_window_get_setting_control (window, "lowest"));
+  limit = wp_window_get_setting_control (window, "domain");
+  gtk_switch_set_active (GTK_SWITCH (limit), TRUE);
+  g_assert_true (wp_ashes_get_domain (wp_window_get_puzzle (window), &lo, &hi));
+  g_assert_cmpint (lo, ==, 0);
+  g_assert_cmpint (hi, ==, 9);
+  /* The switch stays the same widget: the rows below it are added. */
+  g_assert_true (wp_window_get_setting_control (window, "domain") == limit);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wp_window_get_setting_control (window, "highest")), 5);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "No solution");   /* the 7 no longer fits */
+
+  /* Lowest at −100 drags the highest to −37: 64 values at most. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wp_window_get_setting_control (window, "lowest")), -100);
+  g_assert_true (wp_ashes_get_domain (wp_window_get_puzzle (window), &lo, &hi));
+  g_assert_cmpint (lo, ==, -100);
+  g_assert_cmpint (hi, ==, -37);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (wp_window_get_setting_control (window, "highest"))),
+                   ==, -37);
+
+  gtk_switch_set_active (GTK_SWITCH (limit), FALSE);
+  g_assert_null (wp_window_get_setting_control (window, "lowest"));
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Clues typed into cells (a minus, digits, Delete for unknown); the
  * solution typed in Draw Solution derives every clue; the analysis
  * explains the zero test and lists clues that can be hidden. */
@@ -5322,6 +5426,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/grid-stays-while-clues-change", test_layout_grid_stays_while_clues_change);
   g_test_add_func ("/window/layout/element-tools", test_layout_element_tools);
   g_test_add_func ("/window/lights-out/edit-and-count", test_lights_out_edit_and_count);
+  g_test_add_func ("/window/lights-out/settings", test_lights_out_settings);
+  g_test_add_func ("/window/ashes/settings", test_ashes_settings);
   g_test_add_func ("/window/ashes/edit-and-draw", test_ashes_edit_and_draw);
   g_test_add_func ("/window/layout/grade-and-path", test_layout_grade_and_path);
   g_test_add_func ("/window/elements/cage-and-sum", test_elements_cage_and_sum);

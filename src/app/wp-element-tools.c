@@ -81,7 +81,7 @@ rule_present (const WpPuzzle *puzzle, const RuleInfo *rule)
   return FALSE;
 }
 
-/* The genre's switches for its classic rules: its settings that are 0 or 1. */
+/* The genre's switches for its classic rules: its settings shown as switches. */
 static GPtrArray *
 classic_settings (const WpPuzzle *puzzle)
 {
@@ -92,7 +92,7 @@ classic_settings (const WpPuzzle *puzzle)
     {
       const WpSetting *setting = g_ptr_array_index (settings, i);
 
-      if (setting->min != 0 || setting->max != 1)
+      if (setting->kind != WP_SETTING_SWITCH)
         g_ptr_array_remove_index (settings, i);
     }
   return settings;

@@ -1,7 +1,7 @@
 /* wp-window-details.c — the puzzle's details and settings
  *
  * Title, author, rules and notes in the Details popover, and the genre's
- * settings (the Battleships fleet) behind Puzzle Settings: shown from the
+ * settings (the Battleships fleet, Lights Out's neighbourhood) behind Puzzle Settings: shown from the
  * document, each change made one edit (see wp-window.c).
  */
 #include "app/wp-window-private.h"
@@ -33,25 +33,46 @@ show_detail_text (WpWindow *self, GtkTextView *view, const char *value)
 }
 
 
-/* --- Genre settings (the fleet of Battleships) ----------------------------------- */
+/* --- Genre settings (the fleet of Battleships, Lights Out's neighbourhood) ------- */
+
+/* Each setting is a row: its label, then a control shown by its kind (a
+ * spin button, a switch or a drop-down), which carries the setting's id. */
 
 static void show_settings (WpWindow *self);
 
-static void
-on_setting_changed (GtkSpinButton *spin, WpWindow *self)
+static gint
+control_value (GtkWidget *control)
 {
-  const char *id = g_object_get_data (G_OBJECT (spin), "setting-id");
+  WpSettingKind kind = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (control), "setting-kind"));
+  gint min = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (control), "setting-min"));
+
+  switch (kind)
+    {
+    case WP_SETTING_SWITCH:
+      return gtk_switch_get_active (GTK_SWITCH (control));
+    case WP_SETTING_CHOICE:
+      return min + (gint) gtk_drop_down_get_selected (GTK_DROP_DOWN (control));
+    case WP_SETTING_NUMBER:
+    default:
+      return gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control));
+    }
+}
+
+static void
+on_setting_changed (GtkWidget *control, WpWindow *self)
+{
+  const char *id = g_object_get_data (G_OBJECT (control), "setting-id");
   g_autoptr (GError) error = NULL;
   g_autoptr (WpEdit) edit = NULL;
 
   if (self->showing_details)
     return;
-  edit = wp_edit_new_setting (id, gtk_spin_button_get_value_as_int (spin));
+  edit = wp_edit_new_setting (id, control_value (control));
   if (!wp_window_commit_edit (self, edit, &error))
     {
       gtk_label_set_text (self->settings_message, error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->settings_message), TRUE);
-      gtk_widget_error_bell (GTK_WIDGET (spin));
+      gtk_widget_error_bell (control);
       /* Back to what the puzzle holds, so the rows never show a fleet it lacks. */
       self->showing_details = TRUE;
       show_settings (self);
@@ -62,53 +83,103 @@ on_setting_changed (GtkSpinButton *spin, WpWindow *self)
 }
 
 static void
-add_setting_row (WpWindow *self, const WpSetting *setting, guint row)
+on_setting_notify (GtkWidget *control, GParamSpec *pspec, WpWindow *self)
 {
-  GtkWidget *label = gtk_label_new (setting->label);
-  GtkWidget *spin = gtk_spin_button_new_with_range (setting->min, setting->max, 1);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), spin);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), setting->value);
-  g_object_set_data_full (G_OBJECT (spin), "setting-id", g_strdup (setting->id), g_free);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-  g_signal_connect (spin, "value-changed", G_CALLBACK (on_setting_changed), self);
-  gtk_grid_attach (self->settings_grid, label, 0, (int) row, 1, 1);
-  gtk_grid_attach (self->settings_grid, spin, 1, (int) row, 1, 1);
+  on_setting_changed (control, self);
 }
 
-/* The spin button of the row @row, when the grid has that row and it is for
- * setting @id (so values can be refreshed without rebuilding the rows the
- * setter is using). */
-GtkSpinButton *
-wp_window_setting_spin (WpWindow *self, guint row, const char *id)
+static GtkWidget *
+new_setting_control (WpWindow *self, const WpSetting *setting)
 {
-  GtkWidget *spin = gtk_grid_get_child_at (self->settings_grid, 1, (int) row);
+  GtkWidget *control;
 
-  if (spin == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (spin), "setting-id"), id) != 0)
-    return NULL;
-  return GTK_SPIN_BUTTON (spin);
-}
-
-static gboolean
-settings_rows_match (WpWindow *self, GPtrArray *settings)
-{
-  if (gtk_grid_get_child_at (self->settings_grid, 1, (int) settings->len) != NULL)
-    return FALSE;
-  for (guint i = 0; i < settings->len; i++)
-    if (wp_window_setting_spin (self, i, ((WpSetting *) g_ptr_array_index (settings, i))->id) == NULL)
-      return FALSE;
-  return TRUE;
+  switch (setting->kind)
+    {
+    case WP_SETTING_SWITCH:
+      control = gtk_switch_new ();
+      gtk_widget_set_halign (control, GTK_ALIGN_END);
+      gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+      g_signal_connect (control, "notify::active", G_CALLBACK (on_setting_notify), self);
+      break;
+    case WP_SETTING_CHOICE:
+      control = gtk_drop_down_new_from_strings ((const char *const *) setting->choices);
+      g_signal_connect (control, "notify::selected", G_CALLBACK (on_setting_notify), self);
+      break;
+    case WP_SETTING_NUMBER:
+    default:
+      control = gtk_spin_button_new_with_range (setting->min, setting->max, 1);
+      g_signal_connect (control, "value-changed", G_CALLBACK (on_setting_changed), self);
+      break;
+    }
+  g_object_set_data_full (G_OBJECT (control), "setting-id", g_strdup (setting->id), g_free);
+  g_object_set_data (G_OBJECT (control), "setting-kind", GINT_TO_POINTER (setting->kind));
+  g_object_set_data (G_OBJECT (control), "setting-min", GINT_TO_POINTER (setting->min));
+  return control;
 }
 
 static void
-clear_settings_rows (WpWindow *self)
+add_setting_row (WpWindow *self, const WpSetting *setting, guint row)
 {
-  GtkWidget *child;
+  GtkWidget *label = gtk_label_new (setting->label);
+  GtkWidget *control = new_setting_control (self, setting);
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->settings_grid))) != NULL)
-    gtk_grid_remove (self->settings_grid, child);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), control);
+  gtk_widget_set_tooltip_text (label, setting->tooltip);
+  gtk_widget_set_tooltip_text (control, setting->tooltip);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  gtk_grid_attach (self->settings_grid, label, 0, (int) row, 1, 1);
+  gtk_grid_attach (self->settings_grid, control, 1, (int) row, 1, 1);
+}
+
+/* The control of the row @row, when the grid has that row and it is for
+ * setting @id (so values can be refreshed without rebuilding the rows the
+ * setter is using). */
+GtkWidget *
+wp_window_setting_control (WpWindow *self, guint row, const char *id)
+{
+  GtkWidget *control = gtk_grid_get_child_at (self->settings_grid, 1, (int) row);
+
+  if (control == NULL || g_strcmp0 (g_object_get_data (G_OBJECT (control), "setting-id"), id) != 0)
+    return NULL;
+  return control;
+}
+
+/* How many rows from the top already show @settings' first settings. */
+static guint
+rows_matching (WpWindow *self, GPtrArray *settings)
+{
+  for (guint i = 0; i < settings->len; i++)
+    {
+      const WpSetting *setting = g_ptr_array_index (settings, i);
+      GtkWidget *control = wp_window_setting_control (self, i, setting->id);
+
+      if (control == NULL ||
+          GPOINTER_TO_INT (g_object_get_data (G_OBJECT (control), "setting-kind")) != (gint) setting->kind)
+        return i;
+    }
+  return settings->len;
+}
+
+/* Removes the rows from @first down.  Rows above stay: the control the
+ * setter is using (the switch that brings Laplace's Ashes' value limits)
+ * is never destroyed under the pointer. */
+static void
+clear_settings_rows (WpWindow *self, guint first)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->settings_grid));
+
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+      int row;
+
+      gtk_grid_query_child (self->settings_grid, child, NULL, &row, NULL, NULL);
+      if (row >= (int) first)
+        gtk_grid_remove (self->settings_grid, child);
+      child = next;
+    }
 }
 
 /* A genre with elements shows its switches (Sudoku's classic rules) in
@@ -120,8 +191,27 @@ drop_rule_switches (const WpPuzzle *puzzle, GPtrArray *settings)
     {
       const WpSetting *setting = g_ptr_array_index (settings, i);
 
-      if (setting->min == 0 && setting->max == 1)
+      if (setting->kind == WP_SETTING_SWITCH)
         g_ptr_array_remove_index (settings, i);
+    }
+}
+
+static void
+show_setting_value (GtkWidget *control, const WpSetting *setting)
+{
+  switch (setting->kind)
+    {
+    case WP_SETTING_SWITCH:
+      gtk_switch_set_active (GTK_SWITCH (control), setting->value != 0);
+      break;
+    case WP_SETTING_CHOICE:
+      gtk_drop_down_set_selected (GTK_DROP_DOWN (control), (guint) (setting->value - setting->min));
+      break;
+    case WP_SETTING_NUMBER:
+    default:
+      gtk_spin_button_set_range (GTK_SPIN_BUTTON (control), setting->min, setting->max);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), setting->value);
+      break;
     }
 }
 
@@ -129,28 +219,25 @@ static void
 show_settings (WpWindow *self)
 {
   g_autoptr (GPtrArray) settings = NULL;
+  guint matching;
 
   if (self->puzzle->genre->settings == NULL)
     {
-      clear_settings_rows (self);
+      clear_settings_rows (self, 0);
       gtk_widget_set_visible (self->settings_button, FALSE);
       return;
     }
   settings = self->puzzle->genre->settings->list (self->puzzle);
   drop_rule_switches (self->puzzle, settings);
-  if (!settings_rows_match (self, settings))
-    {
-      clear_settings_rows (self);
-      for (guint i = 0; i < settings->len; i++)
-        add_setting_row (self, g_ptr_array_index (settings, i), i);
-    }
+  matching = rows_matching (self, settings);
+  clear_settings_rows (self, matching);
+  for (guint i = matching; i < settings->len; i++)
+    add_setting_row (self, g_ptr_array_index (settings, i), i);
   for (guint i = 0; i < settings->len; i++)
     {
       const WpSetting *setting = g_ptr_array_index (settings, i);
-      GtkSpinButton *spin = wp_window_setting_spin (self, i, setting->id);
 
-      gtk_spin_button_set_range (spin, setting->min, setting->max);
-      gtk_spin_button_set_value (spin, setting->value);
+      show_setting_value (wp_window_setting_control (self, i, setting->id), setting);
     }
   gtk_widget_set_visible (self->settings_button, settings->len > 0);
 }

@@ -139,7 +139,7 @@ void wp_window_stop_progress (WpWindow *self);
 
 /* wp-window-details.c */
 void wp_window_class_init_details (GtkWidgetClass *widget_class);
-GtkSpinButton *wp_window_setting_spin (WpWindow *self, guint row, const char *id);
+GtkWidget     *wp_window_setting_control (WpWindow *self, guint row, const char *id);
 void wp_window_show_details (WpWindow *self);
 char *wp_window_text_of (GtkTextBuffer *buffer);
 

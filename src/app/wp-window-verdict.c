@@ -110,8 +110,12 @@ show_unique (WpWindow *self, const WpRating *rating)
 
   if (rating == NULL)
     {
+      /* Clues of lines or inside cells settle a puzzle without any given. */
+      gboolean by_clues = self->puzzle->genre->lines || self->puzzle->genre->cell_clues;
+
       wp_status_area_show_verdict (self->status_area, "emblem-ok-symbolic", _("Unique solution"),
-                                   _("The givens pin down exactly one grid."));
+                                   by_clues ? _("The clues pin down exactly one solution.")
+                                            : _("The givens pin down exactly one grid."));
       return;
     }
   /* Translators: %s says what solving takes, a sentence without its full

@@ -677,11 +677,11 @@ wp_window_get_title_entry (WpWindow *self)
 }
 
 GtkWidget *
-wp_window_get_setting_spin (WpWindow *self, const char *id)
+wp_window_get_setting_control (WpWindow *self, const char *id)
 {
   for (guint row = 0; gtk_grid_get_child_at (self->settings_grid, 1, (int) row); row++)
-    if (wp_window_setting_spin (self, row, id))
-      return GTK_WIDGET (wp_window_setting_spin (self, row, id));
+    if (wp_window_setting_control (self, row, id))
+      return wp_window_setting_control (self, row, id);
   return NULL;
 }
 

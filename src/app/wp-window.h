@@ -26,7 +26,7 @@ GtkWidget      *wp_window_get_board    (WpWindow *self);
 GtkWidget      *wp_window_get_alternatives (WpWindow *self);
 GtkWidget      *wp_window_get_title_entry  (WpWindow *self);
 /* The spin button of the genre setting @id (the fleet), NULL if none. */
-GtkWidget      *wp_window_get_setting_spin (WpWindow *self, const char *id);
+GtkWidget      *wp_window_get_setting_control (WpWindow *self, const char *id);
 const char     *wp_window_get_status_detail (WpWindow *self);
 gboolean        wp_window_is_counting  (WpWindow *self);
 const char     *wp_window_get_status   (WpWindow *self);

@@ -33,7 +33,23 @@ wp_setting_free (WpSetting *setting)
     return;
   g_free (setting->id);
   g_free (setting->label);
+  g_strfreev (setting->choices);
+  g_free (setting->tooltip);
   g_free (setting);
+}
+
+WpSetting *
+wp_setting_new (const char *id, const char *label, WpSettingKind kind, gint value, gint min, gint max)
+{
+  WpSetting *setting = g_new0 (WpSetting, 1);
+
+  setting->id = g_strdup (id);
+  setting->label = g_strdup (label);
+  setting->kind = kind;
+  setting->value = value;
+  setting->min = min;
+  setting->max = max;
+  return setting;
 }
 
 WpLegendItem *

@@ -87,16 +87,33 @@ typedef enum {
   WP_GLYPH_END_BOTTOM,
 } WpGlyph;
 
+/* How the studio shows a setting: a number to spin, a switch (0 off, 1
+ * on), or one of a few named choices (min … max, one label each). */
+typedef enum {
+  WP_SETTING_NUMBER,
+  WP_SETTING_SWITCH,
+  WP_SETTING_CHOICE,
+} WpSettingKind;
+
 /* A whole-number setting of a puzzle that is neither a cell nor a line
- * clue (the fleet of Battleships: how many ships of each length).  The
- * studio shows one spin row per setting. */
+ * clue (the fleet of Battleships: how many ships of each length; the
+ * neighbourhood of Lights Out).  The studio shows one row per setting. */
 typedef struct {
   char *id;             /* stable: "ships-4" */
   char *label;          /* translated: "Ships of 4 cells" */
   gint  value;
   gint  min;
   gint  max;
+  WpSettingKind kind;   /* 0: a number */
+  /* WP_SETTING_CHOICE: translated labels of min … max, NULL-terminated. */
+  GStrv choices;
+  char *tooltip;        /* translated; NULL for none */
 } WpSetting;
+
+/* A setting of @kind with a copy of @label; choices and tooltip may be set
+ * after. */
+WpSetting *wp_setting_new (const char *id, const char *label, WpSettingKind kind,
+                           gint value, gint min, gint max);
 
 void wp_setting_free (WpSetting *setting);
 

@@ -27,6 +27,26 @@ guess_level (gdouble mean)
   return mean < 10 ? 2 : 3;
 }
 
+WpGrade *
+wp_grade_new_level (const char *scale, const WpGradeLevel *levels, guint index, GPtrArray *steps)
+{
+  WpGrade *grade = g_new0 (WpGrade, 1);
+
+  grade->scale = scale;
+  grade->level = &levels[index];
+  grade->level_index = index;
+  grade->score = index + 1;
+  grade->hardest = g_strdup (_(levels[index].label));
+  /* TRANSLATORS: a level of a scale, its number and its description: "Probing (2): Needs probing:
+   * trying a cell both ways and following each through" */
+  grade->summary = g_strdup_printf (_("%s (%u): %s"), _(levels[index].label), index + 1,
+                                    _(levels[index].description));
+  grade->steps = steps;
+  grade->complete = TRUE;
+  grade->mean_guesses = -1;
+  return grade;
+}
+
 WpGradeStep *
 wp_grade_step_new (const char *technique, char *text, gdouble rating)
 {

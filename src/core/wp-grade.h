@@ -89,6 +89,14 @@ const WpGradeLevel *wp_grade_levels (const WpGenre *genre,
 gint        wp_grade_find_level    (const WpGenre *genre,
                                     const char    *id);
 
+/* A grade at level @index of a genre's scale of @levels (score index + 1,
+ * hardest and summary from the level's words), holding @steps (taken; NULL
+ * for a scale without a path), complete, no guesses measured. */
+WpGrade    *wp_grade_new_level     (const char         *scale,
+                                    const WpGradeLevel *levels,
+                                    guint               index,
+                                    GPtrArray          *steps);
+
 WpGradeStep *wp_grade_step_new     (const char *technique,
                                     char       *text,
                                     gdouble     rating);

@@ -36,6 +36,7 @@ typedef struct {
 } WpAshesParams;
 
 extern const WpTextFormat wp_ashes_text_format;          /* ashes-text.c */
+extern const WpRaterHooks wp_ashes_rater_hooks;          /* ashes-grade.c */
 
 /* The coefficient of cell (@r2, @c2) in the clue of cell (@r, @c): 0, 1
  * or -1. */

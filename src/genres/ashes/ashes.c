@@ -1245,6 +1245,102 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
 
 /* --- The genre ------------------------------------------------------------ */
 
+/* --- Settings: the clue rule and the value range --------------------------------- */
+
+/* The range a setter gets on switching the limit on: any digit. */
+#define DEFAULT_LO 0
+#define DEFAULT_HI 9
+
+static GPtrArray *
+list_settings (const WpPuzzle *puzzle)
+{
+  const WpAshesParams *params = ashes_params (puzzle);
+  GPtrArray *settings = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_setting_free);
+  WpSetting *rule = wp_setting_new ("rule", _("Clue rule"), WP_SETTING_CHOICE, params->rule,
+                                    WP_ASHES_SUM, WP_ASHES_SIGNED);
+  WpSetting *limit = wp_setting_new ("domain", _("Limit the values"), WP_SETTING_SWITCH,
+                                     params->has_domain, 0, 1);
+  const char *choices[] = { _("Sum: the cell and its 8 neighbours"),
+                            _("Signed: above + right − below − left"), NULL };
+
+  rule->choices = g_strdupv ((char **) choices);
+  rule->tooltip = g_strdup (_("What the number in each cell adds up"));
+  limit->tooltip = g_strdup (_("Count only solutions whose every value lies in a range (at most 64 values); "
+                               "without it any whole number may stand in a cell"));
+  g_ptr_array_add (settings, rule);
+  g_ptr_array_add (settings, limit);
+  if (params->has_domain)
+    {
+      g_ptr_array_add (settings, wp_setting_new ("lowest", _("Lowest value"), WP_SETTING_NUMBER, params->lo,
+                                                 -WP_ASHES_MAX_ABS, WP_ASHES_MAX_ABS));
+      g_ptr_array_add (settings, wp_setting_new ("highest", _("Highest value"), WP_SETTING_NUMBER, params->hi,
+                                                 -WP_ASHES_MAX_ABS, WP_ASHES_MAX_ABS));
+    }
+  return settings;
+}
+
+/* A drawn solution stays the design when the rule changes: the clues
+ * follow it, and those the setter hid stay hidden. */
+static void
+rederive_drawn (WpPuzzle *puzzle)
+{
+  WpAshesParams *params = puzzle->params;
+  g_autofree guint8 *known = g_memdup2 (params->known, params->n_cells);
+  g_autofree gint *drawn = g_memdup2 (params->drawn, sizeof (gint) * params->n_cells);
+
+  set_drawn (puzzle, drawn);
+  memcpy (params->known, known, params->n_cells);
+}
+
+/* Moving one end of the range drags the other along, so the range stays
+ * LO ≤ HI and at most WP_ASHES_MAX_DOMAIN values wide. */
+static void
+set_range_end (WpAshesParams *params, gboolean lowest, gint value)
+{
+  if (lowest)
+    {
+      params->lo = value;
+      params->hi = CLAMP (params->hi, value, (gint) MIN ((gint64) value + WP_ASHES_MAX_DOMAIN - 1, WP_ASHES_MAX_ABS));
+    }
+  else
+    {
+      params->hi = value;
+      params->lo = CLAMP (params->lo, (gint) MAX ((gint64) value - WP_ASHES_MAX_DOMAIN + 1, -WP_ASHES_MAX_ABS), value);
+    }
+}
+
+static gboolean
+apply_setting (WpPuzzle *puzzle, const char *id, gint value, GError **error)
+{
+  WpAshesParams *params = puzzle->params;
+  gboolean end = g_strcmp0 (id, "lowest") == 0 || g_strcmp0 (id, "highest") == 0;
+
+  if (g_strcmp0 (id, "rule") == 0 && (value == WP_ASHES_SUM || value == WP_ASHES_SIGNED))
+    {
+      params->rule = (WpAshesRule) value;
+      if (params->drawn)
+        rederive_drawn (puzzle);
+    }
+  else if (g_strcmp0 (id, "domain") == 0 && (value == 0 || value == 1))
+    wp_ashes_set_domain (puzzle, value, DEFAULT_LO, DEFAULT_HI);
+  else if (end && params->has_domain && ABS (value) <= WP_ASHES_MAX_ABS)
+    set_range_end (params, g_str_equal (id, "lowest"), value);
+  else
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                   end && !params->has_domain ? _("The values are not limited: switch on the limit first")
+                                              : _("Laplace's Ashes has no setting “%s” with the value %d"),
+                   id ? id : "", value);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static const WpSettingHooks setting_hooks = {
+  .list = list_settings,
+  .apply = apply_setting,
+};
+
 static const WpTextFormat *const text_formats[] = { &wp_ashes_text_format, NULL };
 
 static const WpCellClueHooks cell_clue_hooks = {
@@ -1294,8 +1390,10 @@ const WpGenre wp_genre_ashes = {
   .max_width = WP_ASHES_MAX_SIZE,
   .max_height = WP_ASHES_MAX_SIZE,
   .view = &view_hooks,
+  .settings = &setting_hooks,
   .patterns = &pattern_hooks,
   .generator = &generator_hooks,
+  .rater = &wp_ashes_rater_hooks,
   .cell_clues = &cell_clue_hooks,
   .picture = &picture_hooks,
   .analysis = &analysis_hooks,

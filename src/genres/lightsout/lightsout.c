@@ -406,6 +406,54 @@ clue_derive (WpPuzzle *puzzle, const gint *solution)
   wp_lightsout_derive_lights (puzzle, solution);
 }
 
+/* --- Settings: the neighbourhood and the torus ---------------------------------- */
+
+static GPtrArray *
+list_settings (const WpPuzzle *puzzle)
+{
+  const WpLightsOutParams *params = lights_params (puzzle);
+  GPtrArray *settings = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_setting_free);
+  WpSetting *neighbourhood = wp_setting_new ("neighbourhood", _("Neighbourhood"), WP_SETTING_CHOICE,
+                                             params->neighbourhood, WP_LIGHTSOUT_PLUS, WP_LIGHTSOUT_SQUARE);
+  WpSetting *torus = wp_setting_new ("torus", _("Wrap around the edges"), WP_SETTING_SWITCH,
+                                     params->torus, 0, 1);
+  const char *choices[] = { _("Plus: the cell and the 4 beside it"), _("Square: the cell and all 8 around it"),
+                            NULL };
+
+  neighbourhood->choices = g_strdupv ((char **) choices);
+  neighbourhood->tooltip = g_strdup (_("Which lights a press toggles"));
+  torus->tooltip = g_strdup (_("A press at an edge toggles the lights on the opposite edge too (a torus)"));
+  g_ptr_array_add (settings, neighbourhood);
+  g_ptr_array_add (settings, torus);
+  return settings;
+}
+
+static gboolean
+apply_setting (WpPuzzle *puzzle, const char *id, gint value, GError **error)
+{
+  WpLightsOutParams *params = lights_params (puzzle);
+
+  if (g_strcmp0 (id, "neighbourhood") == 0 && (value == WP_LIGHTSOUT_PLUS || value == WP_LIGHTSOUT_SQUARE))
+    params->neighbourhood = (WpLightsOutNeighbourhood) value;
+  else if (g_strcmp0 (id, "torus") == 0 && (value == 0 || value == 1))
+    params->torus = value;
+  else
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("Lights Out has no setting “%s” with the value %d"),
+                   id ? id : "", value);
+      return FALSE;
+    }
+  /* A drawn solution stays the design: its lights follow the new rule. */
+  if (params->drawn)
+    wp_lightsout_derive_lights (puzzle, params->drawn);
+  return TRUE;
+}
+
+static const WpSettingHooks setting_hooks = {
+  .list = list_settings,
+  .apply = apply_setting,
+};
+
 /* --- Native file ---------------------------------------------------------- */
 
 /* "lights": one string of 0 and 1 per row; it gives the size. */
@@ -605,6 +653,7 @@ const WpGenre wp_genre_lightsout = {
   .max_width = WP_LIGHTSOUT_MAX_SIZE,
   .max_height = WP_LIGHTSOUT_MAX_SIZE,
   .view = &view_hooks,
+  .settings = &setting_hooks,
   .patterns = &pattern_hooks,
   .generator = &wp_lightsout_generator_hooks,
   .cell_clues = &cell_clue_hooks,

@@ -40,27 +40,12 @@ grade (const WpPuzzle *puzzle, WpSearch *search)
   g_autoptr (WpModel) model = puzzle->genre->build_model (puzzle, WP_MODEL_FOR_COUNTING);
   WpSearchOptions options = { .cap = 2 };
   WpSearchResult result;
-  WpGrade *grade;
-  guint index;
 
   wp_search_run (search, model, &options, &result);
   wp_search_result_clear (&result);
   if (result.stopped == WP_STOP_CANCELLED)
     return NULL;
-  index = level_of (result.rating);
-  grade = g_new0 (WpGrade, 1);
-  grade->scale = "nonogram";
-  grade->level = &levels[index];
-  grade->level_index = index;
-  grade->score = index + 1;
-  grade->hardest = g_strdup (_(levels[index].label));
-  /* TRANSLATORS: "Probing (2): Needs probing: trying a cell both ways and following each through" */
-  grade->summary = g_strdup_printf (_("%s (%u): %s"), _(levels[index].label), index + 1,
-                                    _(levels[index].description));
-  grade->steps = NULL;
-  grade->complete = TRUE;
-  grade->mean_guesses = -1;
-  return grade;
+  return wp_grade_new_level ("nonogram", levels, level_of (result.rating), NULL);
 }
 
 const WpRaterHooks wp_nonograms_rater_hooks = {

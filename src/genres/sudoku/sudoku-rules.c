@@ -92,14 +92,10 @@ list_settings (const WpPuzzle *puzzle)
 
   for (guint r = 0; r < G_N_ELEMENTS (classic_rules); r++)
     {
-      WpSetting *setting = g_new0 (WpSetting, 1);
+      gint on = (classic & classic_rules[r].bit) != 0;
 
-      setting->id = g_strdup (classic_rules[r].setting_id);
-      setting->label = g_strdup (_(classic_rules[r].label));
-      setting->value = (classic & classic_rules[r].bit) != 0;
-      setting->min = 0;
-      setting->max = 1;
-      g_ptr_array_add (settings, setting);
+      g_ptr_array_add (settings, wp_setting_new (classic_rules[r].setting_id, _(classic_rules[r].label),
+                                                 WP_SETTING_SWITCH, on, 0, 1));
     }
   return settings;
 }
