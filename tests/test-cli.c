@@ -166,6 +166,28 @@ test_count_kinds (void)
   cli_run_clear (&run);
 }
 
+/* Laplace's Ashes through analyse: the grade and its path, the zero
+ * test, and clues in cells that can go, while no given exists to be
+ * redundant (so the puzzle is not called minimal). */
+static void
+test_analyse_ashes (void)
+{
+  CliRun run;
+
+  run_cli (&run, "domain 0 9\n0 0\n", "analyse", "--steps", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "solutions: 1\n"
+                   "grade: range — Value range (3): Needs the value range: the clues alone allow infinitely many grids\n"
+                   "step 1: The clues leave 2 cells free to move in a whole family of grids; only one of them keeps "
+                   "every value within 0…9\n"
+                   "explanation: The clue rule is singular on 1×2: the grid -1 1 has all-zero clues, so adding it "
+                   "to a solution keeps every clue.\n"
+                   "redundant givens: none\n"
+                   "removable cell clues: the clue in r1c1 (0), the clue in r1c2 (0)\n");
+  cli_run_clear (&run);
+}
+
 static void
 test_solve (void)
 {
@@ -952,6 +974,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/generate-booklet", test_generate_booklet);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/count-kinds", test_count_kinds);
+  g_test_add_func ("/cli/analyse-ashes", test_analyse_ashes);
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/analyse", test_analyse);
   g_test_add_func ("/cli/analyse-json", test_analyse_json);

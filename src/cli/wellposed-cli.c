@@ -623,9 +623,10 @@ print_redundant_elements (const WpPuzzle *puzzle, const WpAnalysis *analysis)
 }
 
 /* "removable line clues: the clue of row 2 (1), …" for genres with line
- * clues, when some can go. */
+ * clues, "removable cell clues: …" for clues inside cells (Laplace's
+ * Ashes), when some can go. */
 static void
-print_removable_lines (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+print_removable_of_kind (const WpPuzzle *puzzle, const WpAnalysis *analysis, WpClueKind kind, const char *label)
 {
   g_autoptr (GString) lines = g_string_new (NULL);
 
@@ -634,13 +635,20 @@ print_removable_lines (const WpPuzzle *puzzle, const WpAnalysis *analysis)
       const WpClueRef *clue = &g_array_index (analysis->removable, WpClueRef, i);
       g_autofree char *said = NULL;
 
-      if (clue->kind != WP_CLUE_LINE)
+      if (clue->kind != kind)
         continue;
       said = wp_clue_describe (puzzle, clue);
       g_string_append_printf (lines, "%s%s", lines->len ? ", " : "", said);
     }
   if (lines->len > 0)
-    g_print ("removable line clues: %s\n", lines->str);
+    g_print ("%s: %s\n", label, lines->str);
+}
+
+static void
+print_removable_lines (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  print_removable_of_kind (puzzle, analysis, WP_CLUE_LINE, "removable line clues");
+  print_removable_of_kind (puzzle, analysis, WP_CLUE_INSIDE, "removable cell clues");
 }
 
 static void
@@ -684,7 +692,14 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrad
           g_autofree char *name = cell_name_of (puzzle, g_array_index (analysis->redundant, guint, i));
           g_string_append_printf (cells, "%s%s", i ? ", " : "", name);
         }
-      g_print ("redundant givens: %s\n", analysis->minimal ? "none (the puzzle is minimal)" : cells->str);
+      /* Minimal only when no clue of any kind can go (line clues, clues
+       * in cells, elements), not just no given. */
+      if (cells->len > 0)
+        g_print ("redundant givens: %s\n", cells->str);
+      else if (analysis->minimal && analysis->removable && analysis->removable->len == 0)
+        g_print ("redundant givens: none (the puzzle is minimal)\n");
+      else if (analysis->minimal)
+        g_print ("redundant givens: none\n");
     }
   print_redundant_elements (puzzle, analysis);
   print_removable_lines (puzzle, analysis);
