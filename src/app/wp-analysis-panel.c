@@ -691,10 +691,11 @@ describe_givens_of_unique (const WpAnalysis *result, const WpPuzzle *puzzle)
 {
   guint n = result->redundant ? result->redundant->len : 0;
 
-  /* A nonogram's clues alone may settle it: "minimal" would speak of
+  /* A nonogram's clues may settle it (with Laplace's Ashes' value range,
+   * not alone): "minimal" would speak of
    * givens that are not there. */
   if (wp_puzzle_count_givens (puzzle) == 0)
-    return g_strdup (_("The clues alone settle the puzzle; no given is needed."));
+    return g_strdup (_("The clues settle the puzzle; no given is needed."));
   if (result->minimal)
     return g_strdup (_("Already minimal: removing any one given makes the puzzle ambiguous."));
   return g_strdup_printf (ngettext ("%u given can be removed and the puzzle stays unique (each checked by "
