@@ -691,9 +691,8 @@ describe_givens_of_unique (const WpAnalysis *result, const WpPuzzle *puzzle)
 {
   guint n = result->redundant ? result->redundant->len : 0;
 
-  /* A nonogram's clues may settle it (with Laplace's Ashes' value range,
-   * not alone): "minimal" would speak of
-   * givens that are not there. */
+  /* A nonogram's clues may settle it (Laplace's Ashes' with its value
+   * range): "minimal" would speak of givens that are not there. */
   if (wp_puzzle_count_givens (puzzle) == 0)
     return g_strdup (_("The clues settle the puzzle; no given is needed."));
   if (result->minimal)
