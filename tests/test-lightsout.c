@@ -9,6 +9,7 @@
 #include "wp-test-utils.h"
 #include "genres/lightsout/lightsout-private.h"
 #include "core/wp-contradiction.h"
+#include "core/wp-grade.h"
 
 #include <string.h>
 
@@ -658,6 +659,94 @@ test_analysis_why_no_solution (void)
   g_assert_cmpuint (checked, >, 300);
 }
 
+/* The grader's three levels on 3×3 boards, and on every unique board of
+ * 6×6 drawn at random: the path's presses, replayed with press_mask(),
+ * turn every light off, each chasing step presses below a light that is
+ * still on, and the level follows the first row. */
+static WpGrade *
+grade_of (const WpPuzzle *puzzle)
+{
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (GError) error = NULL;
+  WpGrade *grade = wp_grade_puzzle (puzzle, NULL, search, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (grade);
+  g_assert_cmpstr (grade->scale, ==, "lightsout");
+  return grade;
+}
+
+static void
+assert_path_clears (guint w, guint h, gboolean square, guint32 lights, const WpGrade *grade)
+{
+  guint32 state = lights;
+  guint pressed_in_first_row = 0;
+
+  for (guint i = 0; i < grade->steps->len; i++)
+    {
+      const WpGradeStep *step = g_ptr_array_index (grade->steps, i);
+
+      for (guint j = 0; j < step->placed->len; j++)
+        {
+          const WpCellValue *v = &g_array_index (step->placed, WpCellValue, j);
+
+          if (v->value != 1)
+            continue;
+          if (g_str_equal (step->technique, "chase"))
+            g_assert_true ((state >> (v->cell - w)) & 1);
+          pressed_in_first_row += v->cell < w;
+          state ^= press_mask (w, h, v->cell / w, v->cell % w, square, FALSE);
+        }
+    }
+  g_assert_cmpuint (state, ==, 0);
+  if (!square)
+    g_assert_cmpstr (grade->level->id, ==, pressed_in_first_row ? "first-row" : "chase");
+}
+
+static void
+test_grade (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2411);
+  const struct { guint32 lights; gboolean square; const char *level; const char *first; } cases[] = {
+    { 0x0ba, FALSE, "chase", "Press r2c2: the light above it, r1c2, is still on" },   /* a press at r2c2 */
+    { 0x00b, FALSE, "first-row", "Press r1c1 (a first-row press)" },                  /* a press at r1c1 */
+    { 0x01b, TRUE, "equations", "Press r1c1 (from the equations)" },                  /* the same, 3×3 block */
+  };
+  Small s;
+  guint graded = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = board (3, 3, cases[i].square, FALSE, cases[i].lights);
+      g_autoptr (WpGrade) grade = grade_of (puzzle);
+
+      g_assert_cmpstr (grade->level->id, ==, cases[i].level);
+      g_assert_cmpuint (grade->steps->len, ==, 2);
+      g_assert_cmpstr (((WpGradeStep *) g_ptr_array_index (grade->steps, 0))->text, ==, cases[i].first);
+      g_assert_cmpstr (((WpGradeStep *) g_ptr_array_index (grade->steps, 1))->text, ==,
+                       "Every other cell stays unpressed");
+      assert_path_clears (3, 3, cases[i].square, cases[i].lights, grade);
+    }
+
+  /* 4×4 plus has k = 4: only boards in the image with givens pinning
+   * the rest are unique; 3×4 plus is nonsingular, so every board is. */
+  small_init (&s, 4, 3, FALSE, FALSE);
+  for (guint i = 0; i < 60; i++)
+    {
+      guint32 lights = g_rand_int (rand) & 0xfff;
+      g_autoptr (WpPuzzle) puzzle = board (4, 3, FALSE, FALSE, lights);
+      g_autoptr (WpGrade) grade = NULL;
+
+      if (small_count (&s, lights, 0, 0) != 1)
+        continue;
+      grade = grade_of (puzzle);
+      assert_path_clears (4, 3, FALSE, lights, grade);
+      graded++;
+    }
+  g_free (s.lights_of_presses);
+  g_assert_cmpuint (graded, >, 50);
+}
+
 /* 95×95 all on: k = 62 (A159257(95)), counted exactly without listing. */
 static void
 test_analysis_large_kernel (void)
@@ -950,6 +1039,7 @@ main (int argc, char **argv)
   g_test_add_func ("/lightsout/analysis/no-solution", test_analysis_no_solution);
   g_test_add_func ("/lightsout/analysis/why-no-solution", test_analysis_why_no_solution);
   g_test_add_func ("/lightsout/analysis/large-kernel", test_analysis_large_kernel);
+  g_test_add_func ("/lightsout/grade", test_grade);
   g_test_add_func ("/lightsout/large", test_large);
   g_test_add_func ("/lightsout/cell-clues", test_cell_clues);
   g_test_add_func ("/lightsout/generate", test_generate);

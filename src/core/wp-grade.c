@@ -159,12 +159,13 @@ grade_by_guesses (gdouble mean, guint runs)
   return grade;
 }
 
-/* Unique, proved by counting to 2: a grade speaks of one solution. */
+/* Unique, proved by counting to 2: a grade speaks of one solution.  The
+ * solution goes to @solution when asked for. */
 static gboolean
-check_unique (const WpPuzzle *puzzle, WpSearch *search, GError **error)
+check_unique (const WpPuzzle *puzzle, WpSearch *search, GError **error, gint **solution)
 {
   WpModel *model = wp_puzzle_build_model (puzzle, error);
-  WpSearchOptions options = { .cap = 2 };
+  WpSearchOptions options = { .cap = 2, .keep = solution ? 1 : 0 };
   WpSearchResult result;
   gboolean unique;
 
@@ -177,8 +178,19 @@ check_unique (const WpPuzzle *puzzle, WpSearch *search, GError **error)
     g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
                  result.count == 0 ? _("Only a puzzle with one solution can be graded: this one has none")
                                    : _("Only a puzzle with one solution can be graded: this one has more"));
+  if (unique && solution && result.solutions->len == 1)
+    *solution = g_memdup2 (g_ptr_array_index (result.solutions, 0), sizeof (gint) * result.n_values);
   wp_search_result_clear (&result);
-  return unique;
+  return unique && (solution == NULL || *solution != NULL);
+}
+
+gint *
+wp_grade_unique_solution (const WpPuzzle *puzzle, WpSearch *search)
+{
+  gint *solution = NULL;
+
+  check_unique (puzzle, search, NULL, &solution);
+  return solution;
 }
 
 WpGrade *
@@ -192,7 +204,7 @@ wp_grade_puzzle (const WpPuzzle *puzzle, const WpGradeOptions *options, WpSearch
   g_return_val_if_fail (puzzle != NULL && search != NULL, NULL);
   options = options ? options : &defaults;
   runs = options->runs ? options->runs : DEFAULT_RUNS;
-  if (!check_unique (puzzle, search, error))
+  if (!check_unique (puzzle, search, error, NULL))
     return NULL;
   if (!puzzle->genre->rater || options->guesses)
     {

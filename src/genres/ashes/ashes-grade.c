@@ -167,25 +167,6 @@ rest_step (const Peel *peel, guint level, const gint *solution)
   return step;
 }
 
-/* The one solution, as the count finds it (stored values); NULL when
- * @search was cancelled or the puzzle turned out not to be unique. */
-static gint *
-the_solution (const WpPuzzle *puzzle, WpSearch *search)
-{
-  g_autoptr (WpModel) model = puzzle->genre->build_model (puzzle, WP_MODEL_FOR_COUNTING);
-  WpSearchOptions options = { .cap = 2, .keep = 1 };
-  WpSearchResult result;
-  gint *solution = NULL;
-
-  if (model == NULL)
-    return NULL;
-  wp_search_run (search, model, &options, &result);
-  if (result.exact && result.count == 1 && result.count_kind == WP_COUNT_ENUMERATED && result.solutions->len == 1)
-    solution = g_memdup2 (g_ptr_array_index (result.solutions, 0), sizeof (gint) * wp_puzzle_n_cells (puzzle));
-  wp_search_result_clear (&result);
-  return solution;
-}
-
 /* Whether the clues and givens alone, without the range, leave more than
  * one integer grid. */
 static gboolean
@@ -203,7 +184,7 @@ static WpGrade *
 grade (const WpPuzzle *puzzle, WpSearch *search)
 {
   const WpAshesParams *params = puzzle->params;
-  g_autofree gint *solution = the_solution (puzzle, search);
+  g_autofree gint *solution = wp_grade_unique_solution (puzzle, search);
   g_autofree gint64 *values = g_new0 (gint64, params->n_cells);
   g_autofree guint8 *known = g_new0 (guint8, params->n_cells);
   Peel peel = { puzzle, params, values, known, 0, NULL };

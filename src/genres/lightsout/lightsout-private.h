@@ -21,6 +21,7 @@ typedef struct {
 extern const WpTextFormat wp_lightsout_text_format;         /* lightsout-text.c */
 extern const WpGeneratorHooks wp_lightsout_generator_hooks; /* lightsout.c */
 extern const WpAnalysisHooks wp_lightsout_analysis_hooks;   /* lightsout-solve.c */
+extern const WpRaterHooks wp_lightsout_rater_hooks;         /* lightsout-grade.c */
 
 /* "plus", "square"; the words of files and of the .lights directive. */
 const char *wp_lightsout_neighbourhood_id    (WpLightsOutNeighbourhood neighbourhood);

@@ -656,6 +656,7 @@ const WpGenre wp_genre_lightsout = {
   .settings = &setting_hooks,
   .patterns = &pattern_hooks,
   .generator = &wp_lightsout_generator_hooks,
+  .rater = &wp_lightsout_rater_hooks,
   .cell_clues = &cell_clue_hooks,
   .picture = &picture_hooks,
   .analysis = &wp_lightsout_analysis_hooks,
