@@ -712,20 +712,6 @@ test_analysis_unique_and_domain (void)
 
 /* --- Grader --------------------------------------------------------------------------------- */
 
-static WpGrade *
-grade_of (const WpPuzzle *puzzle)
-{
-  g_autoptr (WpSearch) search = wp_search_new ();
-  g_autoptr (GError) error = NULL;
-  WpGrade *grade = wp_grade_puzzle (puzzle, NULL, search, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (grade);
-  g_assert_cmpstr (grade->scale, ==, "ashes");
-  g_assert_true (grade->complete);
-  return grade;
-}
-
 /* The path's placements, replayed, give the one solution. */
 static void
 assert_path_solves (const WpPuzzle *puzzle, const WpGrade *grade, const gint64 *solution)
@@ -780,7 +766,7 @@ test_grade (void)
   wp_ashes_clues_of (WP_ASHES_SUM, 1, 3, row, clues);
   chain = puzzle_with_clues (WP_ASHES_SUM, 1, 3, clues);
   chain->cells[0] = wp_ashes_encode (1);
-  by_clues = grade_of (chain);
+  by_clues = wp_test_grade (chain, "ashes");
   g_assert_cmpstr (by_clues->level->id, ==, "clue-by-clue");
   g_assert_cmpuint (by_clues->steps->len, ==, 2);
   step = g_ptr_array_index (by_clues->steps, 0);
@@ -791,7 +777,7 @@ test_grade (void)
 
   wp_ashes_clues_of (WP_ASHES_SUM, 3, 4, seed_grid, clues);
   seed = puzzle_with_clues (WP_ASHES_SUM, 3, 4, clues);
-  together = grade_of (seed);
+  together = wp_test_grade (seed, "ashes");
   g_assert_cmpstr (together->level->id, ==, "elimination");
   g_assert_cmpuint (together->steps->len, ==, 1);
   step = g_ptr_array_index (together->steps, 0);
@@ -805,7 +791,7 @@ test_grade (void)
 
     ranged = puzzle_with_clues (WP_ASHES_SUM, 1, 2, zeros);
     wp_ashes_set_domain (ranged, TRUE, 0, 9);
-    range = grade_of (ranged);
+    range = wp_test_grade (ranged, "ashes");
     g_assert_cmpstr (range->level->id, ==, "range");
     step = g_ptr_array_index (range->steps, 0);
     g_assert_cmpstr (step->text, ==, "The clues leave 2 cells free to move in a whole family of grids; "

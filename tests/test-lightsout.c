@@ -663,19 +663,6 @@ test_analysis_why_no_solution (void)
  * 6×6 drawn at random: the path's presses, replayed with press_mask(),
  * turn every light off, each chasing step presses below a light that is
  * still on, and the level follows the first row. */
-static WpGrade *
-grade_of (const WpPuzzle *puzzle)
-{
-  g_autoptr (WpSearch) search = wp_search_new ();
-  g_autoptr (GError) error = NULL;
-  WpGrade *grade = wp_grade_puzzle (puzzle, NULL, search, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (grade);
-  g_assert_cmpstr (grade->scale, ==, "lightsout");
-  return grade;
-}
-
 static void
 assert_path_clears (guint w, guint h, gboolean square, guint32 lights, const WpGrade *grade)
 {
@@ -718,7 +705,7 @@ test_grade (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       g_autoptr (WpPuzzle) puzzle = board (3, 3, cases[i].square, FALSE, cases[i].lights);
-      g_autoptr (WpGrade) grade = grade_of (puzzle);
+      g_autoptr (WpGrade) grade = wp_test_grade (puzzle, "lightsout");
 
       g_assert_cmpstr (grade->level->id, ==, cases[i].level);
       g_assert_cmpuint (grade->steps->len, ==, 2);
@@ -739,7 +726,7 @@ test_grade (void)
 
       if (small_count (&s, lights, 0, 0) != 1)
         continue;
-      grade = grade_of (puzzle);
+      grade = wp_test_grade (puzzle, "lightsout");
       assert_path_clears (4, 3, FALSE, lights, grade);
       graded++;
     }

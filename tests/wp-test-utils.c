@@ -118,3 +118,17 @@ wp_test_is_solution (const WpPuzzle *puzzle, const gint *values)
   conflicts = puzzle->genre->find_conflicts (filled);
   return conflicts->len == 0 && puzzle->genre->validate (filled, NULL);
 }
+
+WpGrade *
+wp_test_grade (const WpPuzzle *puzzle, const char *scale)
+{
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (GError) error = NULL;
+  WpGrade *grade = wp_grade_puzzle (puzzle, NULL, search, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (grade);
+  g_assert_cmpstr (grade->scale, ==, scale);
+  g_assert_true (grade->complete);
+  return grade;
+}

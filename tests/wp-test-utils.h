@@ -36,4 +36,8 @@ void       wp_test_count       (const WpPuzzle *puzzle,
  * breaks no rule (checked by the genre's clash finder, not the engine). */
 gboolean   wp_test_is_solution (const WpPuzzle *puzzle, const gint *values);
 
+/* The grade of a puzzle known to be unique, on the scale @scale, whose
+ * path solves it (asserted). */
+WpGrade   *wp_test_grade       (const WpPuzzle *puzzle, const char *scale);
+
 G_END_DECLS
