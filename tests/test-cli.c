@@ -166,6 +166,29 @@ test_count_kinds (void)
   cli_run_clear (&run);
 }
 
+/* An exact count past 64 bits (issue 20): a 9×8 Minesweeper board with
+ * one cell known safe and nothing revealed has 2^71 layouts, counted by
+ * the genre, not found one by one; the count stops at the cap, the
+ * analysis says how many. */
+static void
+test_count_beyond_64_bits (void)
+{
+  static const char board[] = "-........\n.........\n.........\n.........\n"
+                              ".........\n.........\n.........\n.........\n";
+  CliRun run;
+
+  run_cli (&run, board, "count", "--cap", "2", "-", NULL);
+  g_assert_cmpstr (run.out, ==, "solutions: at least 2 (stopped at cap)\n");
+  cli_run_clear (&run);
+  run_cli (&run, board, "analyse", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "solutions: more than 18446744073709551615\n"));
+  cli_run_clear (&run);
+  run_cli (&run, board, "analyse", "--json", "-", NULL);
+  g_assert_nonnull (strstr (run.out, "\"count\" : null,\n  \"exceeds_64_bits\" : true,\n  \"exact\" : true,"));
+  cli_run_clear (&run);
+}
+
 static void
 test_solve (void)
 {
@@ -952,6 +975,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/generate-booklet", test_generate_booklet);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/count-kinds", test_count_kinds);
+  g_test_add_func ("/cli/count-beyond-64-bits", test_count_beyond_64_bits);
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/analyse", test_analyse);
   g_test_add_func ("/cli/analyse-json", test_analyse_json);
