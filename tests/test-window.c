@@ -5239,6 +5239,66 @@ test_ashes_edit_and_draw (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Minesweeper from empty to unique: draw two mines, then reveal numbers
+ * ('=' asks the drawing for each), the count falling at each one; '?'
+ * hides a number again. */
+static void
+test_mines_reveal_to_unique (void)
+{
+  const WpGenre *genre = wp_genre_lookup ("mines");
+  const WpPreset custom = { "custom", "", 4, 4, 0, 0 };
+  g_autoptr (WpPuzzle) puzzle = genre->new_puzzle (&custom);
+  WpWindow *window = new_window ();
+  WpBoard *board = board_of (window);
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  const guint mines[] = { 0, 10 };
+  /* The safe cells in the order revealed, and the count after each. */
+  const guint order[] = { 5, 1, 4, 6, 9, 2, 3, 7, 8, 11 };
+  const char *const counts[] = { "Exactly 3584 solutions.", "Exactly 1536 solutions.", "Exactly 640 solutions.",
+                                 "Exactly 32 solutions.", "Exactly 4 solutions.", "Exactly 2 solutions.",
+                                 "Exactly 2 solutions.", "Exactly 2 solutions.", "Exactly 2 solutions.", NULL };
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  /* Nothing revealed: any of the 2^16 layouts. */
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 65536 solutions.");
+
+  g_assert_true (can_draw (window));
+  set_drawing (window, TRUE);
+  stroke (window, &mines[0], 1);
+  stroke (window, &mines[1], 1);
+  set_drawing (window, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      wp_board_select_cell (board, order[i], FALSE);
+      type_key (window, GDK_KEY_equal);
+      wait_for_analysis (window);
+      if (counts[i])
+        g_assert_cmpstr (wp_window_get_status_detail (window), ==, counts[i]);
+    }
+  assert_inside_clue (window, 5, "2");   /* r2c2 sees both mines */
+  assert_inside_clue (window, 2, "0");
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+
+  /* '?' hides r3c4's 1 again: back to two layouts, with the pattern listed. */
+  type_key (window, GDK_KEY_question);
+  assert_inside_clue (window, 11, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 2 solutions.");
+  g_assert_cmpuint (wp_analysis_panel_get_n_patterns (panel), >=, 1);
+  undo (window);
+  assert_inside_clue (window, 11, "1");
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+
+  /* A mine cannot show a number. */
+  wp_board_select_cell (board, 10, FALSE);
+  type_key (window, GDK_KEY_equal);
+  assert_inside_clue (window, 10, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -5322,6 +5382,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/grid-stays-while-clues-change", test_layout_grid_stays_while_clues_change);
   g_test_add_func ("/window/layout/element-tools", test_layout_element_tools);
   g_test_add_func ("/window/lights-out/edit-and-count", test_lights_out_edit_and_count);
+  g_test_add_func ("/window/mines/reveal-to-unique", test_mines_reveal_to_unique);
   g_test_add_func ("/window/ashes/edit-and-draw", test_ashes_edit_and_draw);
   g_test_add_func ("/window/layout/grade-and-path", test_layout_grade_and_path);
   g_test_add_func ("/window/elements/cage-and-sum", test_elements_cage_and_sum);
