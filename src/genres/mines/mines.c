@@ -595,9 +595,23 @@ static const WpCellClueHooks cell_clue_hooks = {
   .derive = derive_numbers,
 };
 
+/* The total, beside the grid on screen and on paper: a mine and how
+ * many; nothing when no total is given. */
+static GPtrArray *
+legend (const WpPuzzle *puzzle)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_legend_item_free);
+  const gint mine = 1;
+
+  if (mines_params (puzzle)->total != WP_MINES_NO_TOTAL)
+    g_ptr_array_add (out, wp_legend_item_new (&mine, 1, (guint) mines_params (puzzle)->total));
+  return out;
+}
+
 static const WpViewHooks view_hooks = {
   .glyph = glyph,
   .name_value = name_value,
+  .legend = legend,
 };
 
 static const WpSettingHooks setting_hooks = {
