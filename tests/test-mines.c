@@ -5,6 +5,7 @@
 #include "wp-test-utils.h"
 #include "genres/mines/mines-private.h"
 #include "core/wp-clue.h"
+#include "core/wp-grade.h"
 
 #include <string.h>
 
@@ -124,7 +125,7 @@ static void
 test_brute_force (void)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (20);
-  guint zero = 0, with_total = 0, many = 0;
+  guint zero = 0, with_total = 0, many = 0, unique = 0;
 
   for (guint i = 0; i < 400; i++)
     {
@@ -152,6 +153,20 @@ test_brute_force (void)
                                     g_ptr_array_index (result.solutions, s), sizeof (gint) * n) == 0);
         }
       wp_search_result_clear (&result);
+      /* The grader's rules are sound: what they settle on a unique board
+       * is the layout, and below "cases" they settle every cell. */
+      if (expected == 1)
+        {
+          g_autofree gint *solved = g_new (gint, n);
+          guint level = wp_mines_grade_level (puzzle, NULL, solved);
+
+          for (guint cell = 0; cell < n; cell++)
+            {
+              g_assert_true (solved[cell] == -1 || (guint64) solved[cell] == mines_at[cell]);
+              g_assert_true (level == 3 || solved[cell] != -1);
+            }
+          unique++;
+        }
       /* Counting to 2, as the studio does. */
       count (puzzle, 2, 2, &result);
       g_assert_cmpuint (result.count, ==, MIN (expected, 2));
@@ -171,6 +186,7 @@ test_brute_force (void)
   g_assert_cmpuint (zero, >, 20);
   g_assert_cmpuint (many, >, 100);
   g_assert_cmpuint (with_total, >, 100);
+  g_assert_cmpuint (unique, >, 20);
 }
 
 /* --- Free cells and big counts --------------------------------------------------------- */
@@ -355,6 +371,43 @@ test_unique_removable (void)
   g_assert_cmpuint (check_removable (".1-\n---\n"), ==, 0);
 }
 
+/* --- Difficulty ------------------------------------------------------------------------------ */
+
+static void
+assert_grade (const char *text, const char *level, const char *summary)
+{
+  g_autoptr (WpPuzzle) puzzle = parse_one (text);
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WpGrade) grade = wp_grade_puzzle (puzzle, NULL, search, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpstr (grade->scale, ==, "mines");
+  g_assert_cmpstr (grade->level->id, ==, level);
+  g_assert_cmpstr (grade->summary, ==, summary);
+  g_assert_true (grade->complete == !g_str_equal (level, "cases"));
+}
+
+static void
+test_grade (void)
+{
+  /* Each 1 next to the mine has one unknown neighbour. */
+  assert_grade ("mines 2\n.100\n1211\n01.1\n0111\n", "single",
+                "Single numbers (1): Solvable without guessing: single numbers suffice");
+  /* 1-2-1 against a wall: the first 1 lies inside the 2, so the 2's
+   * third cell is a mine. */
+  assert_grade ("...\n121\n---\n", "pairs",
+                "Overlapping numbers (2): Solvable without guessing: needs pairs of overlapping numbers");
+  /* The 1 is satisfied by the given mine; only the total clears the four
+   * cells no number sees. */
+  assert_grade ("mines 1\n1-..\n*-..\n", "total",
+                "Mine total (3): Solvable without guessing: needs the mine total");
+  /* Unique (found by a random search), but no single number, pair or the
+   * total finishes it. */
+  assert_grade ("mines 4\n001..\n0.1..\n.223.\n...21\n", "cases",
+                "Trying cases (4): Unique, but needs trying cases beyond these rules");
+}
+
 /* --- Numbers inside the cells, Draw Mines ---------------------------------------------------- */
 
 static void
@@ -537,6 +590,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mines/analysis/fifty-fifty", test_fifty_fifty);
   g_test_add_func ("/mines/analysis/larger-pattern", test_larger_pattern);
   g_test_add_func ("/mines/analysis/unique-removable", test_unique_removable);
+  g_test_add_func ("/mines/grade", test_grade);
   g_test_add_func ("/mines/cell-clues", test_cell_clues);
   g_test_add_func ("/mines/text/round-trip", test_text_round_trip);
   g_test_add_func ("/mines/text/solution", test_text_solution);

@@ -19,8 +19,15 @@ typedef struct {
 } WpMinesParams;
 
 extern const WpTextFormat wp_mines_text_format;        /* mines-text.c */
-extern const WpAnalysisHooks wp_mines_analysis_hooks;  /* mines-count.c */
-extern const WpPatternHooks wp_mines_pattern_hooks;    /* mines-count.c */
+extern const WpAnalysisHooks wp_mines_analysis_hooks;  /* mines-analysis.c */
+extern const WpPatternHooks wp_mines_pattern_hooks;    /* mines-analysis.c */
+extern const WpRaterHooks wp_mines_rater_hooks;        /* mines-grade.c */
+
+/* The grader's level (mines-grade.c): 0 single numbers, 1 pairs of
+ * overlapping numbers, 2 the mine total, 3 trying cases.  @solved, when
+ * not NULL, receives what the rules settled (width × height: -1 open, 0
+ * safe, 1 a mine). */
+guint wp_mines_grade_level (const WpPuzzle *puzzle, WpSearch *search, gint *solved);
 
 /* The rows of a board in the .mines notation, one string per row: '.'
  * unknown, '0'–'8' a number, '*' a given mine, '-' a given safe cell. */

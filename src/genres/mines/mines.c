@@ -646,4 +646,5 @@ const WpGenre wp_genre_mines = {
   .cell_clues = &cell_clue_hooks,
   .picture = &picture_hooks,
   .analysis = &wp_mines_analysis_hooks,
+  .rater = &wp_mines_rater_hooks,
 };
