@@ -578,6 +578,207 @@ convolve_at (const WpMinesCount *weights, guint n_weights, Poly g, gint target)
   return sum;
 }
 
+/* --- Counting by splitting --------------------------------------------------------------- */
+
+/* An exact count of one group never walks its layouts one by one: after
+ * each branch, the cells left split again into parts no open number
+ * joins (a number whose cells are all set joins nothing), each counted on
+ * its own and multiplied as polynomials in the number of mines.  A band
+ * of numbers across the board is cut by a few branches into pieces, so
+ * the cost follows the pieces' sizes, not the whole group's layouts. */
+
+typedef struct {
+  Walk   *walk;
+  guint  *stamp;      /* per cell: the split that last saw it */
+  guint   stamp_now;
+} Splitter;
+
+/* The parts of @cells (all unknown) under the open numbers, each a GArray
+ * of cells. */
+static GPtrArray *
+split_parts (Splitter *splitter, const guint *cells, guint n)
+{
+  Walk *walk = splitter->walk;
+  const Board *board = walk->board;
+  GPtrArray *parts = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  guint now = ++splitter->stamp_now;
+
+  for (guint i = 0; i < n; i++)
+    {
+      GArray *part;
+
+      if (splitter->stamp[cells[i]] == now)
+        continue;
+      part = g_array_new (FALSE, FALSE, sizeof (guint));
+      splitter->stamp[cells[i]] = now;
+      g_array_append_val (part, cells[i]);
+      for (guint head = 0; head < part->len; head++)
+        {
+          guint at = g_array_index (part, guint, head);
+
+          for (guint l = 0; l < board->n_links[at]; l++)
+            {
+              guint ci = board->links[at * MAX_LINKS + l];
+              const Constraint *c = &board->constraints[ci];
+
+              if (walk->open[ci] == 0)
+                continue;
+              for (guint j = 0; j < c->n_cells; j++)
+                if (walk->value[c->cells[j]] == UNKNOWN && splitter->stamp[c->cells[j]] != now)
+                  {
+                    splitter->stamp[c->cells[j]] = now;
+                    g_array_append_val (part, c->cells[j]);
+                  }
+            }
+        }
+      g_ptr_array_add (parts, part);
+    }
+  return parts;
+}
+
+static Poly count_part (Splitter *splitter, const guint *cells, guint n);
+
+/* The layouts of what is left of @cells (some set by now), as a
+ * polynomial of degree @n; coefficients NULL when stopped. */
+static Poly
+count_rest (Splitter *splitter, const guint *cells, guint n)
+{
+  Walk *walk = splitter->walk;
+  g_autofree guint *left = g_new (guint, MAX (n, 1));
+  g_autoptr (GPtrArray) parts = NULL;
+  Poly product = poly_one ();
+  guint n_left = 0;
+
+  for (guint i = 0; i < n; i++)
+    if (walk->value[cells[i]] == UNKNOWN)
+      left[n_left++] = cells[i];
+  parts = split_parts (splitter, left, n_left);
+  for (guint i = 0; i < parts->len && product.c; i++)
+    {
+      GArray *part = g_ptr_array_index (parts, i);
+      Poly sub = count_part (splitter, (const guint *) part->data, part->len);
+      Poly next;
+
+      if (sub.c == NULL)
+        {
+          g_clear_pointer (&product.c, g_free);
+          break;
+        }
+      next = poly_mul (product, sub.c, sub.degree);
+      g_free (product.c);
+      g_free (sub.c);
+      product = next;
+    }
+  return product;
+}
+
+/* The cell of @cells in the most open numbers: setting it settles most. */
+static guint
+branch_cell (const Walk *walk, const guint *cells, guint n)
+{
+  const Board *board = walk->board;
+  guint best = cells[0], most = 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint open = 0;
+
+      for (guint l = 0; l < board->n_links[cells[i]]; l++)
+        open += walk->open[board->links[cells[i] * MAX_LINKS + l]] > 0;
+      if (open > most)
+        {
+          most = open;
+          best = cells[i];
+        }
+    }
+  return best;
+}
+
+/* One part (connected, all unknown): both values of its branch cell, each
+ * followed by the parts that are left. */
+static Poly
+count_part (Splitter *splitter, const guint *cells, guint n)
+{
+  Walk *walk = splitter->walk;
+  Poly total = { g_new0 (WpMinesCount, n + 1), n };
+  guint x = branch_cell (walk, cells, n);
+
+  for (gint8 v = 0; v <= 1; v++)
+    {
+      guint mark = walk->trail_len, processed_end, mines_before = walk->mines;
+
+      if (!tick (walk))
+        break;
+      if (assign (walk, x, v, &processed_end))
+        {
+          guint set = walk->mines - mines_before;
+          Poly rest = count_rest (splitter, cells, n);
+
+          if (rest.c == NULL)
+            walk->stopped = TRUE;
+          else
+            for (guint k = 0; k <= rest.degree && k + set <= n; k++)
+              total.c[k + set] = sat_add (total.c[k + set], rest.c[k]);
+          g_free (rest.c);
+        }
+      undo (walk, mark, processed_end);
+    }
+  if (walk->stopped)
+    g_clear_pointer (&total.c, g_free);
+  return total;
+}
+
+/* A group's exact layouts per number of mines (and, with per_cell, per
+ * cell: each cell set to a mine and the group counted again).  FALSE when
+ * stopped from outside. */
+static gboolean
+count_group_split (const Board *board, Group *group, gboolean per_cell, WpMinesKeepGoing keep_going,
+                   gpointer data, guint64 *nodes)
+{
+  guint len = group->cells->len;
+  const guint *cells = (const guint *) group->cells->data;
+  g_autofree guint *stamp = g_new0 (guint, board->n);
+  Walk walk;
+  Splitter splitter = { &walk, stamp, 0 };
+  Poly all;
+
+  walk_init (&walk, board, cells, len);
+  walk.keep_going = keep_going;
+  walk.keep_going_data = data;
+  all = count_rest (&splitter, cells, len);
+  group->by_mines = g_new0 (WpMinesCount, len + 1);
+  if (all.c)
+    memcpy (group->by_mines, all.c, sizeof (WpMinesCount) * (MIN (all.degree, len) + 1));
+  g_free (all.c);
+  if (per_cell && !walk.stopped)
+    {
+      group->cell_mines = g_new0 (WpMinesCount, (gsize) len * (len + 1));
+      for (guint i = 0; i < len && !walk.stopped; i++)
+        {
+          guint mark = walk.trail_len, processed_end, mines_before = walk.mines;
+
+          if (assign (&walk, cells[i], 1, &processed_end))
+            {
+              guint set = walk.mines - mines_before;
+              Poly rest = count_rest (&splitter, cells, len);
+
+              for (guint k = 0; rest.c && k <= rest.degree && k + set <= len; k++)
+                group->cell_mines[(gsize) i * (len + 1) + k + set] = rest.c[k];
+              if (rest.c == NULL)
+                walk.stopped = TRUE;
+              g_free (rest.c);
+            }
+          undo (&walk, mark, processed_end);
+        }
+    }
+  if (walk.keep_going && walk.pending_nodes && !walk.keep_going (data, walk.pending_nodes))
+    walk.stopped = TRUE;
+  *nodes += walk.nodes;
+  group->truncated = FALSE;
+  walk_clear (&walk);
+  return !walk.stopped;
+}
+
 /* --- Putting it together ------------------------------------------------------------ */
 
 typedef struct {
@@ -629,7 +830,8 @@ count_groups (Split *split, guint64 limit, gboolean per_cell, WpMinesKeepGoing k
       g_clear_pointer (&group->by_mines, g_free);
       g_clear_pointer (&group->cell_mines, g_free);
       group->limit = limit;
-      if (!count_group (&split->board, group, per_cell, keep_going, data, nodes))
+      if (limit == 0 ? !count_group_split (&split->board, group, per_cell, keep_going, data, nodes)
+                     : !count_group (&split->board, group, per_cell, keep_going, data, nodes))
         return FALSE;
       *truncated |= group->truncated;
     }
@@ -756,10 +958,10 @@ fill_fixed (const Board *board, WpMinesTally *out)
       }
 }
 
-/* The count, each group up to @limit layouts at first and four times as
- * many while that leaves the count unsettled below @cap (0: exact from
- * the start).  *@at_least: the count only bounds the true one from below
- * (it reached @cap). */
+/* The count: each group first walked up to @cap layouts (enough to see a
+ * count reach the cap at once), then, when that settles nothing, counted
+ * exactly by splitting (0: exactly from the start).  *@at_least: the
+ * count only bounds the true one from below (it reached @cap). */
 static gboolean
 tally_capped (const WpPuzzle *puzzle, guint64 cap, gboolean per_cell, WpMinesKeepGoing keep_going,
               gpointer data, WpMinesTally *out, gboolean *at_least)
@@ -791,8 +993,10 @@ tally_capped (const WpPuzzle *puzzle, guint64 cap, gboolean per_cell, WpMinesKee
           *at_least = TRUE;
           break;
         }
-      /* Past a billion layouts per group, count them all. */
-      limit = limit > (G_GUINT64_CONSTANT (1) << 30) ? 0 : limit * 4;
+      /* Some group has more layouts than it was allowed, yet they add up
+       * to fewer than @cap: the total must be ruling most of them out.
+       * Count every group exactly. */
+      limit = 0;
     }
   out->consistent = out->count > 0;
   if (per_cell && !*at_least)
@@ -827,36 +1031,44 @@ wp_mines_tally_clear (WpMinesTally *tally)
 
 typedef struct {
   GPtrArray *out;
-  guint      most;
-  guint      n;
+  guint64    most;    /* stop after this many */
+  guint      keep;    /* keep the first ones */
+  guint64    n;
 } Listing;
 
 static gboolean
 list_leaf (Walk *walk, guint mines)
 {
   Listing *listing = walk->data;
-  gint *layout = g_new (gint, walk->board->n);
 
-  for (guint cell = 0; cell < walk->board->n; cell++)
-    layout[cell] = walk->value[cell] == 1;
-  g_ptr_array_add (listing->out, layout);
+  if (listing->n < listing->keep)
+    {
+      gint *layout = g_new (gint, walk->board->n);
+
+      for (guint cell = 0; cell < walk->board->n; cell++)
+        layout[cell] = walk->value[cell] == 1;
+      g_ptr_array_add (listing->out, layout);
+    }
   return ++listing->n < listing->most;
 }
 
 /* One walk over every unknown cell, the frontier's groups first (so the
  * numbers decide early) and the free cells last, with the total as one
- * more constraint over them all. */
-gboolean
-wp_mines_list (const WpPuzzle *puzzle, guint most, WpMinesKeepGoing keep_going, gpointer data, GPtrArray *out)
+ * more constraint over them all: up to @most layouts, the first @keep
+ * kept in @out, how many in *@found. */
+static gboolean
+walk_layouts (const WpPuzzle *puzzle, guint64 most, guint keep, WpMinesKeepGoing keep_going, gpointer data,
+              GPtrArray *out, guint64 *found)
 {
   Board board;
   g_autoptr (GArray) order = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GArray) free_cells = g_array_new (FALSE, FALSE, sizeof (guint));
   g_autoptr (GPtrArray) groups = NULL;
-  Listing listing = { out, most, 0 };
+  Listing listing = { out, most, keep, 0 };
   Walk walk;
   gboolean done;
 
+  *found = 0;
   if (most == 0)
     return TRUE;
   board_init (&board, puzzle, TRUE);
@@ -880,9 +1092,201 @@ wp_mines_list (const WpPuzzle *puzzle, guint most, WpMinesKeepGoing keep_going, 
   walk.keep_going_data = data;
   walk_from (&walk, 0);
   done = !walk.stopped || listing.n >= most;
+  *found = listing.n;
   walk_clear (&walk);
   board_clear (&board);
   return done;
+}
+
+/* Each group's number of mines for the first layout: the fewest that
+ * still lets the groups after it and the free cells meet the total. */
+static guint *
+choose_group_mines (Split *split)
+{
+  guint n_groups = split->groups->len, m = split->free_cells->len, n = split->board.n;
+  gint r = split->board.remaining;
+  guint *chosen = g_new0 (guint, MAX (n_groups, 1));
+  g_autofree gboolean *reach = g_new0 (gboolean, (gsize) (n_groups + 1) * (n + 1));
+  gint sum = 0;
+
+  /* reach[i][t]: groups i… and the free cells can hold t mines. */
+  for (guint t = 0; t <= n; t++)
+    reach[(gsize) n_groups * (n + 1) + t] = r < 0 || t <= m;
+  for (guint i = n_groups; i-- > 0;)
+    {
+      Group *group = g_ptr_array_index (split->groups, i);
+
+      for (guint t = 0; t <= n; t++)
+        for (guint k = 0; k <= group->cells->len && k <= t; k++)
+          if (group->by_mines[k] && reach[(gsize) (i + 1) * (n + 1) + t - k])
+            {
+              reach[(gsize) i * (n + 1) + t] = TRUE;
+              break;
+            }
+    }
+  for (guint i = 0; i < n_groups; i++)
+    {
+      Group *group = g_ptr_array_index (split->groups, i);
+
+      for (guint k = 0; k <= group->cells->len; k++)
+        if (group->by_mines[k] &&
+            (r < 0 || (r - sum - (gint) k >= 0 && reach[(gsize) (i + 1) * (n + 1) + (guint) (r - sum - (gint) k)])))
+          {
+            chosen[i] = k;
+            break;
+          }
+      sum += (gint) chosen[i];
+    }
+  return chosen;
+}
+
+/* Sets the cells of @group one by one, each to the first value after
+ * which the rest can still hold @target mines in all (counted by
+ * splitting): a layout found without a dead end. */
+static void
+settle_group (Splitter *splitter, Group *group, guint target)
+{
+  Walk *walk = splitter->walk;
+  const guint *cells = (const guint *) group->cells->data;
+  guint len = group->cells->len, start = walk->mines;
+
+  for (guint i = 0; i < len && !walk->stopped; i++)
+    {
+      if (walk->value[cells[i]] != UNKNOWN)
+        continue;
+      for (gint8 v = 0; v <= 1; v++)
+        {
+          guint mark = walk->trail_len, processed_end;
+          gboolean fits = FALSE;
+
+          if (assign (walk, cells[i], v, &processed_end))
+            {
+              guint placed = walk->mines - start;
+              Poly rest = count_rest (splitter, cells, len);
+
+              if (rest.c == NULL)
+                walk->stopped = TRUE;
+              else
+                fits = placed <= target && target - placed <= rest.degree && rest.c[target - placed] > 0;
+              g_free (rest.c);
+            }
+          if (fits || walk->stopped)
+            break;
+          undo (walk, mark, processed_end);
+        }
+    }
+}
+
+/* The first layout, built group by group from the exact counts; NULL
+ * when there is none, or when stopped (then *@stopped). */
+static gint *
+first_layout (const WpPuzzle *puzzle, WpMinesKeepGoing keep_going, gpointer data, gboolean *stopped)
+{
+  Split split;
+  g_autofree guint *chosen = NULL;
+  g_autofree guint *stamp = NULL;
+  gboolean truncated;
+  guint64 nodes = 0;
+  gint *layout = NULL;
+  Walk walk;
+  Splitter splitter;
+  gint free_mines;
+
+  *stopped = FALSE;
+  split_init (&split, puzzle);
+  if (!split.board.consistent)
+    {
+      split_clear (&split);
+      return NULL;
+    }
+  if (!count_groups (&split, 0, FALSE, keep_going, data, &nodes, &truncated))
+    {
+      *stopped = TRUE;
+      split_clear (&split);
+      return NULL;
+    }
+  if (combine (&split) == 0)
+    {
+      split_clear (&split);
+      return NULL;
+    }
+  chosen = choose_group_mines (&split);
+  stamp = g_new0 (guint, split.board.n);
+  walk_init (&walk, &split.board, NULL, 0);
+  walk.keep_going = keep_going;
+  walk.keep_going_data = data;
+  splitter = (Splitter) { &walk, stamp, 0 };
+  free_mines = split.board.remaining;
+  for (guint i = 0; i < split.groups->len; i++)
+    {
+      settle_group (&splitter, g_ptr_array_index (split.groups, i), chosen[i]);
+      free_mines -= (gint) chosen[i];
+    }
+  if (!walk.stopped)
+    {
+      layout = g_new (gint, split.board.n);
+      for (guint cell = 0; cell < split.board.n; cell++)
+        layout[cell] = walk.value[cell] == 1;
+      /* The free cells last: the first ones take what the total leaves. */
+      for (guint i = 0; i < split.free_cells->len; i++)
+        layout[g_array_index (split.free_cells, guint, i)] = split.board.remaining >= 0 && (gint) i < free_mines;
+    }
+  *stopped = walk.stopped;
+  walk_clear (&walk);
+  split_clear (&split);
+  return layout;
+}
+
+/* More layouts after the first: a walk over the whole board, stopped
+ * after this many steps, since where the total rules out most of the
+ * groups' layouts the walk meets dead ends. */
+#define MORE_LAYOUTS_BUDGET 200000
+
+typedef struct {
+  WpMinesKeepGoing keep_going;
+  gpointer         data;
+  guint64          nodes;
+  gboolean         cancelled;
+} Budget;
+
+static gboolean
+within_budget (gpointer data, guint n_nodes)
+{
+  Budget *budget = data;
+
+  budget->nodes += n_nodes;
+  if (budget->keep_going && !budget->keep_going (budget->data, n_nodes))
+    {
+      budget->cancelled = TRUE;
+      return FALSE;
+    }
+  return budget->nodes < MORE_LAYOUTS_BUDGET;
+}
+
+gboolean
+wp_mines_list (const WpPuzzle *puzzle, guint most, WpMinesKeepGoing keep_going, gpointer data, GPtrArray *out)
+{
+  g_autoptr (GPtrArray) more = g_ptr_array_new_with_free_func (g_free);
+  Budget budget = { keep_going, data, 0, FALSE };
+  gboolean stopped;
+  gint *first;
+  guint64 found;
+
+  if (most == 0)
+    return TRUE;
+  /* Where layouts abound the walk finds them at once; the first layout
+   * built from the counts is for when it meets only dead ends. */
+  if (walk_layouts (puzzle, most, most, within_budget, &budget, more, &found) || more->len > 0 || budget.cancelled)
+    {
+      for (guint i = 0; i < more->len; i++)
+        g_ptr_array_add (out, g_steal_pointer (&g_ptr_array_index (more, i)));
+      return !budget.cancelled;
+    }
+  first = first_layout (puzzle, keep_going, data, &stopped);
+  if (first == NULL)
+    return !stopped;
+  g_ptr_array_add (out, first);
+  return TRUE;
 }
 
 /* --- The counting backend and the models ------------------------------------------------ */
