@@ -1263,6 +1263,17 @@ within_budget (gpointer data, guint n_nodes)
   return budget->nodes < MORE_LAYOUTS_BUDGET;
 }
 
+/* The walk alone, within its budget: FALSE only when cancelled. */
+static gboolean
+list_by_walk (const WpPuzzle *puzzle, guint most, WpMinesKeepGoing keep_going, gpointer data, GPtrArray *out)
+{
+  Budget budget = { keep_going, data, 0, FALSE };
+  guint64 found;
+
+  walk_layouts (puzzle, most, most, within_budget, &budget, out, &found);
+  return !budget.cancelled;
+}
+
 gboolean
 wp_mines_list (const WpPuzzle *puzzle, guint most, WpMinesKeepGoing keep_going, gpointer data, GPtrArray *out)
 {
@@ -1310,7 +1321,12 @@ backend_search (const WpModel *model, WpSearchContext *ctx)
   if (!tally_capped (puzzle, options->cap, FALSE, context_keep_going, ctx, &tally, &at_least))
     return;
   most = (guint) MIN ((guint64) options->keep, options->cap ? options->cap : G_MAXUINT);
-  if (tally.count > 0 && most > 0 && !wp_mines_list (puzzle, most, context_keep_going, ctx, kept))
+  /* Past the cap the layouts kept are a courtesy: only those the walk
+   * finds within its budget, never an exact count of the groups (which
+   * the cap spared). */
+  if (at_least && most > 0 && !list_by_walk (puzzle, most, context_keep_going, ctx, kept))
+    return;
+  if (!at_least && tally.count > 0 && most > 0 && !wp_mines_list (puzzle, most, context_keep_going, ctx, kept))
     return;
   for (guint i = 0; i < kept->len; i++)
     wp_search_context_keep_solution (ctx, g_ptr_array_index (kept, i));
