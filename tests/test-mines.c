@@ -408,6 +408,26 @@ test_grade (void)
                 "Trying cases (4): Unique, but needs trying cases beyond these rules");
 }
 
+/* With a drawn layout, the analysis names the number to reveal next. */
+static void
+test_suggest_reveal (void)
+{
+  g_autoptr (WpPuzzle) puzzle = parse_one (".100\n1211\n01..\n....\n");
+  const gint layout[16] = { 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0 };
+  g_autoptr (WpAnalysis) before = analyse (puzzle);
+  g_autoptr (WpAnalysis) analysis = NULL;
+
+  /* No drawing, no suggestion of a number. */
+  g_assert_null (before->explanation);
+  puzzle->genre->picture->set (puzzle, layout);
+  analysis = analyse (puzzle);
+  g_assert_cmpuint (analysis->count, >=, 2);
+  g_assert_cmpstr (analysis->explanation, ==, "Revealing the number at r3c4 makes the puzzle unique.");
+  /* And so it does. */
+  wp_mines_set_number (puzzle, 11, 1);
+  assert_count (puzzle, 1);
+}
+
 /* --- Numbers inside the cells, Draw Mines ---------------------------------------------------- */
 
 static void
@@ -591,6 +611,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mines/analysis/larger-pattern", test_larger_pattern);
   g_test_add_func ("/mines/analysis/unique-removable", test_unique_removable);
   g_test_add_func ("/mines/grade", test_grade);
+  g_test_add_func ("/mines/analysis/suggest-reveal", test_suggest_reveal);
   g_test_add_func ("/mines/cell-clues", test_cell_clues);
   g_test_add_func ("/mines/text/round-trip", test_text_round_trip);
   g_test_add_func ("/mines/text/solution", test_text_solution);

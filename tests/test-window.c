@@ -5287,6 +5287,8 @@ test_mines_reveal_to_unique (void)
   wait_for_analysis (window);
   g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 2 solutions.");
   g_assert_cmpuint (wp_analysis_panel_get_n_patterns (panel), >=, 1);
+  g_assert_nonnull (strstr (wp_analysis_panel_get_summary (panel),
+                            "Revealing the number at r3c4 makes the puzzle unique."));
   undo (window);
   assert_inside_clue (window, 11, "1");
   wait_for_analysis (window);

@@ -192,6 +192,67 @@ find_patterns (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search)
   analysis->closest_proved = proved;
 }
 
+/* With a drawn layout, the number to reveal next: of the safe cells
+ * still hidden next to an open cell (or open themselves), the one whose
+ * number, as the drawing gives it, leaves the fewest layouts (the first
+ * in reading order on a tie), each count exact.  Said in
+ * analysis->explanation; nothing when no drawing or no such cell. */
+#define MAX_REVEAL_TRIES 64
+
+static gboolean
+touches_open (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint cell)
+{
+  guint around[8], k = wp_mines_neighbours (puzzle, cell, around);
+  WpDomain both = 3;
+
+  if (wp_analysis_get_candidates (analysis, cell) == both)
+    return TRUE;
+  for (guint i = 0; i < k; i++)
+    if (wp_analysis_get_candidates (analysis, around[i]) == both)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+suggest_reveal (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
+{
+  const gint *drawn = ((const WpMinesParams *) puzzle->params)->drawn;
+  g_autoptr (WpPuzzle) trial = NULL;
+  WpMinesCount best_count = 0;
+  guint best = G_MAXUINT, tried = 0;
+  g_autofree char *name = NULL, *count = NULL;
+
+  if (drawn == NULL)
+    return;
+  trial = wp_puzzle_copy (puzzle);
+  for (guint cell = 0; cell < analysis->n_cells && tried < MAX_REVEAL_TRIES; cell++)
+    {
+      WpMinesTally tally;
+
+      if (drawn[cell] == 1 || !is_unknown (puzzle, cell) || !touches_open (puzzle, analysis, cell))
+        continue;
+      tried++;
+      wp_mines_set_number (trial, cell, (gint) wp_mines_number_of (puzzle, drawn, cell));
+      if (!wp_mines_tally (trial, FALSE, search_keep_going, search, &tally))
+        return;
+      wp_mines_set_number (trial, cell, WP_MINES_HIDDEN);
+      if (tally.count > 0 && (best == G_MAXUINT || tally.count < best_count))
+        {
+          best = cell;
+          best_count = tally.count;
+        }
+    }
+  if (best == G_MAXUINT)
+    return;
+  name = wp_cell_name (best / puzzle->width, best % puzzle->width);
+  count = wp_mines_count_to_decimal (best_count);
+  analysis->explanation = best_count == 1
+    /* Translators: %s is a cell, "r3c4" */
+    ? g_strdup_printf (_("Revealing the number at %s makes the puzzle unique."), name)
+    /* Translators: %s is a cell, "r3c4"; %s a count, "12" */
+    : g_strdup_printf (_("Revealing the number at %s helps most: it leaves %s layouts."), name, count);
+}
+
 static gboolean
 analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
 {
@@ -214,6 +275,8 @@ analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
     return FALSE;
   if (wp_count_is_many (analysis->count, analysis->count_kind) && analysis->solutions->len > 0)
     find_patterns (analysis, puzzle, search);
+  if (wp_count_is_many (analysis->count, analysis->count_kind))
+    suggest_reveal (puzzle, analysis, search);
   return search == NULL || !wp_search_is_cancelled (search);
 }
 
