@@ -99,7 +99,7 @@ test_convert_unknown_extension (void)
   run_cli (&run, NULL, "convert", one, "-o", "/tmp/out.xyz", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "wellposed-cli: /tmp/out.xyz: unknown extension "
-                                "(Wellposed writes .wellposed, .txt, .sdk, .sudoku, .fpuzzles, .fpuz, .sub, .non, .lights, .ashes)\n");
+                                "(Wellposed writes .wellposed, .txt, .sdk, .sudoku, .fpuzzles, .fpuz, .sub, .non, .lights, .ashes, .mines)\n");
   cli_run_clear (&run);
 }
 
@@ -185,6 +185,29 @@ test_analyse_ashes (void)
                    "to a solution keeps every clue.\n"
                    "redundant givens: none\n"
                    "removable cell clues: the clue in r1c1 (0), the clue in r1c2 (0)\n");
+  cli_run_clear (&run);
+}
+
+/* An exact count past 64 bits (issue 20): a 9×8 Minesweeper board with
+ * one cell known safe and nothing revealed has 2^71 layouts, counted by
+ * the genre, not found one by one; the count stops at the cap, the
+ * analysis says how many. */
+static void
+test_count_beyond_64_bits (void)
+{
+  static const char board[] = "-........\n.........\n.........\n.........\n"
+                              ".........\n.........\n.........\n.........\n";
+  CliRun run;
+
+  run_cli (&run, board, "count", "--cap", "2", "-", NULL);
+  g_assert_cmpstr (run.out, ==, "solutions: at least 2 (stopped at cap)\n");
+  cli_run_clear (&run);
+  run_cli (&run, board, "analyse", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "solutions: more than 18446744073709551615\n"));
+  cli_run_clear (&run);
+  run_cli (&run, board, "analyse", "--json", "-", NULL);
+  g_assert_nonnull (strstr (run.out, "\"count\" : null,\n  \"exceeds_64_bits\" : true,\n  \"exact\" : true,"));
   cli_run_clear (&run);
 }
 
@@ -975,6 +998,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/count-kinds", test_count_kinds);
   g_test_add_func ("/cli/analyse-ashes", test_analyse_ashes);
+  g_test_add_func ("/cli/count-beyond-64-bits", test_count_beyond_64_bits);
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/analyse", test_analyse);
   g_test_add_func ("/cli/analyse-json", test_analyse_json);

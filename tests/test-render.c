@@ -9,6 +9,7 @@
 #include <string.h>
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
+#include "genres/mines/mines.h"
 
 #define CELL 40.0
 
@@ -1383,6 +1384,36 @@ test_elements_in_thumbnail (void)
   cairo_surface_destroy (surface);
 }
 
+/* Minesweeper: a revealed number on a tinted ground, in the middle of its
+ * cell, with no solution value under it; 0 is the ground alone; a mine
+ * in the solution is a dark spiked disc; an unknown cell stays paper. */
+static void
+test_mines_cells (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_mines_new (3, 2);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 120, 80);
+  cairo_t *cr = cairo_create (surface);
+  const gint solution[6] = { 1, 0, 0, 0, 0, 0 };
+  WpRenderLayout layout = { .cell_size = CELL, .palette = &wp_palette_print, .solution = solution };
+
+  wp_mines_set_number (puzzle, 1, 1);   /* r1c2 shows 1 */
+  wp_mines_set_number (puzzle, 2, 0);   /* r1c3 shows 0 */
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+
+  g_assert_cmpuint (ink_in_cell (surface, 0, 1), >, 20);          /* the 1 */
+  g_assert_cmpuint (ink_in_cell (surface, 0, 2), ==, 0);          /* 0: no digit */
+  g_assert_cmpuint (pixel (surface, 2 * 40 + 8, 8), !=, 0xffffff);   /* … but the ground */
+  g_assert_cmpuint (pixel (surface, 40 + 8, 8), ==, pixel (surface, 2 * 40 + 8, 8));
+  g_assert_cmpuint (ink_in_cell (surface, 0, 0), >, 150);         /* the mine */
+  g_assert_true (is_dark (pixel (surface, 20, 20)));               /* its centre */
+  g_assert_cmpuint (pixel (surface, 2 * 40 + 20, 40 + 8), ==, 0xffffff);   /* r2c3: paper */
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1416,5 +1447,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/elements/xv", test_element_xv);
   g_test_add_func ("/render/elements/global-rules", test_global_elements_draw_nothing);
   g_test_add_func ("/render/elements/thumbnail", test_elements_in_thumbnail);
+  g_test_add_func ("/render/mines", test_mines_cells);
   return g_test_run ();
 }

@@ -15,6 +15,7 @@
 #include "genres/ashes/ashes.h"
 #include "genres/battleships/battleships.h"
 #include "genres/lightsout/lightsout.h"
+#include "genres/mines/mines.h"
 #include "genres/nonograms/nonograms.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
@@ -5343,6 +5344,102 @@ test_ashes_edit_and_draw (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Minesweeper's total in Puzzle Settings: a switch, then the number,
+ * starting from the drawn mines. */
+static void
+test_mines_total_setting (void)
+{
+  const WpGenre *genre = wp_genre_lookup ("mines");
+  const WpPreset custom = { "custom", "", 4, 4, 0, 0 };
+  g_autoptr (WpPuzzle) puzzle = genre->new_puzzle (&custom);
+  WpWindow *window = new_window ();
+  const guint mines[] = { 0, 10 };
+  GtkWidget *given;
+
+  wp_window_set_document (window, puzzle, NULL);
+  set_drawing (window, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (mines); i++)
+    stroke (window, &mines[i], 1);   /* one stroke each: a drag paints the cells between */
+  set_drawing (window, FALSE);
+  given = wp_window_get_setting_control (window, "total-given");
+  g_assert_true (GTK_IS_SWITCH (given));
+  g_assert_null (wp_window_get_setting_control (window, "mines"));
+  g_assert_cmpint (wp_mines_get_total (wp_window_get_puzzle (window)), ==, WP_MINES_NO_TOTAL);
+
+  gtk_switch_set_active (GTK_SWITCH (given), TRUE);
+  g_assert_cmpint (wp_mines_get_total (wp_window_get_puzzle (window)), ==, 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (wp_window_get_setting_control (window, "mines")), 5);
+  g_assert_cmpint (wp_mines_get_total (wp_window_get_puzzle (window)), ==, 5);
+  undo (window);
+  g_assert_cmpint (wp_mines_get_total (wp_window_get_puzzle (window)), ==, 2);
+  gtk_switch_set_active (GTK_SWITCH (wp_window_get_setting_control (window, "total-given")), FALSE);
+  g_assert_cmpint (wp_mines_get_total (wp_window_get_puzzle (window)), ==, WP_MINES_NO_TOTAL);
+  g_assert_null (wp_window_get_setting_control (window, "mines"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Minesweeper from empty to unique: draw two mines, then reveal numbers
+ * ('=' asks the drawing for each), the count falling at each one; '?'
+ * hides a number again. */
+static void
+test_mines_reveal_to_unique (void)
+{
+  const WpGenre *genre = wp_genre_lookup ("mines");
+  const WpPreset custom = { "custom", "", 4, 4, 0, 0 };
+  g_autoptr (WpPuzzle) puzzle = genre->new_puzzle (&custom);
+  WpWindow *window = new_window ();
+  WpBoard *board = board_of (window);
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  const guint mines[] = { 0, 10 };
+  /* The safe cells in the order revealed, and the count after each. */
+  const guint order[] = { 5, 1, 4, 6, 9, 2, 3, 7, 8, 11 };
+  const char *const counts[] = { "Exactly 3584 solutions.", "Exactly 1536 solutions.", "Exactly 640 solutions.",
+                                 "Exactly 32 solutions.", "Exactly 4 solutions.", "Exactly 2 solutions.",
+                                 "Exactly 2 solutions.", "Exactly 2 solutions.", "Exactly 2 solutions.", NULL };
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  /* Nothing revealed: any of the 2^16 layouts. */
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 65536 solutions.");
+
+  g_assert_true (can_draw (window));
+  set_drawing (window, TRUE);
+  stroke (window, &mines[0], 1);
+  stroke (window, &mines[1], 1);
+  set_drawing (window, FALSE);
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    {
+      wp_board_select_cell (board, order[i], FALSE);
+      type_key (window, GDK_KEY_equal);
+      wait_for_analysis (window);
+      if (counts[i])
+        g_assert_cmpstr (wp_window_get_status_detail (window), ==, counts[i]);
+    }
+  assert_inside_clue (window, 5, "2");   /* r2c2 sees both mines */
+  assert_inside_clue (window, 2, "0");
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+
+  /* '?' hides r3c4's 1 again: back to two layouts, with the pattern listed. */
+  type_key (window, GDK_KEY_question);
+  assert_inside_clue (window, 11, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 2 solutions.");
+  g_assert_cmpuint (wp_analysis_panel_get_n_patterns (panel), >=, 1);
+  g_assert_nonnull (strstr (wp_analysis_panel_get_summary (panel),
+                            "Revealing the number at r3c4 makes the puzzle unique."));
+  undo (window);
+  assert_inside_clue (window, 11, "1");
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+
+  /* A mine cannot show a number. */
+  wp_board_select_cell (board, 10, FALSE);
+  type_key (window, GDK_KEY_equal);
+  assert_inside_clue (window, 10, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -5428,6 +5525,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/lights-out/edit-and-count", test_lights_out_edit_and_count);
   g_test_add_func ("/window/lights-out/settings", test_lights_out_settings);
   g_test_add_func ("/window/ashes/settings", test_ashes_settings);
+  g_test_add_func ("/window/mines/reveal-to-unique", test_mines_reveal_to_unique);
+  g_test_add_func ("/window/mines/total-setting", test_mines_total_setting);
   g_test_add_func ("/window/ashes/edit-and-draw", test_ashes_edit_and_draw);
   g_test_add_func ("/window/layout/grade-and-path", test_layout_grade_and_path);
   g_test_add_func ("/window/elements/cage-and-sum", test_elements_cage_and_sum);

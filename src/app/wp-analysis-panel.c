@@ -677,6 +677,10 @@ describe_ambiguous (WpAnalysisPanel *self, const WpAnalysis *result)
   if (result->count_kind == WP_COUNT_INFINITE)
     /* Translators: %s is the sentence about the closest solutions */
     return g_strdup_printf (_("%s True candidates hold for all of the infinitely many solutions."), patterns);
+  if (result->count_kind == WP_COUNT_MORE_THAN)
+    /* Translators: %s is the sentence about the closest solutions */
+    return g_strdup_printf (_("%s True candidates come from all of the solutions, more than 18446744073709551615."),
+                            patterns);
   if (result->exact)
     return g_strdup_printf (ngettext ("%s True candidates come from all %s solution.",
                                       "%s True candidates come from all %s solutions.",

@@ -528,7 +528,8 @@ type_number_key (WpBoard *self, guint keyval, const char *current, char **text)
 }
 
 /* A clue typed into the cursor's cell (type_number_key()); "?" and an
- * erased clue make it unknown. */
+ * erased clue make it unknown; "=" asks the genre for the clue its drawn
+ * solution gives the cell (a Minesweeper number revealed). */
 static gboolean
 press_cell_clue_key (WpBoard *self, guint keyval)
 {
@@ -537,6 +538,8 @@ press_cell_clue_key (WpBoard *self, guint keyval)
 
   if (gdk_keyval_to_unicode (keyval) == '?')
     next = g_strdup ("");
+  else if (gdk_keyval_to_unicode (keyval) == '=')
+    next = g_strdup ("=");
   else if (!type_number_key (self, keyval, current ? current : "", &next))
     return FALSE;
   if (next == NULL)
@@ -1172,8 +1175,9 @@ wp_board_press_key (WpBoard *self, guint keyval, GdkModifierType state)
     return press_paint_key (self, keyval);
   if (clues_are_lights (self) && (keyval == GDK_KEY_space || keyval == GDK_KEY_Return || keyval == GDK_KEY_KP_Enter))
     return toggle_selected_lights (self);
-  if (clues_are_typed (self))
-    return press_cell_clue_key (self, keyval);
+  /* A key that types no clue may still place a given ('*' a mine). */
+  if (clues_are_typed (self) && press_cell_clue_key (self, keyval))
+    return TRUE;
   if (digit >= 0 && wp_digits_type (self->digits, self->puzzle, (guint) digit))
     {
       gtk_widget_queue_draw (GTK_WIDGET (self));

@@ -85,6 +85,9 @@ describe_count (const WpSearchResult *result)
     case WP_STOP_NONE:
       if (result->count_kind == WP_COUNT_INFINITE)
         return g_strdup (_("Infinitely many solutions."));
+      if (result->count_kind == WP_COUNT_MORE_THAN)
+        /* Counted exactly, proved past 64 bits: a bound, not a stop. */
+        return g_strdup (_("More than 18446744073709551615 solutions."));
       /* Translators: %s is a number, or a power of two: "2^40 (1099511627776)" */
       return g_strdup_printf (ngettext ("Exactly %s solution.", "Exactly %s solutions.", n), count);
     case WP_STOP_CAP:

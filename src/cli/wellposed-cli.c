@@ -253,17 +253,20 @@ exact_count_text (guint64 count, WpCountKind kind, guint log2)
   /* The core's words, but never translated here. */
   if (kind == WP_COUNT_INFINITE)
     return g_strdup ("infinitely many");
+  if (kind == WP_COUNT_MORE_THAN)
+    return g_strdup ("more than 18446744073709551615");
   return wp_count_to_string (count, kind, log2);
 }
 
 /* JSON members for a count that is not an enumeration: "log2" for a power
- * of two, "infinite" for infinitely many; "solutions"/"count" itself is
+ * of two, "infinite" for infinitely many, "exceeds_64_bits" for an exact
+ * count past a guint64; "solutions"/"count" itself is
  * null when the number does not fit. */
 static void
 add_count_json (JsonBuilder *builder, const char *name, guint64 count, WpCountKind kind, guint log2)
 {
   json_builder_set_member_name (builder, name);
-  if (kind == WP_COUNT_INFINITE || (kind == WP_COUNT_POWER_OF_TWO && log2 >= 63))
+  if (kind == WP_COUNT_INFINITE || kind == WP_COUNT_MORE_THAN || (kind == WP_COUNT_POWER_OF_TWO && log2 >= 63))
     json_builder_add_null_value (builder);
   else
     json_builder_add_int_value (builder, (gint64) MIN (count, (guint64) G_MAXINT64));
@@ -275,6 +278,11 @@ add_count_json (JsonBuilder *builder, const char *name, guint64 count, WpCountKi
   if (kind == WP_COUNT_INFINITE)
     {
       json_builder_set_member_name (builder, "infinite");
+      json_builder_add_boolean_value (builder, TRUE);
+    }
+  if (kind == WP_COUNT_MORE_THAN)
+    {
+      json_builder_set_member_name (builder, "exceeds_64_bits");
       json_builder_add_boolean_value (builder, TRUE);
     }
 }
@@ -326,6 +334,8 @@ print_count_json (const WpSearchResult *result)
 
   if (result->count_kind == WP_COUNT_INFINITE)
     solutions = g_strdup ("null,\"infinite\":true");
+  else if (result->count_kind == WP_COUNT_MORE_THAN)
+    solutions = g_strdup ("null,\"exceeds_64_bits\":true");
   else if (result->count_kind == WP_COUNT_POWER_OF_TWO)
     solutions = result->log2 >= 63 ? g_strdup_printf ("null,\"log2\":%u", result->log2)
                                    : g_strdup_printf ("%" G_GUINT64_FORMAT ",\"log2\":%u", result->count, result->log2);

@@ -152,6 +152,23 @@ wp_search_context_set_infinite (WpSearchContext *ctx)
 }
 
 void
+wp_search_context_set_count (WpSearchContext *ctx, guint64 count, WpCountKind kind)
+{
+  if (ctx->stop)
+    return;
+  if (ctx->options->cap && count >= ctx->options->cap)
+    {
+      ctx->result->count_kind = WP_COUNT_ENUMERATED;
+      ctx->result->count = ctx->options->cap;
+      context_stop (ctx, WP_STOP_CAP);
+      return;
+    }
+  ctx->result->count_kind = kind;
+  ctx->result->log2 = 0;
+  ctx->result->count = kind == WP_COUNT_MORE_THAN ? G_MAXUINT64 : count;
+}
+
+void
 wp_search_context_give_up (WpSearchContext *ctx)
 {
   context_stop (ctx, WP_STOP_TIMEOUT);
@@ -179,6 +196,9 @@ wp_count_to_string (guint64 count, WpCountKind kind, guint log2)
     {
     case WP_COUNT_INFINITE:
       return g_strdup (_("infinitely many"));
+    case WP_COUNT_MORE_THAN:
+      /* TRANSLATORS: an exact count too large to write out; %s is 18446744073709551615 */
+      return g_strdup_printf (_("more than %s"), "18446744073709551615");
     case WP_COUNT_POWER_OF_TWO:
       if (log2 >= 64)
         return g_strdup_printf ("2^%u", log2);

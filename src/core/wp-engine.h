@@ -58,6 +58,10 @@ typedef enum {
   WP_COUNT_POWER_OF_TWO, /* exactly 2^log2; count holds it when log2 < 64,
                           * else G_MAXUINT64 */
   WP_COUNT_INFINITE,     /* infinitely many; count is G_MAXUINT64 */
+  WP_COUNT_MORE_THAN,    /* counted exactly by a genre, but more than fits
+                          * a guint64: count is G_MAXUINT64 and the true
+                          * number is larger (a proved lower bound, not a
+                          * search cut short) */
 } WpCountKind;
 
 /* A solution is a plain grid of values, row-major, model->n_vars long. */
@@ -117,6 +121,13 @@ gboolean      wp_search_context_tick         (WpSearchContext *ctx,
 void          wp_search_context_set_power_of_two (WpSearchContext *ctx,
                                                   guint            log2);
 void          wp_search_context_set_infinite (WpSearchContext *ctx);
+/* For backends that count without enumerating (Minesweeper's groups and
+ * binomials): the count is exactly @count (@kind WP_COUNT_ENUMERATED), or
+ * more than G_MAXUINT64 (WP_COUNT_MORE_THAN).  A count that reaches the
+ * cap ends the run at the cap, as an enumeration would have. */
+void          wp_search_context_set_count    (WpSearchContext *ctx,
+                                              guint64          count,
+                                              WpCountKind      kind);
 /* For a backend whose exact method could not decide the count (it would
  * need more precision than it carries): the run ends not exact, reported
  * as stopped by the time limit (deciding would take more than the run may
@@ -132,7 +143,7 @@ void          wp_search_context_keep_solution (WpSearchContext *ctx,
 const WpSearchOptions *wp_search_context_get_options (WpSearchContext *ctx);
 
 /* A count in words for any output: "12", "2^40 (1099511627776)", "2^80",
- * "infinitely many".  @count and @kind as in WpSearchResult. */
+ * "infinitely many", "more than 18446744073709551615".  @count and @kind as in WpSearchResult. */
 char         *wp_count_to_string (guint64 count, WpCountKind kind, guint log2);
 /* Whether a count that is exact means more than one solution. */
 static inline gboolean

@@ -85,6 +85,7 @@ typedef enum {
   WP_GLYPH_END_RIGHT,
   WP_GLYPH_END_TOP,     /* the top end of a vertical ship (round on top) */
   WP_GLYPH_END_BOTTOM,
+  WP_GLYPH_MINE,        /* a Minesweeper mine: a disc with spikes */
 } WpGlyph;
 
 /* How the studio shows a setting: a number to spin, a switch (0 off, 1
@@ -206,6 +207,9 @@ typedef enum {
   WP_CELL_CLUE_NONE,    /* no clue here, or one left unknown */
   WP_CELL_CLUE_TEXT,    /* text(), in the cell's corner (a sum) */
   WP_CELL_CLUE_LIT,     /* the cell lit (a light of Lights Out that is on) */
+  WP_CELL_CLUE_NUMBER,  /* text(), large in the middle of a cell that holds
+                         * no value of its own (a revealed Minesweeper
+                         * number: the cell is known safe) */
 } WpCellClueStyle;
 
 /* Clues inside the cells, a layer beside the cell values (Lights Out's

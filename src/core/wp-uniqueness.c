@@ -105,6 +105,9 @@ wp_uniqueness_describe (const WpUniqueness *self)
     }
   if (self->count_kind == WP_COUNT_INFINITE)
     return g_strdup (_("This puzzle has infinitely many solutions; solvers will not find a unique answer."));
+  if (self->count_kind == WP_COUNT_MORE_THAN)
+    /* Translators: %s is "more than 18446744073709551615" */
+    return g_strdup_printf (_("This puzzle has %s solutions; solvers will not find a unique answer."), count);
   if (self->count >= 2)
     /* Translators: %s is a number, 2 or more ("2^40 (1099511627776)" for
      * a power of two). */
@@ -143,6 +146,9 @@ wp_uniqueness_summarise (const WpUniqueness *self)
     }
   if (self->count_kind == WP_COUNT_INFINITE)
     return g_strdup (_("infinitely many solutions"));
+  if (self->count_kind == WP_COUNT_MORE_THAN)
+    /* Translators: %s is "more than 18446744073709551615" */
+    return g_strdup_printf (_("%s solutions"), count);
   if (self->count >= 2)
     return g_strdup_printf (self->exact ? ngettext ("exactly %s solution", "exactly %s solutions", n)
                                         : ngettext ("at least %s solution", "at least %s solutions", n), count);

@@ -664,6 +664,19 @@ draw_glyph (cairo_t *cr, WpGlyph glyph, double x, double y, double s)
     case WP_GLYPH_END_RIGHT:  trace_ship_end (cr, cx, cy, r, 0); break;
     case WP_GLYPH_END_TOP:    trace_ship_end (cr, cx, cy, r, -G_PI / 2); break;
     case WP_GLYPH_END_BOTTOM: trace_ship_end (cr, cx, cy, r, G_PI / 2); break;
+    case WP_GLYPH_MINE:
+      /* Four spikes through a smaller disc. */
+      cairo_set_line_width (cr, MAX (1.0, s * 0.07));
+      for (guint i = 0; i < 4; i++)
+        {
+          double a = i * G_PI / 4;
+
+          cairo_move_to (cr, cx - cos (a) * r, cy - sin (a) * r);
+          cairo_line_to (cr, cx + cos (a) * r, cy + sin (a) * r);
+        }
+      cairo_stroke (cr);
+      cairo_arc (cr, cx, cy, r * 0.62, 0, 2 * G_PI);
+      break;
     case WP_GLYPH_TEXT:
     default:
       return;
@@ -742,6 +755,10 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
   gint value = given ? puzzle->cells[cell] : filling ? filling[cell] : WP_CELL_EMPTY;
   g_autofree char *label = NULL;
   double s = layout->cell_size;
+
+  /* A revealed number is the cell's whole content. */
+  if (puzzle->genre->cell_clues && puzzle->genre->cell_clues->style (puzzle, cell) == WP_CELL_CLUE_NUMBER)
+    return;
 
   if (value == WP_CELL_EMPTY)
     {
@@ -1209,6 +1226,22 @@ draw_cell_clue_text (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *
   double s = layout->cell_size;
   g_autofree char *text = NULL;
 
+  if (cell_clue_style (puzzle, cell) == WP_CELL_CLUE_NUMBER)
+    {
+      /* On a pale ground, as a revealed cell reads in the game. */
+      text = puzzle->genre->cell_clues->text (puzzle, cell);
+      set_color (cr, &layout->palette->cell_clue);
+      cairo_save (cr);
+      cairo_set_source_rgba (cr, layout->palette->cell_clue.red, layout->palette->cell_clue.green,
+                             layout->palette->cell_clue.blue, 0.12);
+      cairo_rectangle (cr, x, y, s, s);
+      cairo_fill (cr);
+      cairo_restore (cr);
+      set_color (cr, &layout->palette->ink);
+      if (text && !g_str_equal (text, "0"))
+        show_text_centred (cr, text, x + s / 2, y + s / 2, s * 0.62, PANGO_WEIGHT_BOLD);
+      return;
+    }
   if (cell_clue_style (puzzle, cell) != WP_CELL_CLUE_TEXT)
     return;
   text = puzzle->genre->cell_clues->text (puzzle, cell);

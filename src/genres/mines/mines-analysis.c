@@ -1,0 +1,289 @@
+/* mines-analysis.c — the analysis of a Minesweeper puzzle from its exact
+ * count: true candidates (a mine in every layout, safe in every layout, or
+ * open, with how many layouts put a mine there), 50/50s and the closest
+ * other layout
+ *
+ * A 50/50 is two unknown cells, one a mine and one safe in a layout, that
+ * touch exactly the same numbers: swapping them changes no number and no
+ * total, so no clue can ever tell them apart except a number revealed
+ * next to one of them.
+ */
+#include "genres/mines/mines-private.h"
+#include "genres/common/line-counts.h"
+#include "core/wp-analysis-private.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#define MAX_LISTED_SOLUTIONS 64
+#define MAX_PATTERNS 256
+#define CLOSEST_TIMEOUT_S 1.0
+
+static gboolean
+search_keep_going (gpointer data, guint n_nodes)
+{
+  return data == NULL || !wp_search_is_cancelled (data);
+}
+
+static guint64
+clamp64 (WpMinesCount count)
+{
+  return count > G_MAXUINT64 ? G_MAXUINT64 : (guint64) count;
+}
+
+/* The numbers around @cell as a bit set of its eight neighbours' cells:
+ * two cells see the same numbers when the sorted lists match. */
+static guint
+numbers_around (const WpPuzzle *puzzle, guint cell, guint out[8])
+{
+  guint around[8], k = wp_mines_neighbours (puzzle, cell, around), n = 0;
+
+  for (guint i = 0; i < k; i++)
+    if (wp_mines_get_number (puzzle, around[i]) != WP_MINES_HIDDEN)
+      out[n++] = around[i];
+  return n;
+}
+
+static gboolean
+is_unknown (const WpPuzzle *puzzle, guint cell)
+{
+  return puzzle->cells[cell] == WP_CELL_EMPTY && wp_mines_get_number (puzzle, cell) == WP_MINES_HIDDEN;
+}
+
+static void
+describe (const WpPuzzle *puzzle, WpPattern *pattern)
+{
+  g_free (pattern->kind);
+  g_free (pattern->where);
+  if (pattern->cells->len == 2)
+    {
+      g_autofree char *a = wp_cell_name (g_array_index (pattern->cells, guint, 0) / puzzle->width,
+                                         g_array_index (pattern->cells, guint, 0) % puzzle->width);
+      g_autofree char *b = wp_cell_name (g_array_index (pattern->cells, guint, 1) / puzzle->width,
+                                         g_array_index (pattern->cells, guint, 1) % puzzle->width);
+
+      pattern->kind = g_strdup (_("50/50"));
+      /* Translators: "r2c3 and r2c4 swap a mine with every number unchanged" */
+      pattern->where = g_strdup_printf (_("%s and %s swap a mine with every number unchanged"), a, b);
+      return;
+    }
+  if (pattern->cells->len == 1)
+    {
+      g_autofree char *a = wp_cell_name (g_array_index (pattern->cells, guint, 0) / puzzle->width,
+                                         g_array_index (pattern->cells, guint, 0) % puzzle->width);
+
+      pattern->kind = g_strdup (_("unseen cell"));
+      /* Translators: %s is a cell, "r2c3" */
+      pattern->where = g_strdup_printf (_("%s touches no number and no total binds it"), a);
+      return;
+    }
+  pattern->kind = g_strdup (_("swappable set"));
+  pattern->where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                 "these %u cell change together with every number unchanged",
+                                                 "these %u cells change together with every number unchanged",
+                                                 pattern->cells->len),
+                                    pattern->cells->len);
+}
+
+static WpPattern *
+pattern_between (const WpPuzzle *puzzle, const gint *first, const gint *second)
+{
+  WpPattern *pattern = wp_pattern_new ();
+
+  for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
+    if (first[cell] != second[cell])
+      {
+        g_array_append_val (pattern->cells, cell);
+        g_array_append_val (pattern->first, first[cell]);
+        g_array_append_val (pattern->second, second[cell]);
+      }
+  describe (puzzle, pattern);
+  return pattern;
+}
+
+/* Every 50/50 of @layout: pairs of unknown cells next to some number, one
+ * a mine and one safe, that see the same numbers. */
+GPtrArray *
+wp_mines_find_fifty_fifties (const WpPuzzle *puzzle, const gint *layout, guint max)
+{
+  guint n = wp_puzzle_n_cells (puzzle);
+  GPtrArray *out = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
+  g_autofree gint *swapped = g_memdup2 (layout, sizeof (gint) * n);
+
+  for (guint a = 0; a < n && (max == 0 || out->len < max); a++)
+    {
+      guint seen_a[8], n_a;
+
+      if (!is_unknown (puzzle, a) || (n_a = numbers_around (puzzle, a, seen_a)) == 0)
+        continue;
+      /* Cells seeing the same numbers lie within two rows and columns. */
+      for (guint b = a + 1; b < n && b <= a + 2 * puzzle->width + 2; b++)
+        {
+          guint seen_b[8];
+
+          if (!is_unknown (puzzle, b) || layout[a] == layout[b] ||
+              numbers_around (puzzle, b, seen_b) != n_a || memcmp (seen_a, seen_b, sizeof (guint) * n_a) != 0)
+            continue;
+          swapped[a] = layout[b];
+          swapped[b] = layout[a];
+          g_ptr_array_add (out, pattern_between (puzzle, layout, swapped));
+          swapped[a] = layout[a];
+          swapped[b] = layout[b];
+        }
+    }
+  return out;
+}
+
+static void
+tally_candidates (WpAnalysis *analysis, const WpMinesTally *tally)
+{
+  analysis->n_values = 2;
+  analysis->value_base = 0;
+  analysis->value_counts = g_new0 (guint64, (gsize) analysis->n_cells * 2);
+  if (!tally->consistent)
+    return;
+  for (guint cell = 0; cell < analysis->n_cells; cell++)
+    {
+      analysis->value_counts[cell * 2] = clamp64 (tally->safe[cell]);
+      analysis->value_counts[cell * 2 + 1] = clamp64 (tally->mines[cell]);
+    }
+}
+
+/* The 50/50s of solution 0; else the closest other layout, by branch and
+ * bound on the analysis model (which also proves how close it is). */
+static void
+find_patterns (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search)
+{
+  const gint *first = g_ptr_array_index (analysis->solutions, 0);
+  g_autoptr (GPtrArray) pairs = wp_mines_find_fifty_fifties (puzzle, first, MAX_PATTERNS);
+  g_autofree gint *closest = NULL;
+  gboolean proved = FALSE;
+  guint distance = 0;
+
+  if (search)
+    distance = wp_closest_alternative (puzzle, first, search, CLOSEST_TIMEOUT_S, &closest, &proved);
+  for (guint i = 0; i < pairs->len; i++)
+    g_ptr_array_add (analysis->patterns, g_steal_pointer (&g_ptr_array_index (pairs, i)));
+  if (closest && (pairs->len == 0 || distance < 2))
+    {
+      g_ptr_array_insert (analysis->patterns, 0, pattern_between (puzzle, first, closest));
+      g_ptr_array_add (analysis->solutions, g_steal_pointer (&closest));
+    }
+  if (distance == 0)
+    {
+      /* No time to search: the closest listed layout, unproved. */
+      guint i, j;
+
+      distance = G_MAXUINT;
+      if (wp_closest_pair (analysis->solutions, analysis->n_cells, &i, &j))
+        {
+          const gint *a = g_ptr_array_index (analysis->solutions, i);
+          const gint *b = g_ptr_array_index (analysis->solutions, j);
+
+          distance = 0;
+          for (guint cell = 0; cell < analysis->n_cells; cell++)
+            distance += a[cell] != b[cell];
+        }
+      if (pairs->len > 0)
+        distance = MIN (distance, 2);
+      proved = FALSE;
+    }
+  analysis->closest_distance = distance;
+  analysis->closest_proved = proved;
+}
+
+/* With a drawn layout, the number to reveal next: of the safe cells
+ * still hidden next to an open cell (or open themselves), the one whose
+ * number, as the drawing gives it, leaves the fewest layouts (the first
+ * in reading order on a tie), each count exact.  Said in
+ * analysis->explanation; nothing when no drawing or no such cell. */
+#define MAX_REVEAL_TRIES 64
+
+static gboolean
+touches_open (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint cell)
+{
+  guint around[8], k = wp_mines_neighbours (puzzle, cell, around);
+  WpDomain both = 3;
+
+  if (wp_analysis_get_candidates (analysis, cell) == both)
+    return TRUE;
+  for (guint i = 0; i < k; i++)
+    if (wp_analysis_get_candidates (analysis, around[i]) == both)
+      return TRUE;
+  return FALSE;
+}
+
+static void
+suggest_reveal (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
+{
+  const gint *drawn = ((const WpMinesParams *) puzzle->params)->drawn;
+  g_autoptr (WpPuzzle) trial = NULL;
+  WpMinesCount best_count = 0;
+  guint best = G_MAXUINT, tried = 0;
+  g_autofree char *name = NULL, *count = NULL;
+
+  if (drawn == NULL)
+    return;
+  trial = wp_puzzle_copy (puzzle);
+  for (guint cell = 0; cell < analysis->n_cells && tried < MAX_REVEAL_TRIES; cell++)
+    {
+      WpMinesTally tally;
+
+      if (drawn[cell] == 1 || !is_unknown (puzzle, cell) || !touches_open (puzzle, analysis, cell))
+        continue;
+      tried++;
+      wp_mines_set_number (trial, cell, (gint) wp_mines_number_of (puzzle, drawn, cell));
+      if (!wp_mines_tally (trial, FALSE, search_keep_going, search, &tally))
+        return;
+      wp_mines_set_number (trial, cell, WP_MINES_HIDDEN);
+      if (tally.count > 0 && (best == G_MAXUINT || tally.count < best_count))
+        {
+          best = cell;
+          best_count = tally.count;
+        }
+    }
+  if (best == G_MAXUINT)
+    return;
+  name = wp_cell_name (best / puzzle->width, best % puzzle->width);
+  count = wp_mines_count_to_decimal (best_count);
+  analysis->explanation = best_count == 1
+    /* Translators: %s is a cell, "r3c4" */
+    ? g_strdup_printf (_("Revealing the number at %s makes the puzzle unique."), name)
+    /* Translators: %s is a cell, "r3c4"; %s a count, "12" */
+    : g_strdup_printf (_("Revealing the number at %s helps most: it leaves %s layouts."), name, count);
+}
+
+static gboolean
+analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
+{
+  WpMinesTally tally;
+  guint most = (guint) MIN (analysis->cap ? analysis->cap : MAX_LISTED_SOLUTIONS, MAX_LISTED_SOLUTIONS);
+
+  if (!wp_mines_tally (puzzle, TRUE, search_keep_going, search, &tally))
+    return FALSE;
+  analysis->solutions = g_ptr_array_new_with_free_func (g_free);
+  analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
+  analysis->exact = TRUE;
+  analysis->stopped = WP_STOP_NONE;
+  analysis->count_kind = tally.count > G_MAXUINT64 ? WP_COUNT_MORE_THAN : WP_COUNT_ENUMERATED;
+  analysis->count = clamp64 (tally.count);
+  tally_candidates (analysis, &tally);
+  wp_mines_tally_clear (&tally);
+  if (analysis->count == 0)
+    return TRUE;
+  if (!wp_mines_list (puzzle, MAX (most, 1), search_keep_going, search, analysis->solutions))
+    return FALSE;
+  if (wp_count_is_many (analysis->count, analysis->count_kind) && analysis->solutions->len > 0)
+    find_patterns (analysis, puzzle, search);
+  if (wp_count_is_many (analysis->count, analysis->count_kind))
+    suggest_reveal (puzzle, analysis, search);
+  return search == NULL || !wp_search_is_cancelled (search);
+}
+
+const WpAnalysisHooks wp_mines_analysis_hooks = {
+  .analyse = analyse,
+};
+
+const WpPatternHooks wp_mines_pattern_hooks = {
+  .describe = describe,
+};
