@@ -1,0 +1,731 @@
+/* test-scramble.c — the Scramble Squares genre (seed 003): counts up to
+ * turning the whole grid against brute force, the analysis model, Theorem
+ * 2.1 against the solver, the analysis and its deadly patterns, the
+ * generator, the .scramble notation and the native file
+ *
+ * The brute force here shares no code with the genre: it tries every
+ * piece in every one of its 4 turns at every position in reading order,
+ * keeps the arrangements as what a person sees (each position: which
+ * piece, and the four edges it shows, so two turns of a symmetric piece
+ * that look alike are one arrangement), and counts orbits under turning
+ * the whole grid by Burnside's lemma.
+ */
+#include "wp-test-utils.h"
+#include "genres/scramble/scramble-private.h"
+
+#include <string.h>
+
+#define MAXC 9
+
+/* --- Independent brute force ------------------------------------------------------- */
+
+typedef struct {
+  guint n;
+  gint  edges[MAXC][4];
+} Pieces;
+
+/* A seen arrangement: per position the piece and its shown edges. */
+typedef struct {
+  guint8 piece[MAXC];
+  gint8  shown[MAXC][4];
+} Look;
+
+typedef struct {
+  const Pieces *pieces;
+  guint         piece[MAXC], turn[MAXC];
+  gboolean      used[MAXC];
+  GHashTable   *seen;      /* of char* keys (Look bytes) */
+} Brute;
+
+static gint
+shown_of (const Pieces *pieces, guint piece, guint turn, guint side)
+{
+  return pieces->edges[piece][(side + 4 - turn) % 4];
+}
+
+static void
+look_of (const Brute *b, Look *look)
+{
+  memset (look, 0, sizeof *look);
+  for (guint cell = 0; cell < b->pieces->n * b->pieces->n; cell++)
+    {
+      look->piece[cell] = (guint8) b->piece[cell];
+      for (guint side = 0; side < 4; side++)
+        look->shown[cell][side] = (gint8) shown_of (b->pieces, b->piece[cell], b->turn[cell], side);
+    }
+}
+
+static void
+brute_fill (Brute *b, guint cell)
+{
+  guint n = b->pieces->n;
+
+  if (cell == n * n)
+    {
+      Look look;
+
+      look_of (b, &look);
+      g_hash_table_add (b->seen, g_memdup2 (&look, sizeof look));
+      return;
+    }
+  for (guint p = 0; p < n * n; p++)
+    {
+      if (b->used[p])
+        continue;
+      for (guint t = 0; t < 4; t++)
+        {
+          if (cell % n > 0 && shown_of (b->pieces, p, t, 3) +
+                              shown_of (b->pieces, b->piece[cell - 1], b->turn[cell - 1], 1) != 0)
+            continue;
+          if (cell >= n && shown_of (b->pieces, p, t, 0) +
+                           shown_of (b->pieces, b->piece[cell - n], b->turn[cell - n], 2) != 0)
+            continue;
+          b->used[p] = TRUE;
+          b->piece[cell] = p;
+          b->turn[cell] = t;
+          brute_fill (b, cell + 1);
+          b->used[p] = FALSE;
+        }
+    }
+}
+
+static guint
+look_hash (gconstpointer key)
+{
+  const guint8 *bytes = key;
+  guint h = 5381;
+
+  for (gsize i = 0; i < sizeof (Look); i++)
+    h = h * 33 + bytes[i];
+  return h;
+}
+
+static gboolean
+look_equal (gconstpointer a, gconstpointer b)
+{
+  return memcmp (a, b, sizeof (Look)) == 0;
+}
+
+/* The whole grid turned a quarter turn clockwise. */
+static void
+turn_look (guint n, const Look *in, Look *out)
+{
+  memset (out, 0, sizeof *out);
+  for (guint cell = 0; cell < n * n; cell++)
+    {
+      guint to = (cell % n) * n + (n - 1 - cell / n);
+
+      out->piece[to] = in->piece[cell];
+      for (guint side = 0; side < 4; side++)
+        out->shown[to][(side + 1) % 4] = in->shown[cell][side];
+    }
+}
+
+typedef struct {
+  guint64 raw;          /* distinct arrangements agreeing with the givens */
+  guint64 orbits;       /* orbits with a member agreeing with the givens */
+  guint64 fixed[4];     /* Burnside: arrangements each turn leaves as they are */
+} BruteCount;
+
+/* @givens: per cell -1 or piece × 4 + turn (turn as the genre numbers it:
+ * shown side s = edge (s − turn) mod 4). */
+static gboolean
+agrees (const Pieces *pieces, const Look *look, const gint *givens)
+{
+  for (guint cell = 0; givens && cell < pieces->n * pieces->n; cell++)
+    {
+      if (givens[cell] < 0)
+        continue;
+      if (look->piece[cell] != givens[cell] / 4)
+        return FALSE;
+      for (guint side = 0; side < 4; side++)
+        if (look->shown[cell][side] != shown_of (pieces, (guint) givens[cell] / 4, (guint) givens[cell] % 4, side))
+          return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+brute_count (const Pieces *pieces, const gint *givens, BruteCount *out)
+{
+  Brute b = { .pieces = pieces };
+  g_autoptr (GHashTable) orbits = g_hash_table_new_full (look_hash, look_equal, g_free, NULL);
+  GHashTableIter iter;
+  gpointer key;
+
+  memset (out, 0, sizeof *out);
+  b.seen = g_hash_table_new_full (look_hash, look_equal, g_free, NULL);
+  brute_fill (&b, 0);
+  g_hash_table_iter_init (&iter, b.seen);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      Look turned[4], smallest;
+      gboolean any = FALSE;
+
+      turned[0] = *(Look *) key;
+      for (guint k = 1; k < 4; k++)
+        turn_look (pieces->n, &turned[k - 1], &turned[k]);
+      for (guint k = 0; k < 4; k++)
+        out->fixed[k] += memcmp (&turned[k], &turned[0], sizeof (Look)) == 0;
+      smallest = turned[0];
+      for (guint k = 0; k < 4; k++)
+        {
+          any |= agrees (pieces, &turned[k], givens);
+          if (memcmp (&turned[k], &smallest, sizeof (Look)) < 0)
+            smallest = turned[k];
+        }
+      if (agrees (pieces, &turned[0], givens))
+        out->raw++;
+      if (any)
+        g_hash_table_add (orbits, g_memdup2 (&smallest, sizeof smallest));
+    }
+  out->orbits = g_hash_table_size (orbits);
+  g_hash_table_unref (b.seen);
+}
+
+/* --- Random puzzles -------------------------------------------------------------- */
+
+static WpPuzzle *
+puzzle_of (const Pieces *pieces)
+{
+  WpPuzzle *puzzle = wp_scramble_new (pieces->n);
+
+  for (guint p = 0; p < pieces->n * pieces->n; p++)
+    for (guint side = 0; side < 4; side++)
+      wp_scramble_set_edge (puzzle, p, side, pieces->edges[p][side]);
+  return puzzle;
+}
+
+static gint
+random_edge (GRand *rand, guint pictures)
+{
+  return g_rand_int_range (rand, 1, (gint32) pictures + 1) * (g_rand_boolean (rand) ? 1 : -1);
+}
+
+/* A solved design written here (no genre code): pictures on the inner
+ * edges matched across, then each piece turned at random and the list
+ * shuffled. */
+static void
+random_design (Pieces *pieces, guint n, guint pictures, GRand *rand)
+{
+  gint grid[MAXC][4];
+  guint order[MAXC];
+
+  pieces->n = n;
+  for (guint cell = 0; cell < n * n; cell++)
+    {
+      for (guint side = 0; side < 4; side++)
+        grid[cell][side] = random_edge (rand, pictures);
+      order[cell] = cell;
+    }
+  for (guint cell = 0; cell < n * n; cell++)
+    {
+      if (cell % n + 1 < n)
+        grid[cell + 1][3] = -grid[cell][1];
+      if (cell / n + 1 < n)
+        grid[cell + n][0] = -grid[cell][2];
+    }
+  for (guint i = n * n - 1; i > 0; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i + 1), t = order[i];
+
+      order[i] = order[j];
+      order[j] = t;
+    }
+  for (guint p = 0; p < n * n; p++)
+    {
+      guint turn = (guint) g_rand_int_range (rand, 0, 4);
+
+      for (guint side = 0; side < 4; side++)
+        pieces->edges[p][side] = grid[order[p]][(side + turn) % 4];
+    }
+}
+
+static void
+random_pieces (Pieces *pieces, guint n, guint pictures, GRand *rand)
+{
+  pieces->n = n;
+  for (guint p = 0; p < n * n; p++)
+    for (guint side = 0; side < 4; side++)
+      pieces->edges[p][side] = random_edge (rand, pictures);
+}
+
+/* A design whose one piece (the centre of 3×3, the first of 2×2) looks
+ * the same after a half turn (a b a b) or, every other time, a quarter
+ * turn (a a a a), its neighbours matched to it. */
+static void
+symmetric_design (Pieces *pieces, guint n, guint pictures, GRand *rand)
+{
+  gint grid[MAXC][4];
+  guint centre = n == 3 ? 4 : 0;
+  gint a = random_edge (rand, pictures), b = g_rand_boolean (rand) ? a : random_edge (rand, pictures);
+
+  pieces->n = n;
+  for (guint cell = 0; cell < n * n; cell++)
+    for (guint side = 0; side < 4; side++)
+      grid[cell][side] = random_edge (rand, pictures);
+  for (guint cell = 0; cell < n * n; cell++)
+    {
+      if (cell % n + 1 < n)
+        grid[cell + 1][3] = -grid[cell][1];
+      if (cell / n + 1 < n)
+        grid[cell + n][0] = -grid[cell][2];
+    }
+  grid[centre][0] = grid[centre][2] = a;
+  grid[centre][1] = grid[centre][3] = b;
+  if (centre >= n)
+    grid[centre - n][2] = -a;
+  if (centre + n < n * n)
+    grid[centre + n][0] = -a;
+  if (centre % n > 0)
+    grid[centre - 1][1] = -b;
+  if (centre % n + 1 < n)
+    grid[centre + 1][3] = -b;
+  /* Shuffled and turned like any design; the grid stays as laid out. */
+  for (guint p = 0; p < n * n; p++)
+    {
+      guint turn = (guint) g_rand_int_range (rand, 0, 4);
+
+      for (guint side = 0; side < 4; side++)
+        pieces->edges[(p + 1) % (n * n)][side] = grid[p][(side + turn) % 4];
+    }
+}
+
+static gboolean
+has_identical_pieces (const WpPuzzle *puzzle)
+{
+  for (guint a = 0; a < wp_scramble_n_pieces (puzzle); a++)
+    for (guint b = a + 1; b < wp_scramble_n_pieces (puzzle); b++)
+      if (wp_scramble_same_look (puzzle, a, b))
+        return TRUE;
+  return FALSE;
+}
+
+static gboolean
+has_symmetric_piece (const WpPuzzle *puzzle)
+{
+  for (guint p = 0; p < wp_scramble_n_pieces (puzzle); p++)
+    if (wp_scramble_period (puzzle, p) < 4)
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct {
+  guint none, unique, several, identical, symmetric, symmetric_centre;
+} Seen;
+
+static void
+check_against_brute (const Pieces *pieces, const gint *givens, Seen *seen)
+{
+  g_autoptr (WpPuzzle) puzzle = puzzle_of (pieces);
+  BruteCount brute;
+  WpScrambleCount spiral, center;
+
+  if (givens)
+    memcpy (puzzle->cells, givens, sizeof (gint) * pieces->n * pieces->n);
+  brute_count (pieces, givens, &brute);
+  g_assert_true (wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_SPIRAL, 0, 1000, NULL, &spiral));
+  g_assert_true (wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_CENTER, 0, 1000, NULL, &center));
+  g_assert_true (spiral.exact && center.exact);
+  g_assert_cmpuint (spiral.count, ==, brute.orbits);
+  g_assert_cmpuint (center.count, ==, brute.orbits);
+  g_assert_cmpuint (spiral.raw, ==, brute.raw);
+  g_assert_cmpuint (center.raw, ==, brute.raw);
+  /* Burnside, and no arrangement of distinct pieces is left as it is by
+   * a turn of the grid (scramble.h), so every orbit has 4 members. */
+  g_assert_cmpuint (brute.fixed[1] + brute.fixed[2] + brute.fixed[3], ==, 0);
+  if (!givens)
+    {
+      g_assert_cmpuint ((brute.fixed[0] + brute.fixed[1] + brute.fixed[2] + brute.fixed[3]) / 4, ==,
+                        brute.orbits);
+      g_assert_cmpuint (brute.raw, ==, 4 * brute.orbits);
+    }
+  for (guint i = 0; i < spiral.solutions->len; i++)
+    {
+      const gint *values = g_ptr_array_index (spiral.solutions, i);
+
+      g_assert_true (wp_scramble_is_solution (puzzle, values));
+      for (guint cell = 0; givens && cell < pieces->n * pieces->n; cell++)
+        g_assert_true (givens[cell] < 0 || givens[cell] == values[cell]);
+    }
+  if (seen)
+    {
+      seen->none += brute.orbits == 0;
+      seen->unique += brute.orbits == 1;
+      seen->several += brute.orbits > 1;
+      seen->identical += brute.orbits > 0 && has_identical_pieces (puzzle);
+      seen->symmetric += brute.orbits > 0 && has_symmetric_piece (puzzle);
+      seen->symmetric_centre += brute.orbits > 0 && pieces->n == 3 && spiral.solutions->len > 0 &&
+                                wp_scramble_period (puzzle, (guint) ((gint *) g_ptr_array_index (spiral.solutions, 0))[4] / 4) < 4;
+    }
+  wp_scramble_count_clear (&spiral);
+  wp_scramble_count_clear (&center);
+}
+
+static void
+test_brute_force (gconstpointer data)
+{
+  guint n = GPOINTER_TO_UINT (data), rounds = n == 2 ? 400 : 200;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (22 + n);
+  Seen seen = { 0 };
+
+  for (guint i = 0; i < rounds; i++)
+    {
+      Pieces pieces;
+
+      switch (i % 5)
+        {
+        case 0: random_design (&pieces, n, (n == 2 ? 2 : 4) + i % 4, rand); break;  /* often unique */
+        case 1: random_design (&pieces, n, n == 2 ? 1 : 2, rand); break;  /* several */
+        case 2: random_pieces (&pieces, n, 3, rand); break;               /* often none */
+        case 3: symmetric_design (&pieces, n, n == 2 ? 1 + i % 2 : 2 + i % 2, rand); break;
+        default: random_design (&pieces, n, 2, rand); break;
+        }
+      check_against_brute (&pieces, NULL, &seen);
+    }
+  if (g_test_verbose ())
+    g_test_message ("%u×%u: %u none, %u unique, %u several, %u identical, %u symmetric, %u symmetric centre",
+                    n, n, seen.none, seen.unique, seen.several, seen.identical, seen.symmetric,
+                    seen.symmetric_centre);
+  g_assert_cmpuint (seen.none, >=, 10);
+  g_assert_cmpuint (seen.unique, >=, 10);
+  g_assert_cmpuint (seen.several, >=, 10);
+  g_assert_cmpuint (seen.identical, >=, 10);
+  g_assert_cmpuint (seen.symmetric, >=, 10);
+  if (n == 3)
+    g_assert_cmpuint (seen.symmetric_centre, >=, 10);
+}
+
+/* Givens: an orbit counts when one of its arrangements agrees with them. */
+static void
+test_givens_brute (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2203);
+
+  for (guint i = 0; i < 120; i++)
+    {
+      guint n = 2 + i % 2;
+      Pieces pieces;
+      gint givens[MAXC];
+      g_autoptr (WpPuzzle) puzzle = NULL;
+      WpScrambleCount count;
+
+      if (i % 3 == 2)
+        symmetric_design (&pieces, n, 2, rand);
+      else
+        random_design (&pieces, n, (n == 2 ? 1 : 3) + i % 3, rand);
+      puzzle = puzzle_of (&pieces);
+      wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_SPIRAL, 0, 4, NULL, &count);
+      for (guint cell = 0; cell < n * n; cell++)
+        givens[cell] = -1;
+      if (count.solutions->len > 0)
+        {
+          const gint *values = g_ptr_array_index (count.solutions, count.solutions->len - 1);
+          guint cell = (guint) g_rand_int_range (rand, 0, (gint32) (n * n));
+
+          givens[cell] = values[cell];
+          if (i % 2)
+            givens[(cell + 1) % (n * n)] = values[(cell + 1) % (n * n)];
+        }
+      else
+        givens[0] = 4 * (gint) g_rand_int_range (rand, 0, (gint32) (n * n));
+      wp_scramble_count_clear (&count);
+      check_against_brute (&pieces, givens, NULL);
+    }
+}
+
+/* The engine's backend counts what wp_scramble_count() counts, keeps its
+ * solutions, stops at the cap and when cancelled; the analysis model's
+ * generic search counts arrangements. */
+static void
+test_engine (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+
+  for (guint i = 0; i < 60; i++)
+    {
+      Pieces pieces;
+      g_autoptr (WpPuzzle) puzzle = NULL;
+      g_autoptr (WpModel) model = NULL;
+      g_autoptr (WpModel) analysis = NULL;
+      WpSearchOptions options = { .keep = 8 };
+      WpSearchResult result, generic;
+      BruteCount brute;
+
+      random_design (&pieces, 2 + i % 2, (i % 2 ? 3 : 1) + i % 3, rand);
+      puzzle = puzzle_of (&pieces);
+      brute_count (&pieces, NULL, &brute);
+      model = wp_puzzle_build_model (puzzle, NULL);
+      wp_count_solutions (model, &options, &result);
+      g_assert_true (result.exact);
+      g_assert_cmpuint (result.count, ==, brute.orbits);
+      g_assert_cmpuint (result.solutions->len, ==, MIN (brute.orbits, 8));
+      wp_search_result_clear (&result);
+
+      analysis = wp_puzzle_build_analysis_model (puzzle, NULL);
+      g_assert_nonnull (analysis);
+      g_assert_null (analysis->backend);
+      wp_count_solutions (analysis, &(WpSearchOptions) { 0 }, &generic);
+      g_assert_cmpuint (generic.count, ==, brute.raw);
+      wp_search_result_clear (&generic);
+
+      if (brute.orbits > 2)
+        {
+          WpSearchOptions capped = { .cap = 2, .keep = 2 };
+
+          wp_count_solutions (model, &capped, &result);
+          g_assert_false (result.exact);
+          g_assert_cmpint (result.stopped, ==, WP_STOP_CAP);
+          g_assert_cmpuint (result.count, ==, 2);
+          wp_search_result_clear (&result);
+        }
+    }
+}
+
+static void
+test_cancel (void)
+{
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (WpPuzzle) puzzle = wp_scramble_new (5);
+  g_autoptr (WpModel) model = NULL;
+  WpSearchOptions options = { 0 };
+  WpSearchResult result;
+  WpScrambleCount count;
+
+  /* Every edge 1+ matches nothing: any search is short, but a cancelled
+   * one must not start. */
+  model = wp_puzzle_build_model (puzzle, NULL);
+  wp_search_cancel (search);
+  wp_search_run (search, model, &options, &result);
+  g_assert_cmpint (result.stopped, ==, WP_STOP_CANCELLED);
+  g_assert_false (result.exact);
+  wp_search_result_clear (&result);
+
+  /* One picture, every edge 1+ or 1-: 5×5 has a vast number of
+   * arrangements; a cancelled count stops at once and says so. */
+  for (guint p = 0; p < 25; p++)
+    for (guint side = 0; side < 4; side++)
+      wp_scramble_set_edge (puzzle, p, side, side < 2 ? 1 : -1);
+  g_assert_true (wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_CENTER, 0, 0, search, &count));
+  g_assert_false (count.exact);
+  g_assert_cmpuint (count.nodes, <=, 256);
+  wp_scramble_count_clear (&count);
+}
+
+static void
+assert_brute_agrees (const WpPuzzle *puzzle, BruteCount *brute)
+{
+  Pieces pieces = { .n = puzzle->width };
+  WpScrambleCount count;
+
+  for (guint p = 0; p < wp_scramble_n_pieces (puzzle); p++)
+    for (guint side = 0; side < 4; side++)
+      pieces.edges[p][side] = wp_scramble_get_edge (puzzle, p, side);
+  brute_count (&pieces, NULL, brute);
+  wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_CENTER, 0, 0, NULL, &count);
+  g_assert_cmpuint (count.count, ==, brute->orbits);
+  g_assert_cmpuint (count.raw, ==, brute->raw);
+  wp_scramble_count_clear (&count);
+}
+
+/* A hand-made 2×2 design, then the same with the top-left and
+ * bottom-right pieces identical: swapped they make a second solution. */
+static void
+test_identical_pieces (void)
+{
+  /* TL right 1+ / TR left 1-, TL bottom 2+ / BL top 2-, TR bottom 3+ /
+   * BR top 3-, BL right 4+ / BR left 4-; outer pictures 5 … 8 once each. */
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n"
+                                                  "5+ 1+ 2+ 5-\n"
+                                                  "6+ 6- 3+ 1-\n"
+                                                  "2- 4+ 7+ 7-\n"
+                                                  "3- 8+ 8- 4-\n");
+  g_autoptr (WpAnalysis) analysis = NULL;
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (GError) error = NULL;
+  WpPattern *pattern;
+  BruteCount brute;
+
+  assert_brute_agrees (puzzle, &brute);
+  g_assert_cmpuint (brute.orbits, ==, 1);
+  g_assert_cmpuint (brute.raw, ==, 4);
+
+  /* TL = BR = 5+ 1+ 2+ 6+; TR = 7+ 8+ 5- 1-; BL = 2- 6- 9+ 10+.  BR's
+   * place takes TL's piece (its top 5+ under TR's 5-, its left 6+ beside
+   * BL's 6-) and the other way round. */
+  g_clear_pointer (&puzzle, wp_puzzle_free);
+  puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 6+\n7+ 8+ 5- 1-\n2- 6- 9+ 10+\n5+ 1+ 2+ 6+\n");
+  assert_brute_agrees (puzzle, &brute);
+  g_assert_cmpuint (brute.orbits, ==, 2);
+  g_assert_cmpuint (brute.raw, ==, 8);
+
+  analysis = wp_analyse (puzzle, NULL, search, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (analysis->count, ==, 2);
+  g_assert_true (analysis->exact);
+  g_assert_cmpstr (analysis->explanation, ==,
+                   "Counted up to turning the whole grid: 2, from 8 arrangements of the pieces. "
+                   "Pieces 1 and 4 are identical: swapped, they make another solution.");
+  g_assert_cmpuint (analysis->patterns->len, ==, 1);
+  pattern = g_ptr_array_index (analysis->patterns, 0);
+  g_assert_cmpuint (pattern->cells->len, ==, 2);
+  g_assert_cmpstr (pattern->kind, ==, "identical pieces");
+  g_assert_cmpstr (pattern->where, ==, "pieces 1 and 4 are identical and can swap");
+  g_assert_cmpuint (analysis->closest_distance, ==, 2);
+  g_assert_true (analysis->closest_proved);
+  /* Both solutions and the alternative in solution 0's frame. */
+  g_assert_cmpuint (analysis->solutions->len, ==, 3);
+}
+
+/* A symmetric centre piece: 3×3, the centre 1+ 1+ 1+ 1+, four identical
+ * arms 1- 2+ 3+ 2- (the 1- must face the centre), four identical corners
+ * 2+ 4+ 4+ 2- (between two arms, one way only). */
+static void
+test_symmetric_centre (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 3\n"
+                                                  "1+ 1+ 1+ 1+\n"
+                                                  "1- 2+ 3+ 2-\n" "1- 2+ 3+ 2-\n" "1- 2+ 3+ 2-\n" "1- 2+ 3+ 2-\n"
+                                                  "2+ 4+ 4+ 2-\n" "2+ 4+ 4+ 2-\n" "2+ 4+ 4+ 2-\n" "2+ 4+ 4+ 2-\n");
+  BruteCount brute;
+
+  g_assert_cmpuint (wp_scramble_period (puzzle, 0), ==, 1);
+  assert_brute_agrees (puzzle, &brute);
+  /* The arms in any order (4!) and the corners in any order (4!): 576
+   * arrangements, 144 up to turning the grid.  The search fixes the
+   * centre's look, which all 4 turns of an arrangement share here: each
+   * orbit is found 4 times and must count once. */
+  g_assert_cmpuint (brute.raw, ==, 576);
+  g_assert_cmpuint (brute.orbits, ==, 144);
+}
+
+/* --- Theorem 2.1 ------------------------------------------------------------------ */
+
+/* The arrow (0 … 3: edge k → edge k + 1) each piece shows at the middle of
+ * a 2×2 arrangement: TL its right → bottom corner, TR bottom → left, BL
+ * top → right, BR left → top (seed 003, section 2.2); first_side[] lists
+ * the shown side the arrow starts from. */
+typedef struct {
+  guint puzzles, agree, solvable, only_conditions, only_solutions;
+  GString *example;
+} TheoremStats;
+
+static void
+theorem_check (const Pieces *pieces, TheoremStats *stats)
+{
+  g_autoptr (WpPuzzle) puzzle = puzzle_of (pieces);
+  g_autoptr (GArray) graph = wp_scramble_recording_graph (puzzle);
+  Brute b = { .pieces = pieces };
+  gboolean solution_choice[256] = { FALSE };
+  GHashTableIter iter;
+  gpointer key;
+  gboolean agree = TRUE;
+
+  b.seen = g_hash_table_new_full (look_hash, look_equal, g_free, NULL);
+  brute_fill (&b, 0);
+  g_hash_table_iter_init (&iter, b.seen);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    {
+      const Look *look = key;
+      guint choice = 0;
+
+      /* middle_choice gives sides as shown; turn them back to the
+       * piece's own sides. */
+      for (guint cell = 0; cell < 4; cell++)
+        {
+          static const guint first_side[4] = { 1, 2, 0, 3 };
+          guint piece = look->piece[cell], turn = 0;
+
+          while (shown_of (pieces, piece, turn, 0) != look->shown[cell][0] ||
+                 shown_of (pieces, piece, turn, 1) != look->shown[cell][1])
+            turn++;
+          choice |= ((first_side[cell] + 4 - turn) % 4) << (2 * piece);
+        }
+      solution_choice[choice] = TRUE;
+    }
+  stats->puzzles++;
+  stats->solvable += g_hash_table_size (b.seen) > 0;
+  for (guint choice = 0; choice < 256; choice++)
+    {
+      WpScrambleArrow arrows[4];
+      gboolean meets;
+
+      for (guint p = 0; p < 4; p++)
+        arrows[p] = g_array_index (graph, WpScrambleArrow, p * 4 + ((choice >> (2 * p)) & 3));
+      meets = wp_scramble_theorem_conditions (arrows);
+      if (meets == solution_choice[choice])
+        continue;
+      agree = FALSE;
+      if (meets)
+        stats->only_conditions++;
+      else
+        stats->only_solutions++;
+      if (stats->example->len == 0)
+        {
+          g_string_append_printf (stats->example, "%s: ", meets ? "meets the conditions, no solution"
+                                                                : "a solution, fails the conditions");
+          for (guint p = 0; p < 4; p++)
+            g_string_append_printf (stats->example, "[%d %d %d %d] arrow %d→%d; ", pieces->edges[p][0],
+                                    pieces->edges[p][1], pieces->edges[p][2], pieces->edges[p][3],
+                                    arrows[p].tail, arrows[p].head);
+        }
+    }
+  stats->agree += agree;
+  g_hash_table_unref (b.seen);
+}
+
+static gboolean
+repetition_free (const Pieces *pieces)
+{
+  g_autoptr (WpPuzzle) puzzle = puzzle_of (pieces);
+
+  return wp_scramble_repetition_free (puzzle);
+}
+
+static void
+test_theorem (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (21);
+  TheoremStats stats = { 0 };
+
+  stats.example = g_string_new (NULL);
+  for (guint i = 0; stats.puzzles < 2000 && i < 100000; i++)
+    {
+      Pieces pieces;
+
+      if (i % 2)
+        random_design (&pieces, 2, 1 + i % 4, rand);
+      else
+        random_pieces (&pieces, 2, 1 + i % 4, rand);
+      if (repetition_free (&pieces))
+        theorem_check (&pieces, &stats);
+    }
+  g_test_message ("Theorem 2.1 on %u repetition-free 2×2 puzzles (%u solvable): agrees on %u; "
+                  "%u subgraphs meet the conditions without a solution, %u solutions fail them. %s",
+                  stats.puzzles, stats.solvable, stats.agree, stats.only_conditions, stats.only_solutions,
+                  stats.example->str);
+  /* Every subgraph of four arrows, on every puzzle: the conditions hold
+   * exactly for the middles of solutions (no counterexample found; see
+   * docs/file-format.md). */
+  g_assert_cmpuint (stats.puzzles, >=, 800);
+  g_assert_cmpuint (stats.solvable, >=, 50);
+  g_assert_cmpuint (stats.puzzles - stats.solvable, >=, 20);
+  g_assert_cmpstr (stats.example->str, ==, "");
+  g_assert_cmpuint (stats.agree, ==, stats.puzzles);
+  g_string_free (stats.example, TRUE);
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_data_func ("/scramble/brute-force/2x2", GUINT_TO_POINTER (2), test_brute_force);
+  g_test_add_data_func ("/scramble/brute-force/3x3", GUINT_TO_POINTER (3), test_brute_force);
+  g_test_add_func ("/scramble/givens", test_givens_brute);
+  g_test_add_func ("/scramble/engine", test_engine);
+  g_test_add_func ("/scramble/cancel", test_cancel);
+  g_test_add_func ("/scramble/identical-pieces", test_identical_pieces);
+  g_test_add_func ("/scramble/symmetric-centre", test_symmetric_centre);
+  g_test_add_func ("/scramble/theorem-2.1", test_theorem);
+  return g_test_run ();
+}
