@@ -715,6 +715,241 @@ test_theorem (void)
   g_string_free (stats.example, TRUE);
 }
 
+/* --- The .scramble notation --------------------------------------------------------- */
+
+static GPtrArray *
+parse_text (const char *text)
+{
+  g_autoptr (GError) error = NULL;
+  GPtrArray *puzzles = wp_scramble_text_format.parse (text, &error);
+
+  g_assert_no_error (error);
+  return puzzles;
+}
+
+static void
+test_text_round_trip (void)
+{
+  static const char text[] =
+    "# two puzzles\n"
+    "size 2\n"
+    "pictures 6\n"
+    "5+ 1+ 2+ 6+\n"
+    "  7+,8+, 5−  1-\n"
+    "\n"
+    "2- 6- 9+ 10+   # a comment after a piece is not allowed, so none here\n";
+  g_autoptr (GPtrArray) puzzles = NULL;
+  g_autoptr (GPtrArray) again = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GError) error = NULL;
+  const WpPuzzle *first;
+
+  /* The comment after the edges is an error, named at its column. */
+  g_assert_null (wp_scramble_text_format.parse (text, &error));
+  g_assert_error (error, WP_ERROR, WP_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, "7:16: more than 4 edges (a piece has four: top, right, bottom, left)");
+  g_clear_error (&error);
+
+  puzzles = parse_text ("# two puzzles\nsize 2\npictures 6\n5+ 1+ 2+ 6+\n  7+,8+, 5−  1-\n\n2- 6- 9+ 10+\n"
+                        "5+ 1+ 2+ 6+\nsize 3\n"
+                        "1+ 1+ 1+ 1+\n1- 2+ 3+ 2-\n1- 2+ 3+ 2-\n1- 2+ 3+ 2-\n1- 2+ 3+ 2-\n"
+                        "2+ 4+ 4+ 2-\n2+ 4+ 4+ 2-\n2+ 4+ 4+ 2-\n2+ 4+ 4+ 2-\n");
+  g_assert_cmpuint (puzzles->len, ==, 2);
+  first = g_ptr_array_index (puzzles, 0);
+  g_assert_cmpuint (first->width, ==, 2);
+  g_assert_cmpint (wp_scramble_get_edge (first, 1, 2), ==, -5);
+  g_assert_cmpint (wp_scramble_get_edge (first, 2, 3), ==, 10);
+  g_assert_cmpuint (((WpScrambleParams *) first->params)->pictures, ==, 6);
+  g_assert_cmpuint (((const WpPuzzle *) g_ptr_array_index (puzzles, 1))->width, ==, 3);
+  g_assert_cmpuint (((WpScrambleParams *) ((const WpPuzzle *) g_ptr_array_index (puzzles, 1))->params)->pictures,
+                    ==, 4);
+  for (guint i = 0; i < puzzles->len; i++)
+    g_assert_true (wp_scramble_text_format.write (g_ptr_array_index (puzzles, i), NULL, out, NULL));
+  g_assert_true (g_str_has_prefix (out->str, "size 2\npictures 6\n5+ 1+ 2+ 6+\n7+ 8+ 5- 1-\n"));
+  again = parse_text (out->str);
+  g_assert_cmpuint (again->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    g_assert_true (wp_puzzle_equal (g_ptr_array_index (again, i), g_ptr_array_index (puzzles, i)));
+}
+
+/* Written with a solution, the pieces come out as placed: read back, the
+ * list in reading order, unturned, is a solution. */
+static void
+test_text_solution (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 5-\n6+ 6- 3+ 1-\n2- 4+ 7+ 7-\n3- 8+ 8- 4-\n");
+  g_autoptr (GString) out = g_string_new (NULL);
+  g_autoptr (GPtrArray) back = NULL;
+  WpScrambleCount count;
+  gint identity[4] = { 0, 4, 8, 12 };
+
+  /* Shuffle and turn it first, so the solution is not the list itself. */
+  for (guint side = 0; side < 4; side++)
+    {
+      gint t = wp_scramble_get_edge (puzzle, 0, side);
+
+      wp_scramble_set_edge (puzzle, 0, side, wp_scramble_get_edge (puzzle, 3, (side + 1) % 4));
+      wp_scramble_set_edge (puzzle, 3, (side + 1) % 4, t);
+    }
+  g_assert_false (wp_scramble_is_solution (puzzle, identity));
+  wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_CENTER, 0, 1, NULL, &count);
+  g_assert_cmpuint (count.count, ==, 1);
+  g_assert_true (wp_scramble_text_format.write (puzzle, g_ptr_array_index (count.solutions, 0), out, NULL));
+  g_assert_true (g_str_has_prefix (out->str, "# the solution: the pieces in reading order, each turned as placed\n"
+                                             "size 2\n"));
+  back = parse_text (out->str);
+  g_assert_true (wp_scramble_is_solution (g_ptr_array_index (back, 0), identity));
+  wp_scramble_count_clear (&count);
+}
+
+static void
+assert_text_error (const char *text, const char *expected)
+{
+  wp_test_assert_load_error (text, &wp_scramble_text_format, expected);
+}
+
+static void
+test_text_errors (void)
+{
+  assert_text_error ("size 2\n1+ 2- 3+\n", "2:9: 3 edges, but a piece has four (top, right, bottom, left)");
+  assert_text_error ("size 2\n1+ 2x 3+ 4-\n", "2:4: “2x” is not an edge (write a picture from 1 to 99 and a half, "
+                                              "as 3+ or 3-)");
+  assert_text_error ("size 2\n1+ 2- 3+ 100-\n", "2:10: “100-” is not an edge (write a picture from 1 to 99 and a "
+                                                "half, as 3+ or 3-)");
+  assert_text_error ("size 2\n0+ 2- 3+ 4-\n", "2:1: “0+” is not an edge (write a picture from 1 to 99 and a half, "
+                                              "as 3+ or 3-)");
+  assert_text_error ("size 6\n", "1:6: expected a size from 2 to 5");
+  assert_text_error ("  size three\n", "1:8: expected a size from 2 to 5");
+  assert_text_error ("sizes 2\n", "1:1: unknown directive (expected “size N” or “pictures K”)");
+  assert_text_error ("1+ 2- 3+ 4-\n", "1: a piece before “size N”");
+  assert_text_error ("size 2\n1+ 2- 3+ 4-\n1+ 2- 3+ 4-\n", "3: the puzzle of size 2 from line 1 has 2 pieces, "
+                                                          "but needs 4");
+  assert_text_error ("size 2\n1+ 2- 3+ 4-\nsize 2\n", "3: the puzzle of size 2 from line 1 has 1 pieces, but needs 4");
+  assert_text_error ("size 2\n1+ 2- 3+ 4-\n1+ 2- 3+ 4-\n1+ 2- 3+ 4-\n1+ 2- 3+ 4-\n1+ 2- 3+ 4-\n",
+                     "6: a piece too many (size 2 from line 1 takes 4)");
+  assert_text_error ("size 2\n1+ 2- 3+ 4-\npictures 3\n", "3: “pictures” after the pieces (write it before them)");
+  assert_text_error ("size 2\npictures 0\n", "2:10: expected a number of pictures from 1 to 99");
+  assert_text_error ("# nothing\n\n", "1: no puzzle found (start one with “size N”)");
+}
+
+static void
+test_sniff (void)
+{
+  WpFormat format = { NULL };
+
+  g_assert_cmpint (wp_scramble_text_format.sniff ("# c\nsize 2\n1+ 2- 3+ 4-\n"), ==, WP_SNIFF_SURE);
+  g_assert_cmpint (wp_scramble_text_format.sniff ("size 2\npictures 3\n1+ 2- 3+ 4-\n"), ==, WP_SNIFF_SURE);
+  g_assert_cmpint (wp_scramble_text_format.sniff ("size 2\n0101\n"), ==, WP_SNIFF_NO);
+  g_assert_cmpint (wp_scramble_text_format.sniff ("53..7....\n"), ==, WP_SNIFF_NO);
+  g_assert_true (wp_format_sniff ("size 2\n1+ 2- 3+ 4-\n", &format));
+  g_assert_true (format.text == &wp_scramble_text_format);
+}
+
+/* --- Native file ------------------------------------------------------------------------ */
+
+#define NATIVE_HEAD "{\"format\": \"wellposed\", \"version\": 1, \"genre\": \"scramble\", "
+
+static void
+test_native (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 6+\n7+ 8+ 5- 1-\n2- 6- 9+ 10+\n"
+                                                  "1+ 1- 1+ 1-\n");
+  g_autoptr (GPtrArray) one = g_ptr_array_new ();
+  g_autoptr (GPtrArray) again = NULL;
+  g_autoptr (GError) error = NULL;
+  WpFormat native = { NULL };
+  g_autofree char *text = NULL;
+
+  puzzle->cells[0] = 0 * 4 + 3;
+  puzzle->cells[3] = 3 * 4 + 1;
+  ((WpScrambleParams *) puzzle->params)->pictures = 7;
+  g_ptr_array_add (one, puzzle);
+  text = wp_serialize (one, &native, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "\"2- 6- 9+ 10+\""));
+  g_assert_nonnull (strstr (text, "\"pictures\" : 7"));
+  again = wp_load_data (text, &native, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wp_puzzle_equal (g_ptr_array_index (again, 0), puzzle));
+
+  wp_test_assert_load_error (NATIVE_HEAD "\"pieces\": []}", NULL,
+                             "pieces: 0 pieces do not fill a square grid of 2×2 to 5×5");
+  wp_test_assert_load_error (NATIVE_HEAD "\"pieces\": 3}", NULL, "pieces: expected a list of pieces");
+  wp_test_assert_load_error (NATIVE_HEAD "\"pieces\": [\"1+ 2- 3+ 4-\", \"1+\", \"1+ 2- 3+ 4-\", \"1+ 2- 3+ 4-\"]}",
+                             NULL, "pieces[1]: 1 edges, but a piece has four (top, right, bottom, left)");
+  wp_test_assert_load_error (NATIVE_HEAD "\"pieces\": [\"1+ 2- 3+ 4-\", 5, \"1+ 2- 3+ 4-\", \"1+ 2- 3+ 4-\"]}",
+                             NULL, "pieces[1]: expected a string of four edges such as “1+ 2- 3+ 4-”");
+  wp_test_assert_load_error (NATIVE_HEAD "\"pieces\": [\"1+ 2- 3+ 4-\", \"1+ 2- 3+ 4-\", \"1+ 2- 3+ 4-\", "
+                             "\"1+ 2- 3+ 4-\"], \"givens\": [null, [5, 0], null, null]}",
+                             NULL, "givens[1]: expected a piece from 1 to 4 and one of its distinct rotations");
+  /* 1+ 1- 1+ 1- looks the same after a half turn: rotation 2 is rotation 0. */
+  wp_test_assert_load_error (NATIVE_HEAD "\"pieces\": [\"1+ 1- 1+ 1-\", \"1+ 2- 3+ 4-\", \"1+ 2- 3+ 4-\", "
+                             "\"1+ 2- 3+ 4-\"], \"givens\": [[1, 2], null, null, null]}",
+                             NULL, "givens[0]: expected a piece from 1 to 4 and one of its distinct rotations");
+  wp_test_assert_load_error (NATIVE_HEAD "\"pieces\": [\"1+ 2- 3+ 4-\", \"1+ 2- 3+ 4-\", \"1+ 2- 3+ 4-\", "
+                             "\"1+ 2- 3+ 4-\"], \"givens\": [null]}", NULL, "givens: expected a list of 4 entries");
+  wp_test_assert_load_error (NATIVE_HEAD "\"pieces\": [\"1+ 2- 3+ 4-\", \"1+ 2- 3+ 4-\", \"1+ 2- 3+ 4-\", "
+                             "\"1+ 2- 3+ 4-\"], \"pictures\": 0}", NULL, "pictures: expected 1 to 99");
+}
+
+/* Givens that clash: a piece twice, two placed pieces that do not match. */
+static void
+test_conflicts (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 5-\n6+ 6- 3+ 1-\n2- 4+ 7+ 7-\n3- 8+ 8- 4-\n");
+  g_autoptr (GPtrArray) conflicts = NULL;
+  WpConflict *conflict;
+
+  puzzle->cells[0] = 0;
+  puzzle->cells[1] = 4 + 1;   /* piece 2 turned: its left shows 3+, not 1- */
+  puzzle->cells[3] = 0;
+  conflicts = puzzle->genre->find_conflicts (puzzle);
+  g_assert_cmpuint (conflicts->len, ==, 3);
+  conflict = g_ptr_array_index (conflicts, 0);
+  g_assert_cmpstr (conflict->message, ==, "the pieces at r1c1 and r1c2 do not make one picture where they touch");
+  conflict = g_ptr_array_index (conflicts, 1);
+  g_assert_cmpstr (conflict->message, ==, "r1c1 and r2c2 both hold piece 1");
+  conflict = g_ptr_array_index (conflicts, 2);
+  g_assert_cmpstr (conflict->message, ==, "the pieces at r1c2 and r2c2 do not make one picture where they touch");
+}
+
+/* The generator's designs have one solution, and the genre's solved()
+ * gives every placement of it. */
+static void
+test_generate (void)
+{
+  for (guint n = 2; n <= 4; n++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (n);
+      g_autoptr (WpPuzzle) shape = wp_scramble_new (n);
+      g_autoptr (WpPuzzle) full = NULL;
+      g_autoptr (WpPuzzle) bare = NULL;
+      WpScrambleCount count;
+
+      full = wp_genre_scramble.generator->solved (shape, rand, NULL, NULL);
+      g_assert_nonnull (full);
+      g_assert_true (wp_scramble_is_solution (full, full->cells));
+      bare = wp_puzzle_copy (full);
+      for (guint cell = 0; cell < n * n; cell++)
+        bare->cells[cell] = WP_CELL_EMPTY;
+      wp_scramble_count (bare, WP_SCRAMBLE_ORDER_CENTER, 2, 0, NULL, &count);
+      g_assert_true (count.exact);
+      g_assert_cmpuint (count.count, ==, 1);
+      wp_scramble_count_clear (&count);
+    }
+  /* A new puzzle from a preset is such a design. */
+  for (guint i = 0; i < wp_genre_scramble.n_presets; i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = wp_genre_scramble.new_puzzle (&wp_genre_scramble.presets[i]);
+      WpScrambleCount count;
+
+      wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_CENTER, 2, 0, NULL, &count);
+      g_assert_true (count.exact);
+      g_assert_cmpuint (count.count, ==, 1);
+      wp_scramble_count_clear (&count);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -727,5 +962,12 @@ main (int argc, char **argv)
   g_test_add_func ("/scramble/identical-pieces", test_identical_pieces);
   g_test_add_func ("/scramble/symmetric-centre", test_symmetric_centre);
   g_test_add_func ("/scramble/theorem-2.1", test_theorem);
+  g_test_add_func ("/scramble/text/round-trip", test_text_round_trip);
+  g_test_add_func ("/scramble/text/solution", test_text_solution);
+  g_test_add_func ("/scramble/text/errors", test_text_errors);
+  g_test_add_func ("/scramble/text/sniff", test_sniff);
+  g_test_add_func ("/scramble/native", test_native);
+  g_test_add_func ("/scramble/conflicts", test_conflicts);
+  g_test_add_func ("/scramble/generate", test_generate);
   return g_test_run ();
 }

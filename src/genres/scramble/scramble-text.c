@@ -8,8 +8,8 @@
  * "size N" (2 to 5) starts a puzzle; then N² lines, one per piece, each
  * its four edges clockwise from the top: a picture number (1 to 99) and a
  * half, + or - (the minus sign − too; commas may separate edges).  An
- * optional "pictures K" before the pieces says how many pictures the
- * generator draws from.  '#' starts a comment; blank lines are ignored.
+ * optional "pictures K" before the pieces (after "size", or before it for
+ * the first puzzle) says how many pictures the generator draws from.  '#' starts a comment; blank lines are ignored.
  * Several puzzles follow one another, each from its "size".  Givens of
  * the placements have no notation here (save as .wellposed to keep them).
  * Errors name the line and, for a bad edge, the column.
@@ -121,7 +121,7 @@ typedef struct {
   WpPuzzle  *puzzle;      /* being read; NULL before a "size" */
   guint      pieces;      /* read so far */
   guint      first_line;  /* its "size" line */
-  guint      pictures;
+  guint      pictures;    /* from "pictures K"; 0: the size's default */
 } Parser;
 
 static const char *
@@ -147,10 +147,11 @@ close_puzzle (Parser *parser, guint number, GError **error)
                    number, parser->puzzle->width, parser->first_line, parser->pieces, want);
       return FALSE;
     }
-  ((WpScrambleParams *) parser->puzzle->params)->pictures = parser->pictures;
+  if (parser->pictures)
+    ((WpScrambleParams *) parser->puzzle->params)->pictures = parser->pictures;
   g_ptr_array_add (parser->puzzles, g_steal_pointer (&parser->puzzle));
   parser->pieces = 0;
-  parser->pictures = WP_SCRAMBLE_DEFAULT_PICTURES;
+  parser->pictures = 0;
   return TRUE;
 }
 
@@ -242,7 +243,7 @@ static GPtrArray *
 parse (const char *data, GError **error)
 {
   g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
-  Parser parser = { puzzles, NULL, 0, 0, WP_SCRAMBLE_DEFAULT_PICTURES };
+  Parser parser = { puzzles, NULL, 0, 0, 0 };
   g_auto (WpLines) lines = { 0 };
   guint last = 1;
   gboolean ok = TRUE;
@@ -319,7 +320,7 @@ write_text (const WpPuzzle *puzzle, const gint *solution, GString *out, GError *
   if (solution)
     g_string_append (out, "# the solution: the pieces in reading order, each turned as placed\n");
   g_string_append_printf (out, "size %u\n", puzzle->width);
-  if (params->pictures != WP_SCRAMBLE_DEFAULT_PICTURES)
+  if (params->pictures != wp_scramble_default_pictures (puzzle->width))
     g_string_append_printf (out, "pictures %u\n", params->pictures);
   for (guint i = 0; i < cells; i++)
     {

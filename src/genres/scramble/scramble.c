@@ -61,11 +61,17 @@ wp_scramble_new (guint n)
   WpScrambleParams *params = g_new0 (WpScrambleParams, 1);
 
   params->n = n;
-  params->pictures = WP_SCRAMBLE_DEFAULT_PICTURES;
+  params->pictures = wp_scramble_default_pictures (n);
   params->edges = g_new (gint, 4 * MAX ((gsize) n * n, 1));
   for (guint i = 0; i < 4 * n * n; i++)
     params->edges[i] = 1;
   return wp_puzzle_new (&wp_genre_scramble, n, n, params);
+}
+
+guint
+wp_scramble_default_pictures (guint n)
+{
+  return n <= 3 ? 4 : n == 4 ? 5 : 6;
 }
 
 guint
@@ -199,7 +205,7 @@ new_puzzle (const WpPreset *preset)
   g_autoptr (GRand) rand = g_rand_new_with_seed (2026 + n);
   g_autoptr (WpPuzzle) design = wp_scramble_new (n);
 
-  return wp_scramble_design_unique (design, WP_SCRAMBLE_DEFAULT_PICTURES, rand, 200, NULL);
+  return wp_scramble_design_unique (design, wp_scramble_default_pictures (n), rand, 200, NULL);
 }
 
 /* "3 ↻90°": piece 3 turned a quarter turn clockwise. */
