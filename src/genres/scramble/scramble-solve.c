@@ -458,7 +458,8 @@ solver_run (Solver *s)
   for (guint cell = 0; cell < s->cells; cell++)
     s->values[cell] = WP_CELL_EMPTY;
   search_from (s, 0);
-  if (!s->stop && s->pending > 0)
+  /* The last few nodes count too, even after a stop. */
+  if (s->pending > 0)
     s->sink.tick (s->sink.data, s->pending);
 }
 
