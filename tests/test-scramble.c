@@ -913,6 +913,28 @@ test_conflicts (void)
   g_assert_cmpstr (conflict->message, ==, "the pieces at r1c2 and r2c2 do not make one picture where they touch");
 }
 
+/* The pieces as clues in the cells: each edge with its side, typed back
+ * with or without the arrows; a bad piece is named. */
+static void
+test_cell_clues (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 6+\n7+ 8+ 5- 1-\n2- 6- 9+ 10+\n"
+                                                  "1+ 1- 1+ 1-\n");
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = wp_genre_scramble.cell_clues->text (puzzle, 2);
+
+  g_assert_cmpstr (text, ==, "↑2- →6- ↓9+ ←10+");
+  g_assert_cmpint (wp_genre_scramble.cell_clues->style (puzzle, 2), ==, WP_CELL_CLUE_TEXT);
+  g_assert_true (wp_genre_scramble.cell_clues->set (puzzle, 1, "↑3+ →4- ↓3- ←4+", &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (wp_scramble_get_edge (puzzle, 1, 3), ==, 4);
+  g_assert_true (wp_genre_scramble.cell_clues->set (puzzle, 1, "3+ 4- 3- 4-", &error));
+  g_assert_cmpint (wp_scramble_get_edge (puzzle, 1, 3), ==, -4);
+  g_assert_false (wp_genre_scramble.cell_clues->set (puzzle, 1, "3+ 4-", &error));
+  g_assert_cmpstr (error->message, ==, "piece 2: 2 edges, but a piece has four (top, right, bottom, left)");
+  g_assert_cmpint (wp_scramble_get_edge (puzzle, 1, 0), ==, 3);
+}
+
 /* The generator's designs have one solution, and the genre's solved()
  * gives every placement of it. */
 static void
@@ -969,5 +991,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scramble/native", test_native);
   g_test_add_func ("/scramble/conflicts", test_conflicts);
   g_test_add_func ("/scramble/generate", test_generate);
+  g_test_add_func ("/scramble/cell-clues", test_cell_clues);
   return g_test_run ();
 }

@@ -769,7 +769,7 @@ static char *
 explain (const WpPuzzle *puzzle, const WpScrambleCount *count)
 {
   GString *text = g_string_new (NULL);
-  guint pieces = wp_scramble_n_pieces (puzzle);
+  guint pieces = wp_scramble_n_pieces (puzzle), pairs = 0;
   g_autofree char *orbits = g_strdup_printf ("%" G_GUINT64_FORMAT, count->count);
   g_autofree char *raw = g_strdup_printf ("%" G_GUINT64_FORMAT, count->raw);
 
@@ -780,12 +780,17 @@ explain (const WpPuzzle *puzzle, const WpScrambleCount *count)
   else
     g_string_append_printf (text, _("Counted up to turning the whole grid: at least %s, from at least %s "
                                     "arrangements of the pieces."), orbits, raw);
+  /* Three pairs say it; a design of one picture would list hundreds. */
   for (guint a = 0; a < pieces; a++)
     for (guint b = a + 1; b < pieces; b++)
-      if (wp_scramble_same_look (puzzle, a, b))
+      if (wp_scramble_same_look (puzzle, a, b) && ++pairs <= 3)
         /* Translators: two piece numbers. */
         g_string_append_printf (text, _(" Pieces %u and %u are identical: swapped, they make another "
                                         "solution."), a + 1, b + 1);
+  if (pairs > 3)
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, " %u more pair of pieces is identical.",
+                                               " %u more pairs of pieces are identical.", pairs - 3),
+                            pairs - 3);
   return g_string_free (text, FALSE);
 }
 

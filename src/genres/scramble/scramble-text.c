@@ -23,6 +23,13 @@
 
 /* --- One piece ---------------------------------------------------------------- */
 
+/* ↑ → ↓ ←: the board writes a piece's edges with the side each is on. */
+static gboolean
+is_side_arrow (gunichar c)
+{
+  return c == 0x2191 || c == 0x2192 || c == 0x2193 || c == 0x2190;
+}
+
 static gboolean
 is_separator (gunichar c)
 {
@@ -79,6 +86,8 @@ wp_scramble_parse_piece (const char *text, gint edges[4], guint *bad_column, GEr
       if (*p == '\0')
         break;
       start = p;
+      if (is_side_arrow (g_utf8_get_char (p)))
+        p = g_utf8_next_char (p);
       if (bad_column)
         *bad_column = (guint) g_utf8_strlen (text, start - text) + 1;
       if (n == 4)
@@ -87,7 +96,7 @@ wp_scramble_parse_piece (const char *text, gint edges[4], guint *bad_column, GEr
                        _("more than 4 edges (a piece has four: top, right, bottom, left)"));
           return FALSE;
         }
-      if (!parse_edge (start, &edge, &end))
+      if (!parse_edge (p, &edge, &end))
         {
           const char *stop = start;
           g_autofree char *word = NULL;

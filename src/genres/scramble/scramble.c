@@ -354,10 +354,22 @@ wp_scramble_piece_text (const WpPuzzle *puzzle, guint piece)
   return g_string_free (text, FALSE);
 }
 
+/* "↑5+ →1+ ↓2+ ←6+": on the board each edge says which side it is on,
+ * since the text cannot lie along the sides; typing reads it back (the
+ * arrows are optional). */
 static char *
 clue_text (const WpPuzzle *puzzle, guint cell)
 {
-  return wp_scramble_piece_text (puzzle, cell);
+  static const char *const arrows[4] = { "↑", "→", "↓", "←" };
+  GString *text = g_string_new (NULL);
+
+  for (guint side = 0; side < 4; side++)
+    {
+      g_autofree char *name = wp_scramble_edge_name (wp_scramble_get_edge (puzzle, cell, side));
+
+      g_string_append_printf (text, side ? " %s%s" : "%s%s", arrows[side], name);
+    }
+  return g_string_free (text, FALSE);
 }
 
 static gboolean
