@@ -913,6 +913,34 @@ test_conflicts (void)
   g_assert_cmpstr (conflict->message, ==, "the pieces at r1c2 and r2c2 do not make one picture where they touch");
 }
 
+/* Grading by seed 004's randomised solver needs the analysis model: up
+ * to 4×4; a 5×5 says it cannot be graded instead of failing silently. */
+static void
+test_grade (void)
+{
+  g_autoptr (WpSearch) search = wp_search_new ();
+
+  for (guint i = 0; i < wp_genre_scramble.n_presets; i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = wp_genre_scramble.new_puzzle (&wp_genre_scramble.presets[i]);
+      g_autoptr (GError) error = NULL;
+      WpGrade *grade = wp_grade_puzzle (puzzle, NULL, search, &error);
+
+      if (puzzle->width <= 4)
+        {
+          g_assert_no_error (error);
+          g_assert_nonnull (grade);
+          g_assert_cmpfloat (grade->mean_guesses, >=, 0);
+          wp_grade_free (grade);
+        }
+      else
+        {
+          g_assert_null (grade);
+          g_assert_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED);
+        }
+    }
+}
+
 /* The pieces as clues in the cells: each edge with its side, typed back
  * with or without the arrows; a bad piece is named. */
 static void
@@ -992,5 +1020,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scramble/conflicts", test_conflicts);
   g_test_add_func ("/scramble/generate", test_generate);
   g_test_add_func ("/scramble/cell-clues", test_cell_clues);
+  g_test_add_func ("/scramble/grade", test_grade);
   return g_test_run ();
 }

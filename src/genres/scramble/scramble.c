@@ -376,7 +376,6 @@ static gboolean
 clue_set (WpPuzzle *puzzle, guint cell, const char *text, GError **error)
 {
   gint edges[4];
-  g_autofree char *name = wp_cell_name (cell / puzzle->width, cell % puzzle->width);
   g_autoptr (GError) local = NULL;
 
   g_return_val_if_fail (cell < wp_puzzle_n_cells (puzzle), FALSE);
