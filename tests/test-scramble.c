@@ -565,7 +565,8 @@ test_identical_pieces (void)
   g_assert_true (analysis->exact);
   g_assert_cmpstr (analysis->explanation, ==,
                    "Counted up to turning the whole grid: 2, from 8 arrangements of the pieces. "
-                   "Pieces 1 and 4 are identical: swapped, they make another solution.");
+                   "Pieces 1 and 4 are identical: swapped, they make another solution. "
+                   "Changing piece 1's top edge from 5+ to 1- leaves 1 solution, the fewest of any one edge.");
   g_assert_cmpuint (analysis->patterns->len, ==, 1);
   pattern = g_ptr_array_index (analysis->patterns, 0);
   g_assert_cmpuint (pattern->cells->len, ==, 2);
@@ -575,6 +576,63 @@ test_identical_pieces (void)
   g_assert_true (analysis->closest_proved);
   /* Both solutions and the alternative in solution 0's frame. */
   g_assert_cmpuint (analysis->solutions->len, ==, 3);
+}
+
+/* The edge to change: the change found leaves as many solutions as it
+ * says (brute force), and none of the others leaves fewer (but one). */
+static void
+test_edge_change (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 6+\n7+ 8+ 5- 1-\n2- 6- 9+ 10+\n"
+                                                  "5+ 1+ 2+ 6+\n");
+  g_autoptr (WpPuzzle) changed = NULL;
+  WpScrambleEdgeChange change;
+  gboolean complete;
+  BruteCount brute;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+
+  g_assert_true (wp_scramble_best_edge_change (puzzle, 2, NULL, 0, &change, &complete));
+  g_assert_true (complete);
+  g_assert_cmpuint (change.count, ==, 1);
+  changed = wp_puzzle_copy (puzzle);
+  wp_scramble_set_edge (changed, change.piece, change.side, change.edge);
+  assert_brute_agrees (changed, &brute);
+  g_assert_cmpuint (brute.orbits, ==, 1);
+
+  /* Designs of few pictures: the best change's count is the brute count,
+   * and no single change leaves fewer solutions (≥ 1). */
+  for (guint i = 0; i < 12; i++)
+    {
+      Pieces pieces;
+      g_autoptr (WpPuzzle) design = NULL;
+      WpScrambleCount now;
+      guint64 fewest = G_MAXUINT64;
+
+      random_design (&pieces, 2, 2, rand);
+      design = puzzle_of (&pieces);
+      wp_scramble_count (design, WP_SCRAMBLE_ORDER_SPIRAL, 0, 0, NULL, &now);
+      if (now.count >= 2 &&
+          wp_scramble_best_edge_change (design, now.count, NULL, 0, &change, &complete))
+        {
+          g_autoptr (WpPuzzle) trial = wp_puzzle_copy (design);
+
+          g_assert_true (complete);
+          for (guint p = 0; p < 4; p++)
+            for (guint side = 0; side < 4; side++)
+              for (gint edge = -3; edge <= 3; edge++)
+                {
+                  if (edge == 0 || edge == pieces.edges[p][side])
+                    continue;
+                  wp_scramble_set_edge (trial, p, side, edge);
+                  assert_brute_agrees (trial, &brute);
+                  if (brute.orbits >= 1)
+                    fewest = MIN (fewest, brute.orbits);
+                  wp_scramble_set_edge (trial, p, side, pieces.edges[p][side]);
+                }
+          g_assert_cmpuint (change.count, ==, fewest);
+        }
+      wp_scramble_count_clear (&now);
+    }
 }
 
 /* A symmetric centre piece: 3×3, the centre 1+ 1+ 1+ 1+, four identical
@@ -1021,5 +1079,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scramble/generate", test_generate);
   g_test_add_func ("/scramble/cell-clues", test_cell_clues);
   g_test_add_func ("/scramble/grade", test_grade);
+  g_test_add_func ("/scramble/edge-change", test_edge_change);
   return g_test_run ();
 }

@@ -794,6 +794,92 @@ explain (const WpPuzzle *puzzle, const WpScrambleCount *count)
   return g_string_free (text, FALSE);
 }
 
+gboolean
+wp_scramble_best_edge_change (const WpPuzzle *puzzle, guint64 count_now, WpSearch *search, gint64 deadline,
+                              WpScrambleEdgeChange *out, gboolean *complete)
+{
+  g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
+  guint pieces = wp_scramble_n_pieces (puzzle);
+  gint largest = 1;
+  gboolean found = FALSE;
+
+  *complete = FALSE;
+  for (guint p = 0; p < pieces; p++)
+    for (guint side = 0; side < 4; side++)
+      largest = MAX (largest, ABS (wp_scramble_get_edge (puzzle, p, side)));
+  largest = MIN (largest + 1, WP_SCRAMBLE_MAX_PICTURE);
+  for (guint p = 0; p < pieces; p++)
+    for (guint side = 0; side < 4; side++)
+      {
+        gint was = wp_scramble_get_edge (puzzle, p, side);
+
+        for (gint picture = 1; picture <= largest; picture++)
+          for (gint half = -1; half <= 1; half += 2)
+            {
+              WpScrambleCount count;
+              guint64 best = found ? out->count : count_now;
+
+              if (picture * half == was)
+                continue;
+              if ((search && wp_search_is_cancelled (search)) || (deadline && g_get_monotonic_time () > deadline))
+                return found;
+              wp_scramble_set_edge (trial, p, side, picture * half);
+              /* Only fewer than the best so far can matter: count to it. */
+              wp_scramble_count (trial, WP_SCRAMBLE_ORDER_CENTER, best, 0, search, &count);
+              if (count.exact && count.count >= 1 && count.count < best)
+                {
+                  *out = (WpScrambleEdgeChange) { p, side, was, picture * half, count.count };
+                  found = TRUE;
+                }
+              wp_scramble_count_clear (&count);
+              if (found && out->count == 1)
+                {
+                  /* Nothing keeps a solution with fewer. */
+                  *complete = TRUE;
+                  return TRUE;
+                }
+              /* Givens may clash with the new edge: the trial keeps them. */
+            }
+        wp_scramble_set_edge (trial, p, side, was);
+      }
+  *complete = !(search && wp_search_is_cancelled (search));
+  return found;
+}
+
+static const char *
+side_name (guint side)
+{
+  switch (side)
+    {
+    case 0: return _("top");
+    case 1: return _("right");
+    case 2: return _("bottom");
+    default: return _("left");
+    }
+}
+
+/* " Changing piece 3's right edge from 2+ to 4- leaves 1 solution." */
+static void
+explain_edge_change (GString *text, const WpPuzzle *puzzle, WpSearch *search, guint64 count_now)
+{
+  WpScrambleEdgeChange change;
+  gboolean complete;
+  g_autofree char *was = NULL, *now = NULL;
+
+  if (!wp_scramble_best_edge_change (puzzle, count_now, search, g_get_monotonic_time () + 2 * G_USEC_PER_SEC,
+                                     &change, &complete))
+    return;
+  was = wp_scramble_edge_name (change.was);
+  now = wp_scramble_edge_name (change.edge);
+  /* Translators: a piece number, a side ("right"), two edges ("2+", "4-"), a count. */
+  g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE,
+                                             " Changing piece %u's %s edge from %s to %s leaves %u solution%s.",
+                                             " Changing piece %u's %s edge from %s to %s leaves %u solutions%s.",
+                                             (gulong) change.count),
+                          change.piece + 1, side_name (change.side), was, now, (guint) change.count,
+                          complete ? _(", the fewest of any one edge") : _(" (not every edge was tried in time)"));
+}
+
 static gboolean
 analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
 {
@@ -827,6 +913,14 @@ analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
     }
   analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
   analysis->explanation = explain (puzzle, &count);
+  if (count.exact && count.count >= 2)
+    {
+      GString *text = g_string_new (analysis->explanation);
+
+      explain_edge_change (text, puzzle, search, count.count);
+      g_free (analysis->explanation);
+      analysis->explanation = g_string_free (text, FALSE);
+    }
   if (count.solutions->len >= 2)
     {
       guint best;

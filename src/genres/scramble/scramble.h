@@ -99,6 +99,25 @@ void        wp_scramble_turn_grid  (const WpPuzzle *puzzle, const gint *values, 
  * with every touching pair of edges matching. */
 gboolean    wp_scramble_is_solution (const WpPuzzle *puzzle, const gint *values);
 
+/* A change of one edge that leaves the fewest solutions (at least one). */
+typedef struct {
+  guint    piece;
+  guint    side;
+  gint     was;
+  gint     edge;      /* the new edge */
+  guint64  count;     /* solutions left, up to turning the grid (≥ 1) */
+} WpScrambleEdgeChange;
+
+/* For an ambiguous puzzle: tries every edge of every piece with every
+ * other picture (1 to one more than the largest used) and half, each
+ * counted up to the best found so far, and keeps the change that leaves
+ * the fewest solutions but at least one.  FALSE when no change keeps a
+ * solution below @count_now, or when @search (may be NULL) was cancelled
+ * or @deadline (g_get_monotonic_time() units, 0: none) passed first —
+ * then *@complete is FALSE and @out, if set, is the best so far. */
+gboolean    wp_scramble_best_edge_change (const WpPuzzle *puzzle, guint64 count_now, WpSearch *search,
+                                          gint64 deadline, WpScrambleEdgeChange *out, gboolean *complete);
+
 /* --- The recording graph (seed 003, section 2) ------------------------------ */
 
 /* Whether no piece shows one picture (number and half) twice. */
