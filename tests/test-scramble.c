@@ -12,6 +12,7 @@
  */
 #include "wp-test-utils.h"
 #include "genres/scramble/scramble-private.h"
+#include "core/wp-analysis-private.h"
 
 #include <string.h>
 
@@ -999,6 +1000,44 @@ test_grade (void)
     }
 }
 
+static WpPattern *
+pattern_of (const gint *first, const gint *second, guint n)
+{
+  WpPattern *pattern = wp_pattern_new ();
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_array_append_val (pattern->cells, i);
+      g_array_append_val (pattern->first, first[i]);
+      g_array_append_val (pattern->second, second[i]);
+    }
+  return pattern;
+}
+
+/* The three kinds of pattern in words. */
+static void
+test_describe (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 6+\n7+ 8+ 5- 1-\n2- 6- 9+ 10+\n"
+                                                  "5+ 1+ 2+ 6+\n");
+  WpPattern *pattern = pattern_of ((const gint[]) { 1, 6 }, (const gint[]) { 3, 5 }, 2);
+
+  wp_scramble_describe_pattern (puzzle, pattern);
+  g_assert_cmpstr (pattern->kind, ==, "pieces that turn in place");
+  g_assert_cmpstr (pattern->where, ==, "pieces 1 and 2 turn in place");
+  wp_pattern_free (pattern);
+  pattern = pattern_of ((const gint[]) { 0, 4, 8 }, (const gint[]) { 4, 8, 1 }, 3);
+  wp_scramble_describe_pattern (puzzle, pattern);
+  g_assert_cmpstr (pattern->kind, ==, "pieces that exchange places");
+  g_assert_cmpstr (pattern->where, ==, "pieces 1, 2 and 3 exchange places");
+  wp_pattern_free (pattern);
+  pattern = pattern_of ((const gint[]) { 0, 12 }, (const gint[]) { 12, 0 }, 2);
+  wp_scramble_describe_pattern (puzzle, pattern);
+  g_assert_cmpstr (pattern->kind, ==, "identical pieces");
+  g_assert_cmpstr (pattern->where, ==, "pieces 1 and 4 are identical and can swap");
+  wp_pattern_free (pattern);
+}
+
 /* The pieces as clues in the cells: each edge with its side, typed back
  * with or without the arrows; a bad piece is named. */
 static void
@@ -1080,5 +1119,6 @@ main (int argc, char **argv)
   g_test_add_func ("/scramble/cell-clues", test_cell_clues);
   g_test_add_func ("/scramble/grade", test_grade);
   g_test_add_func ("/scramble/edge-change", test_edge_change);
+  g_test_add_func ("/scramble/describe", test_describe);
   return g_test_run ();
 }
