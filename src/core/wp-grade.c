@@ -210,7 +210,15 @@ wp_grade_puzzle (const WpPuzzle *puzzle, const WpGradeOptions *options, WpSearch
     {
       mean = wp_grade_mean_guesses (puzzle, runs, options->seed, search);
       if (mean < 0)
-        return NULL;
+        {
+          /* Not cancelled: the genre has no analysis model for this
+           * puzzle (Scramble Squares 5×5: 100 values do not fit a
+           * domain), so there is no solver to randomise. */
+          if (!wp_search_is_cancelled (search))
+            g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+                         _("This puzzle cannot be graded: its genre has no model to guess with at this size"));
+          return NULL;
+        }
     }
   if (!puzzle->genre->rater)
     return grade_by_guesses (mean, runs);

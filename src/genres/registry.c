@@ -7,6 +7,7 @@
 #include "genres/lightsout/lightsout.h"
 #include "genres/mines/mines.h"
 #include "genres/nonograms/nonograms.h"
+#include "genres/scramble/scramble.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 
@@ -18,5 +19,6 @@ const WpGenre *const wp_registered_genres[] = {
   &wp_genre_lightsout,
   &wp_genre_ashes,
   &wp_genre_mines,
+  &wp_genre_scramble,
   NULL
 };
