@@ -5,6 +5,7 @@
 #include "genres/ashes/ashes.h"
 #include "genres/battleships/battleships.h"
 #include "genres/lightsout/lightsout.h"
+#include "genres/logic/logic.h"
 #include "genres/nonograms/nonograms.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
@@ -16,5 +17,6 @@ const WpGenre *const wp_registered_genres[] = {
   &wp_genre_nonograms,
   &wp_genre_lightsout,
   &wp_genre_ashes,
+  &wp_genre_logic,
   NULL
 };
