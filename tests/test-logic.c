@@ -413,6 +413,110 @@ test_zebra (void)
   wp_search_result_clear (&result);
 }
 
+/* --- Deadly patterns and suggested clues ---------------------------------------------------- */
+
+/* Without clue 4 (of Bea and Dot…) seed 001 has 16 solutions; the closest
+ * two differ by one swap, named in the grid's words. */
+static void
+test_pattern (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (GError) error = NULL;
+  WpAnalysisOptions options = { .cap = 1000, .max_suggestions = 1 };
+  g_autoptr (WpAnalysis) analysis = NULL;
+  const WpPattern *pattern;
+
+  g_ptr_array_remove_index (puzzle->elements, 3);
+  analysis = wp_analyse (puzzle, &options, search, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (analysis->count, ==, 16);
+  g_assert_cmpuint (analysis->closest_distance, ==, 2);
+  g_assert_cmpuint (analysis->patterns->len, >=, 1);
+  pattern = g_ptr_array_index (analysis->patterns, 0);
+  g_assert_cmpuint (pattern->cells->len, ==, 2);
+  g_assert_cmpstr (pattern->kind, ==, "swap");
+  g_assert_cmpstr (pattern->where, ==, "Cy and Dot could swap Hull and Leeds");
+}
+
+/* Every solution of @puzzle (at most 100000). */
+static GPtrArray *
+all_solutions (const WpPuzzle *puzzle)
+{
+  WpSearchResult result;
+  GPtrArray *solutions;
+
+  wp_test_count (puzzle, 0, 100000, &result);
+  g_assert_true (result.exact);
+  g_assert_cmpuint (result.solutions->len, ==, result.count);
+  solutions = g_steal_pointer (&result.solutions);
+  wp_search_result_clear (&result);
+  return solutions;
+}
+
+static void
+assert_suggestions (const WpPuzzle *puzzle, const gint *intended, guint first_shape, guint last_shape)
+{
+  g_autoptr (GPtrArray) solutions = all_solutions (puzzle);
+  g_autoptr (GArray) all = wp_logic_suggest_clues (puzzle, intended, solutions, G_MAXUINT);
+  gboolean seen[WP_LOGIC_N_SHAPES] = { FALSE };
+
+  g_assert_cmpuint (all->len, >, 0);
+  for (guint i = 0; i < all->len; i++)
+    {
+      const WpLogicSuggestion *suggestion = &g_array_index (all, WpLogicSuggestion, i);
+      gint codes[4];
+
+      for (guint j = 0; j < suggestion->clue->cells->len; j++)
+        codes[j] = wp_logic_clue_item (puzzle, suggestion->clue, j);
+      /* True in the intended solution, removing at least one, ranked. */
+      g_assert_true (wp_logic_clue_holds (puzzle, wp_logic_clue_shape (suggestion->clue), codes, intended));
+      g_assert_cmpuint (suggestion->remaining, >=, 1);
+      g_assert_cmpuint (suggestion->remaining, <, solutions->len);
+      if (i > 0)
+        g_assert_cmpuint (suggestion->remaining, >=, g_array_index (all, WpLogicSuggestion, i - 1).remaining);
+      seen[wp_logic_clue_shape (suggestion->clue)] = TRUE;
+      /* The figure proved by counting again with the clue added (the first
+       * ten and every hundredth, to keep the test quick). */
+      if (i < 10 || i % 100 == 0)
+        {
+          g_autoptr (WpPuzzle) more = wp_puzzle_copy (puzzle);
+
+          g_ptr_array_add (more->elements, wp_element_copy (suggestion->clue));
+          g_assert_cmpuint (engine_count (more), ==, suggestion->remaining);
+        }
+    }
+  for (guint shape = first_shape; shape <= last_shape; shape++)
+    g_assert_true (seen[shape]);
+  g_test_message ("%u suggestions, the best leaves %" G_GUINT64_FORMAT, all->len,
+                  g_array_index (all, WpLogicSuggestion, 0).remaining);
+}
+
+static void
+test_suggest (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpPuzzle) sherlock_puzzle = parse_logic (sherlock);
+  g_autoptr (GPtrArray) intended = all_solutions (puzzle);
+  g_autoptr (GPtrArray) holmes = all_solutions (sherlock_puzzle);
+  g_autoptr (GArray) best = NULL;
+  g_autoptr (GPtrArray) sixteen = NULL;
+
+  g_assert_cmpuint (intended->len, ==, 1);
+  g_ptr_array_remove_index (puzzle->elements, 3);
+  assert_suggestions (puzzle, g_ptr_array_index (intended, 0), WP_LOGIC_SAME, WP_LOGIC_PAIR);
+  /* One clue makes it unique again, and the best one says so. */
+  sixteen = all_solutions (puzzle);
+  best = wp_logic_suggest_clues (puzzle, g_ptr_array_index (intended, 0), sixteen, 3);
+  g_assert_cmpuint (best->len, ==, 3);
+  g_assert_cmpuint (g_array_index (best, WpLogicSuggestion, 0).remaining, ==, 1);
+
+  /* With an ordered category, the positional shapes too. */
+  g_ptr_array_remove_index (sherlock_puzzle->elements, 0);
+  g_ptr_array_remove_index (sherlock_puzzle->elements, 0);
+  assert_suggestions (sherlock_puzzle, g_ptr_array_index (holmes, 0), WP_LOGIC_SAME, WP_LOGIC_NOT_NEXT_TO);
+}
+
 /* --- The notation and the native file ------------------------------------------------------ */
 
 static void
@@ -545,6 +649,8 @@ main (int argc, char **argv)
   g_test_add_func ("/logic/random", test_random);
   g_test_add_func ("/logic/sherlock", test_sherlock);
   g_test_add_func ("/logic/zebra", test_zebra);
+  g_test_add_func ("/logic/analysis/pattern", test_pattern);
+  g_test_add_func ("/logic/analysis/suggest", test_suggest);
   g_test_add_func ("/logic/text/round-trip", test_text_round_trip);
   g_test_add_func ("/logic/text/errors", test_text_errors);
   g_test_add_func ("/logic/sniff", test_sniff);

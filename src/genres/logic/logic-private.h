@@ -21,6 +21,9 @@ typedef struct {
 extern const WpElementHooks wp_logic_element_hooks;   /* logic-clues.c */
 extern const WpTextFormat wp_logic_text_format;       /* logic-text.c */
 
+/* Names the cells two close solutions swap (logic-analysis.c). */
+void wp_logic_describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern);
+
 /* The kind of clues of @shape. */
 const WpElementKind *wp_logic_shape_kind (WpLogicShape shape);
 /* The notation's word for @shape ("=", "left-of"), for the text format. */

@@ -622,6 +622,10 @@ static const WpViewHooks view_hooks = {
   .name_value = name_value,
 };
 
+static const WpPatternHooks pattern_hooks = {
+  .describe = wp_logic_describe_pattern,
+};
+
 static const WpTextFormat *const text_formats[] = { &wp_logic_text_format, NULL };
 
 const WpGenre wp_genre_logic = {
@@ -645,4 +649,5 @@ const WpGenre wp_genre_logic = {
   .text_formats = text_formats,
   .view = &view_hooks,
   .elements = &wp_logic_element_hooks,
+  .patterns = &pattern_hooks,
 };

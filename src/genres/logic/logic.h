@@ -81,4 +81,22 @@ char       *wp_logic_clue_sentence   (const WpPuzzle *puzzle, const WpElement *e
 /* The clue in the .logic notation: "Ada = tea". */
 char       *wp_logic_clue_notation   (const WpPuzzle *puzzle, const WpElement *element);
 
+/* Whether a clue of @shape over @codes holds in @solution (a full table). */
+gboolean    wp_logic_clue_holds      (const WpPuzzle *puzzle, WpLogicShape shape, const gint *codes,
+                                      const gint *solution);
+
+/* A clue to add, and how many of the given solutions keep it. */
+typedef struct {
+  WpElement *clue;
+  guint64    remaining;
+} WpLogicSuggestion;
+
+/* Clues of every shape true in @intended (a full solution among
+ * @solutions, which must be every solution of @puzzle for the figures to
+ * be exact), each removing at least one of @solutions, fewest remaining
+ * first; at most @max.  An array of WpLogicSuggestion that frees its
+ * clues. */
+GArray     *wp_logic_suggest_clues   (const WpPuzzle *puzzle, const gint *intended, GPtrArray *solutions,
+                                      guint max);
+
 G_END_DECLS
