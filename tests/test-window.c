@@ -15,6 +15,7 @@
 #include "genres/ashes/ashes.h"
 #include "genres/battleships/battleships.h"
 #include "genres/lightsout/lightsout.h"
+#include "genres/logic/logic.h"
 #include "genres/nonograms/nonograms.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
@@ -5343,6 +5344,48 @@ test_ashes_edit_and_draw (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Seed 001's logic grid: unique, every clue needed (proved by the core's
+ * recount), the clues listed as numbered sentences where the rules go, and
+ * Show Solution fills the table with item names; a clue the others imply
+ * is named as one that can go. */
+static void
+test_logic_grid (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpPuzzle) more = wp_puzzle_copy (puzzle);
+  WpWindow *window = new_window ();
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  const char *rules;
+  const gint *solution;
+  gint cy, hull;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 0);
+  rules = gtk_label_get_text (GTK_LABEL (window_part (window, "rules_placeholder")));
+  g_assert_nonnull (strstr (rules, "\n\n1. Ada drinks tea.\n"));
+  g_assert_nonnull (strstr (rules, "\n4. Of Bea and Dot, one drinks juice and the other lives in Leeds.\n"));
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-solution", g_variant_new_boolean (TRUE));
+  solution = wp_board_get_solution (board_of (window));
+  g_assert_nonnull (solution);
+  /* Row 2 (Bea), column 3 (drink): juice; the first column names the rows. */
+  g_assert_cmpstr (wp_logic_item_name (puzzle, solution[1 * 4 + 2]), ==, "juice");
+  g_assert_cmpstr (wp_logic_item_name (puzzle, solution[3 * 4 + 3]), ==, "Leeds");
+  g_assert_cmpstr (wp_logic_item_name (puzzle, solution[2 * 4 + 0]), ==, "Cy");
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-solution", g_variant_new_boolean (FALSE));
+
+  g_assert_true (wp_logic_find_item (more, "Cy", &cy));
+  g_assert_true (wp_logic_find_item (more, "Hull", &hull));
+  g_ptr_array_add (more->elements, wp_logic_clue_new (more, WP_LOGIC_SAME, (gint[]) { cy, hull }, 2));
+  wp_window_set_document (window, more, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), >=, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -5427,6 +5470,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/element-tools", test_layout_element_tools);
   g_test_add_func ("/window/lights-out/edit-and-count", test_lights_out_edit_and_count);
   g_test_add_func ("/window/lights-out/settings", test_lights_out_settings);
+  g_test_add_func ("/window/logic/grid", test_logic_grid);
   g_test_add_func ("/window/ashes/settings", test_ashes_settings);
   g_test_add_func ("/window/ashes/edit-and-draw", test_ashes_edit_and_draw);
   g_test_add_func ("/window/layout/grade-and-path", test_layout_grade_and_path);
