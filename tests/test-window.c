@@ -5348,6 +5348,21 @@ test_ashes_edit_and_draw (void)
  * recount), the clues listed as numbered sentences where the rules go, and
  * Show Solution fills the table with item names; a clue the others imply
  * is named as one that can go. */
+/* Seed 001's categories, no clue yet. */
+static GPtrArray *
+wp_logic_text_format_for_tests (void)
+{
+  g_autoptr (GError) error = NULL;
+  const WpTextFormat *format = wp_text_format_lookup ("logic");
+  GPtrArray *puzzles = format->parse ("friend: Ada, Bea, Cy, Dot\n"
+                                      "pet \"keeps the {}\": cat, dog, fish, bird\n"
+                                      "drink \"drinks {}\": tea, cocoa, juice, water\n"
+                                      "city \"lives in {}\": Bath, Hull, Leeds, York\n", &error);
+
+  g_assert_no_error (error);
+  return puzzles;
+}
+
 static void
 test_logic_grid (void)
 {
@@ -5383,6 +5398,54 @@ test_logic_grid (void)
   wait_for_analysis (window);
   g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
   g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), >=, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Seed 001 built by the menus: from its categories alone, each clue
+ * picked in the Clues popover (shape, then items); the count follows to 1,
+ * a clue of one category is refused with its reason, and removing a clue
+ * is one edit. */
+static void
+test_logic_clue_editor (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) parsed = wp_logic_text_format_for_tests ();
+  WpWindow *window = new_window ();
+  WpElementTools *tools = WP_ELEMENT_TOOLS (window_part (window, "element_tools"));
+  WpClueEditor *editor = wp_element_tools_get_clue_editor (tools);
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  /* Items by index: friends 0–3, pets 4–7, drinks 8–11, cities 12–15. */
+  static const struct { const char *kind; guint choices[4]; } clues[] = {
+    { "logic-same", { 0, 8 } },  { "logic-same", { 4, 15 } }, { "logic-same", { 6, 11 } },
+    { "logic-pair", { 1, 3, 10, 14 } }, { "logic-same", { 5, 12 } }, { "logic-differ", { 0, 5 } },
+    { "logic-same", { 3, 9 } },
+  };
+
+  wp_window_set_document (window, g_ptr_array_index (parsed, 0), NULL);
+  wait_for_analysis (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  g_assert_cmpuint (wp_clue_editor_get_n_clues (editor), ==, 0);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "At least 1000 solutions (counting stopped at the cap).");
+  for (guint i = 0; i < G_N_ELEMENTS (clues); i++)
+    {
+      g_assert_null (wp_clue_editor_add (editor, clues[i].kind, clues[i].choices));
+      wait_for_analysis (window);
+      g_assert_cmpuint (wp_clue_editor_get_n_clues (editor), ==, i + 1);
+    }
+  g_assert_cmpstr (wp_clue_editor_get_clue (editor, 3), ==,
+                   "Of Bea and Dot, one drinks juice and the other lives in Leeds.");
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  /* Every clue is needed: the core's recount finds none that can go. */
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 0);
+
+  g_assert_cmpstr (wp_clue_editor_add (editor, "logic-same", (const guint[]) { 0, 1 }), ==,
+                   "the clue “Ada = Bea”: its two items belong to one category, so they never go together");
+  g_assert_cmpuint (wp_window_get_puzzle (window)->elements->len, ==, 7);
+
+  wp_clue_editor_remove (editor, 6);
+  wait_for_analysis (window);
+  g_assert_cmpuint (wp_clue_editor_get_n_clues (editor), ==, 6);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 10 solutions.");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -5471,6 +5534,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/lights-out/edit-and-count", test_lights_out_edit_and_count);
   g_test_add_func ("/window/lights-out/settings", test_lights_out_settings);
   g_test_add_func ("/window/logic/grid", test_logic_grid);
+  g_test_add_func ("/window/logic/clue-editor", test_logic_clue_editor);
   g_test_add_func ("/window/ashes/settings", test_ashes_settings);
   g_test_add_func ("/window/ashes/edit-and-draw", test_ashes_edit_and_draw);
   g_test_add_func ("/window/layout/grade-and-path", test_layout_grade_and_path);

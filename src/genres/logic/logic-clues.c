@@ -576,7 +576,55 @@ compose_rules (const WpPuzzle *puzzle)
   return g_string_free (text, FALSE);
 }
 
+/* --- The structured editor: a shape, then its items from menus --------------------- */
+
+static guint
+pick_slots (const WpPuzzle *puzzle, const WpElementKind *kind)
+{
+  for (guint s = 0; s < WP_LOGIC_N_SHAPES; s++)
+    if (kind == &kinds[s])
+      return wp_logic_shape_arity ((WpLogicShape) s);
+  return 0;
+}
+
+/* Every item, category after category: "tea (drink)". */
+static GStrv
+pick_choices (const WpPuzzle *puzzle, const WpElementKind *kind, guint slot)
+{
+  GStrvBuilder *builder = g_strv_builder_new ();
+  GStrv choices;
+
+  for (guint c = 0; c < wp_logic_n_categories (puzzle); c++)
+    for (guint i = 0; i < wp_logic_n_items (puzzle); i++)
+      {
+        /* TRANSLATORS: an item in a menu with its category: "tea (drink)" */
+        g_autofree char *label = g_strdup_printf (_("%s (%s)"), wp_logic_item_name (puzzle, WP_LOGIC_CODE (c, i)),
+                                                  wp_logic_category_name (puzzle, c));
+
+        g_strv_builder_add (builder, label);
+      }
+  choices = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return choices;
+}
+
+static WpElement *
+pick_build (const WpPuzzle *puzzle, const WpElementKind *kind, const guint *choices)
+{
+  guint n = wp_logic_n_items (puzzle), arity = pick_slots (puzzle, kind);
+  gint codes[MAX_CLUE_ITEMS];
+
+  for (guint j = 0; j < arity; j++)
+    codes[j] = WP_LOGIC_CODE (choices[j] / n, choices[j] % n);
+  return wp_logic_clue_new (puzzle, (WpLogicShape) wp_logic_clue_shape (&(WpElement) { .kind = kind }), codes,
+                            arity);
+}
+
 const WpElementHooks wp_logic_element_hooks = {
   .kinds = kind_list,
   .compose_rules = compose_rules,
+  .pick_slots = pick_slots,
+  .pick_choices = pick_choices,
+  .pick_build = pick_build,
+  .pick_sentence = wp_logic_clue_sentence,
 };
