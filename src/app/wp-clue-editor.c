@@ -166,6 +166,7 @@ list_clues (WpClueEditor *self)
       label = gtk_label_new (numbered);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
       gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
       gtk_widget_set_hexpand (label, TRUE);
       remove = gtk_button_new_from_icon_name ("list-remove-symbolic");
