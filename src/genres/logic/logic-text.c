@@ -79,14 +79,14 @@ static CategoryLine *
 parse_category (const char *line, guint number, GError **error)
 {
   const char *colon = strchr (line, ':');
-  g_autofree char *head = NULL, *rest = NULL;
+  g_autofree char *rest = NULL;
   CategoryLine *category;
   const char *quote;
   guint column;
 
   if (colon == NULL)
     {
-      trimmed (line, line, line + strlen (line), &column);
+      g_free (trimmed (line, line, line + strlen (line), &column));
       g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
                    _("%u:%u: expected a category “name: item, item, …” (a blank line ends the categories and "
                      "starts the clues)"),
