@@ -115,7 +115,8 @@ positions_hold (WpLogicShape shape, gint x, gint y)
 static void
 enumerate (const ClueData *d, const guint *possible, guint j, guint *rows, guint *support)
 {
-  if (j == d->n_codes)
+  /* n_codes is at most MAX_CLUE_ITEMS; said twice so the compiler sees it. */
+  if (j >= d->n_codes || j >= MAX_CLUE_ITEMS)
     {
       if (rows_hold (d->shape, rows))
         for (guint i = 0; i < d->n_codes; i++)
@@ -214,7 +215,9 @@ propagate_clue (const WpPropagator *self, WpStore *store)
     if ((possible[j] = item_rows (d, store, d->codes[j])) == 0)
       return FALSE;
   if (shape_is_positional (d->shape))
-    return propagate_positional (d, store, possible);
+    /* Positions need an ordered category; a clue left without one (the
+     * order switched off after it was written) cannot hold. */
+    return d->ordered >= 0 && propagate_positional (d, store, possible);
   enumerate (d, possible, 0, rows, support);
   for (guint j = 0; j < d->n_codes; j++)
     if (!keep_item_rows (d, store, d->codes[j], support[j]))
@@ -236,7 +239,7 @@ add_propagators (const WpPuzzle *puzzle, const WpElement *element, WpModel *mode
   gboolean column[WP_LOGIC_MAX_CATEGORIES] = { FALSE };
 
   d->shape = (WpLogicShape) wp_logic_clue_shape (element);
-  d->n_codes = element->cells->len;
+  d->n_codes = MIN (element->cells->len, MAX_CLUE_ITEMS);
   d->k = puzzle->width;
   d->n = puzzle->height;
   d->ordered = shape_is_positional (d->shape) ? wp_logic_ordered_category (puzzle) : -1;
