@@ -99,7 +99,7 @@ test_convert_unknown_extension (void)
   run_cli (&run, NULL, "convert", one, "-o", "/tmp/out.xyz", NULL);
   g_assert_cmpint (run.status, ==, 2);
   g_assert_cmpstr (run.err, ==, "wellposed-cli: /tmp/out.xyz: unknown extension "
-                                "(Wellposed writes .wellposed, .txt, .sdk, .sudoku, .fpuzzles, .fpuz, .sub, .non, .lights, .ashes, .mines, .scramble)\n");
+                                "(Wellposed writes .wellposed, .txt, .sdk, .sudoku, .fpuzzles, .fpuz, .sub, .non, .lights, .ashes, .mines, .scramble, .logic)\n");
   cli_run_clear (&run);
 }
 

@@ -546,7 +546,7 @@ test_writable_extensions (void)
 {
   g_autofree char *list = wp_format_writable_extensions ();
 
-  g_assert_cmpstr (list, ==, ".wellposed, .txt, .sdk, .sudoku, .fpuzzles, .fpuz, .sub, .non, .lights, .ashes, .mines, .scramble");
+  g_assert_cmpstr (list, ==, ".wellposed, .txt, .sdk, .sudoku, .fpuzzles, .fpuz, .sub, .non, .lights, .ashes, .mines, .scramble, .logic");
 }
 
 /* Plain text implies the squarest boxes: a 6×6 with 3×2 boxes would come

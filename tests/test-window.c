@@ -16,6 +16,7 @@
 #include "genres/battleships/battleships.h"
 #include "genres/lightsout/lightsout.h"
 #include "genres/mines/mines.h"
+#include "genres/logic/logic.h"
 #include "genres/nonograms/nonograms.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
@@ -5440,6 +5441,111 @@ test_mines_reveal_to_unique (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Seed 001's categories, no clue yet. */
+static GPtrArray *
+wp_logic_text_format_for_tests (void)
+{
+  g_autoptr (GError) error = NULL;
+  const WpTextFormat *format = wp_text_format_lookup ("logic");
+  GPtrArray *puzzles = format->parse ("friend: Ada, Bea, Cy, Dot\n"
+                                      "pet \"keeps the {}\": cat, dog, fish, bird\n"
+                                      "drink \"drinks {}\": tea, cocoa, juice, water\n"
+                                      "city \"lives in {}\": Bath, Hull, Leeds, York\n", &error);
+
+  g_assert_no_error (error);
+  return puzzles;
+}
+
+/* Seed 001's logic grid: unique, every clue needed (proved by the core's
+ * recount), the clues listed as numbered sentences where the rules go, and
+ * Show Solution fills the table with item names; a clue the others imply
+ * is named as one that can go. */
+static void
+test_logic_grid (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpPuzzle) more = wp_puzzle_copy (puzzle);
+  WpWindow *window = new_window ();
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  const char *rules;
+  const gint *solution;
+  gint cy, hull;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 0);
+  rules = gtk_label_get_text (GTK_LABEL (window_part (window, "rules_placeholder")));
+  g_assert_nonnull (strstr (rules, "\n\n1. Ada drinks tea.\n"));
+  g_assert_nonnull (strstr (rules, "\n4. Of Bea and Dot, one drinks juice and the other lives in Leeds.\n"));
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-solution", g_variant_new_boolean (TRUE));
+  solution = wp_board_get_solution (board_of (window));
+  g_assert_nonnull (solution);
+  /* Row 2 (Bea), column 3 (drink): juice; the first column names the rows. */
+  g_assert_cmpstr (wp_logic_item_name (puzzle, solution[1 * 4 + 2]), ==, "juice");
+  g_assert_cmpstr (wp_logic_item_name (puzzle, solution[3 * 4 + 3]), ==, "Leeds");
+  g_assert_cmpstr (wp_logic_item_name (puzzle, solution[2 * 4 + 0]), ==, "Cy");
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-solution", g_variant_new_boolean (FALSE));
+
+  g_assert_true (wp_logic_find_item (more, "Cy", &cy));
+  g_assert_true (wp_logic_find_item (more, "Hull", &hull));
+  g_ptr_array_add (more->elements, wp_logic_clue_new (more, WP_LOGIC_SAME, (gint[]) { cy, hull }, 2));
+  wp_window_set_document (window, more, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), >=, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Seed 001 built by the menus: from its categories alone, each clue
+ * picked in the Clues popover (shape, then items); the count follows to 1,
+ * a clue of one category is refused with its reason, and removing a clue
+ * is one edit. */
+static void
+test_logic_clue_editor (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) parsed = wp_logic_text_format_for_tests ();
+  WpWindow *window = new_window ();
+  WpElementTools *tools = WP_ELEMENT_TOOLS (window_part (window, "element_tools"));
+  WpClueEditor *editor = wp_element_tools_get_clue_editor (tools);
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  /* Items by index: friends 0–3, pets 4–7, drinks 8–11, cities 12–15. */
+  static const struct { const char *kind; guint choices[4]; } clues[] = {
+    { "logic-same", { 0, 8 } },  { "logic-same", { 4, 15 } }, { "logic-same", { 6, 11 } },
+    { "logic-pair", { 1, 3, 10, 14 } }, { "logic-same", { 5, 12 } }, { "logic-differ", { 0, 5 } },
+    { "logic-same", { 3, 9 } },
+  };
+
+  wp_window_set_document (window, g_ptr_array_index (parsed, 0), NULL);
+  wait_for_analysis (window);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (editor)));
+  g_assert_cmpuint (wp_clue_editor_get_n_clues (editor), ==, 0);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "At least 1000 solutions (counting stopped at the cap).");
+  for (guint i = 0; i < G_N_ELEMENTS (clues); i++)
+    {
+      g_assert_null (wp_clue_editor_add (editor, clues[i].kind, clues[i].choices));
+      wait_for_analysis (window);
+      g_assert_cmpuint (wp_clue_editor_get_n_clues (editor), ==, i + 1);
+    }
+  g_assert_cmpstr (wp_clue_editor_get_clue (editor, 3), ==,
+                   "Of Bea and Dot, one drinks juice and the other lives in Leeds.");
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  /* Every clue is needed: the core's recount finds none that can go. */
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 0);
+
+  g_assert_cmpstr (wp_clue_editor_add (editor, "logic-same", (const guint[]) { 0, 1 }), ==,
+                   "the clue “Ada = Bea”: its two items belong to one category, so they never go together");
+  g_assert_cmpuint (wp_window_get_puzzle (window)->elements->len, ==, 7);
+
+  wp_clue_editor_remove (editor, 6);
+  wait_for_analysis (window);
+  g_assert_cmpuint (wp_clue_editor_get_n_clues (editor), ==, 6);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 10 solutions.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -5524,6 +5630,8 @@ main (int argc, char **argv)
   g_test_add_func ("/window/layout/element-tools", test_layout_element_tools);
   g_test_add_func ("/window/lights-out/edit-and-count", test_lights_out_edit_and_count);
   g_test_add_func ("/window/lights-out/settings", test_lights_out_settings);
+  g_test_add_func ("/window/logic/grid", test_logic_grid);
+  g_test_add_func ("/window/logic/clue-editor", test_logic_clue_editor);
   g_test_add_func ("/window/ashes/settings", test_ashes_settings);
   g_test_add_func ("/window/mines/reveal-to-unique", test_mines_reveal_to_unique);
   g_test_add_func ("/window/mines/total-setting", test_mines_total_setting);

@@ -1,6 +1,7 @@
 /* wp-element-tools.c — the tool bar over the board (see wp-element-tools.h) */
 #include "app/wp-element-tools.h"
 #include "app/wp-board-elements.h"
+#include "app/wp-clue-editor.h"
 #include "core/wp-edit.h"
 #include "core/wp-element.h"
 
@@ -33,6 +34,7 @@ struct _WpElementTools {
   GtkStack      *stack;
   GtkWidget     *tool_box;
   GtkWidget     *rules_button;
+  WpClueEditor  *clue_editor;   /* clues picked from menus (logic grids) */
   GtkWidget     *classic_title;
   GtkGrid       *classic_grid;
   GtkWidget     *variant_title;
@@ -263,6 +265,7 @@ show_genre (WpElementTools *self)
   variants = show_variant_rows (self);
   gtk_widget_set_visible (self->rules_button,
                           variants > 0 || gtk_widget_get_first_child (GTK_WIDGET (self->classic_grid)) != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->clue_editor), wp_clue_editor_offered (self->puzzle));
 }
 
 void
@@ -278,7 +281,23 @@ wp_element_tools_set_puzzle (WpElementTools *self, const WpPuzzle *puzzle)
       self->genre = puzzle->genre;
       show_genre (self);
     }
+  if (wp_clue_editor_offered (puzzle))
+    wp_clue_editor_set_puzzle (self->clue_editor, puzzle);
   sync_switches (self);
+}
+
+WpClueEditor *
+wp_element_tools_get_clue_editor (WpElementTools *self)
+{
+  g_return_val_if_fail (WP_IS_ELEMENT_TOOLS (self), NULL);
+  return self->clue_editor;
+}
+
+/* A clue added or removed in the editor's popover: the bar's own edit. */
+static void
+on_clue_edit (WpClueEditor *editor, const WpEdit *edit, WpElementTools *self)
+{
+  g_signal_emit (self, signals[EDIT], 0, edit);
 }
 
 gboolean
@@ -342,11 +361,13 @@ wp_element_tools_class_init (WpElementToolsClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = wp_element_tools_dispose;
+  g_type_ensure (WP_TYPE_CLUE_EDITOR);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/wellposed/Wellposed/wp-element-tools.ui");
   gtk_widget_class_bind_template_child (widget_class, WpElementTools, stack);
   gtk_widget_class_bind_template_child (widget_class, WpElementTools, tool_box);
   gtk_widget_class_bind_template_child (widget_class, WpElementTools, rules_button);
+  gtk_widget_class_bind_template_child (widget_class, WpElementTools, clue_editor);
   gtk_widget_class_bind_template_child (widget_class, WpElementTools, classic_title);
   gtk_widget_class_bind_template_child (widget_class, WpElementTools, classic_grid);
   gtk_widget_class_bind_template_child (widget_class, WpElementTools, variant_title);
@@ -367,6 +388,7 @@ static void
 wp_element_tools_init (WpElementTools *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->clue_editor, "edit", G_CALLBACK (on_clue_edit), self);
   for (guint r = 0; r < G_N_ELEMENTS (rules); r++)
     {
       self->rule_switches[r] = add_row (self->variant_grid, (int) r, _(rules[r].label), rules[r].id);

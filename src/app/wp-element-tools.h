@@ -16,6 +16,7 @@
 
 #include <gtk/gtk.h>
 
+#include "app/wp-clue-editor.h"
 #include "core/wp-puzzle.h"
 
 G_BEGIN_DECLS
@@ -37,5 +38,8 @@ GtkWidget  *wp_element_tools_get_rules_button (WpElementTools *self);
 /* For tests: the toggle button of a tool ("cage"), or NULL. */
 GtkWidget  *wp_element_tools_get_tool_button (WpElementTools *self,
                                               const char     *tool);
+
+/* The editor of clues picked from menus (shown for logic grids). */
+WpClueEditor *wp_element_tools_get_clue_editor (WpElementTools *self);
 
 G_END_DECLS

@@ -105,6 +105,18 @@ struct _WpElementHooks {
    * composed from the rules that apply and the elements present.  NULL:
    * the genre's rules. */
   char                     *(*compose_rules) (const WpPuzzle *puzzle);
+  /* Optional: elements picked from menus rather than drawn on the grid
+   * (the clues of a logic grid).  A kind with pick_slots() > 0 is offered
+   * in the studio's structured editor, one menu per slot; pick_build()
+   * makes the element from the chosen indices into pick_choices() (the
+   * caller checks it with wp_puzzle_check_element()).  pick_sentence()
+   * says an element of the puzzle as the page does ("Ada drinks tea."). */
+  guint                     (*pick_slots)    (const WpPuzzle *puzzle, const WpElementKind *kind);
+  /* The translated names to choose from in @slot, NULL-terminated. */
+  GStrv                     (*pick_choices)  (const WpPuzzle *puzzle, const WpElementKind *kind, guint slot);
+  WpElement                *(*pick_build)    (const WpPuzzle *puzzle, const WpElementKind *kind,
+                                              const guint *choices);
+  char                     *(*pick_sentence) (const WpPuzzle *puzzle, const WpElement *element);
 };
 
 WpElement  *wp_element_new           (const WpElementKind *kind);

@@ -6,6 +6,7 @@
 #include "genres/battleships/battleships.h"
 #include "genres/lightsout/lightsout.h"
 #include "genres/mines/mines.h"
+#include "genres/logic/logic.h"
 #include "genres/nonograms/nonograms.h"
 #include "genres/scramble/scramble.h"
 #include "genres/submarines/submarines.h"
@@ -20,5 +21,6 @@ const WpGenre *const wp_registered_genres[] = {
   &wp_genre_ashes,
   &wp_genre_mines,
   &wp_genre_scramble,
+  &wp_genre_logic,
   NULL
 };

@@ -1,0 +1,33 @@
+/* wp-clue-editor.h — clues picked from menus (logic grids)
+ *
+ * A Clues button whose popover adds an element of a genre whose kinds are
+ * picked rather than drawn (WpElementHooks.pick_*): a menu of the kinds,
+ * one menu of choices per slot of the chosen kind, and Add Clue; below,
+ * the puzzle's clues as numbered sentences, each with a button that
+ * removes it.  Every change is one edit, emitted as ::edit for the window
+ * to apply, as the element tool bar does.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+#include "core/wp-puzzle.h"
+
+G_BEGIN_DECLS
+
+#define WP_TYPE_CLUE_EDITOR (wp_clue_editor_get_type ())
+G_DECLARE_FINAL_TYPE (WpClueEditor, wp_clue_editor, WP, CLUE_EDITOR, GtkWidget)
+
+/* Whether @puzzle's genre has kinds picked from menus (the button shows). */
+gboolean    wp_clue_editor_offered     (const WpPuzzle *puzzle);
+/* The kinds and choices of @puzzle, its clues listed (a reference is kept). */
+void        wp_clue_editor_set_puzzle  (WpClueEditor *self, const WpPuzzle *puzzle);
+
+/* For tests: choose kind @kind_id and @choices (one index per slot), then
+ * press Add Clue; the error shown when it was refused, else NULL. */
+const char *wp_clue_editor_add         (WpClueEditor *self, const char *kind_id, const guint *choices);
+/* For tests: the sentences listed, and removing clue @index. */
+guint       wp_clue_editor_get_n_clues (WpClueEditor *self);
+const char *wp_clue_editor_get_clue    (WpClueEditor *self, guint index);
+void        wp_clue_editor_remove      (WpClueEditor *self, guint index);
+
+G_END_DECLS

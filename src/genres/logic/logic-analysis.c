@@ -1,0 +1,237 @@
+/* logic-analysis.c — the analysis in a logic grid's own words: which
+ * assignments two close solutions swap, and clues to suggest
+ *
+ * Removable clues need nothing here: clues are elements, so the core
+ * proves each by recounting (wp_analyse(): WpAnalysis.removable).
+ */
+#include "genres/logic/logic-private.h"
+#include "core/wp-analysis.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+/* --- Deadly patterns ------------------------------------------------------------ */
+
+static char *
+join_names (GPtrArray *names)
+{
+  GString *out = g_string_new (NULL);
+
+  for (guint i = 0; i < names->len; i++)
+    {
+      if (i > 0)
+        /* TRANSLATORS: between the last two of a list: "Ada, Bea and Cy" */
+        g_string_append (out, i + 1 == names->len ? _(" and ") : ", ");
+      g_string_append (out, g_ptr_array_index (names, i));
+    }
+  return g_string_free (out, FALSE);
+}
+
+/* "Bea and Cy could swap juice and water": per category, the rows whose
+ * item differs between the two solutions and the items they trade. */
+void
+wp_logic_describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern)
+{
+  GString *where = g_string_new (NULL);
+
+  for (guint c = 1; c < puzzle->width; c++)
+    {
+      g_autoptr (GPtrArray) rows = g_ptr_array_new ();
+      g_autoptr (GPtrArray) items = g_ptr_array_new ();
+      g_autofree char *who = NULL, *what = NULL;
+
+      for (guint i = 0; i < pattern->cells->len; i++)
+        {
+          guint cell = g_array_index (pattern->cells, guint, i);
+
+          if (cell % puzzle->width != c)
+            continue;
+          g_ptr_array_add (rows, (gpointer) wp_logic_item_name (puzzle, WP_LOGIC_CODE (0, cell / puzzle->width)));
+          g_ptr_array_add (items, (gpointer) wp_logic_item_name (puzzle, g_array_index (pattern->first, gint, i)));
+        }
+      if (rows->len == 0)
+        continue;
+      who = join_names (rows);
+      what = join_names (items);
+      if (where->len > 0)
+        g_string_append (where, "; ");
+      /* TRANSLATORS: a deadly pattern: "Bea and Cy could swap juice and water" */
+      g_string_append_printf (where, _("%s could swap %s"), who, what);
+    }
+  g_free (pattern->kind);
+  pattern->kind = g_strdup (_("swap"));
+  g_free (pattern->where);
+  pattern->where = g_string_free (where, FALSE);
+}
+
+/* --- Clues true in a solution ---------------------------------------------------- */
+
+static guint
+row_in (const WpPuzzle *puzzle, const gint *solution, gint code)
+{
+  guint c = WP_LOGIC_CATEGORY_OF (code);
+
+  if (c == 0)
+    return WP_LOGIC_INDEX_OF (code);
+  for (guint r = 0; r < puzzle->height; r++)
+    if (solution[r * puzzle->width + c] == code)
+      return r;
+  return G_MAXUINT;
+}
+
+static gint
+position_in (const WpPuzzle *puzzle, const gint *solution, guint row)
+{
+  gint ordered = wp_logic_ordered_category (puzzle);
+
+  return ordered <= 0 ? (gint) row : (gint) WP_LOGIC_INDEX_OF (solution[row * puzzle->width + (guint) ordered]);
+}
+
+gboolean
+wp_logic_clue_holds (const WpPuzzle *puzzle, WpLogicShape shape, const gint *codes, const gint *solution)
+{
+  guint r[4] = { 0 };
+  gint d;
+
+  for (guint j = 0; j < wp_logic_shape_arity (shape); j++)
+    r[j] = row_in (puzzle, solution, codes[j]);
+  switch (shape)
+    {
+    case WP_LOGIC_SAME:   return r[0] == r[1];
+    case WP_LOGIC_DIFFER: return r[0] != r[1];
+    case WP_LOGIC_EITHER: return (r[0] == r[1]) != (r[0] == r[2]);
+    case WP_LOGIC_PAIR:
+      return r[0] != r[1] && ((r[0] == r[2] && r[1] == r[3]) || (r[0] == r[3] && r[1] == r[2]));
+    default:
+      break;
+    }
+  d = position_in (puzzle, solution, r[1]) - position_in (puzzle, solution, r[0]);
+  switch (shape)
+    {
+    case WP_LOGIC_LEFT_OF:      return d > 0;
+    case WP_LOGIC_JUST_LEFT_OF: return d == 1;
+    case WP_LOGIC_NEXT_TO:      return d == 1 || d == -1;
+    case WP_LOGIC_NOT_NEXT_TO:  return d != 1 && d != -1;
+    default:                    return FALSE;
+    }
+}
+
+/* --- Suggested clues --------------------------------------------------------------- */
+
+typedef struct {
+  const WpPuzzle *puzzle;
+  const gint     *intended;
+  GPtrArray      *solutions;
+  GArray         *out;        /* of WpLogicSuggestion */
+} Suggest;
+
+static gboolean
+already_there (const WpPuzzle *puzzle, const WpElement *element)
+{
+  for (guint i = 0; i < puzzle->elements->len; i++)
+    if (wp_element_equal (g_ptr_array_index (puzzle->elements, i), element))
+      return TRUE;
+  return FALSE;
+}
+
+/* Keeps the clue when it is true in the intended solution, fits the
+ * puzzle and removes at least one solution. */
+static void
+consider (Suggest *s, WpLogicShape shape, const gint *codes)
+{
+  g_autoptr (WpElement) element = NULL;
+  WpLogicSuggestion suggestion = { NULL, 0 };
+
+  for (guint i = 0; i < wp_logic_shape_arity (shape); i++)
+    for (guint j = 0; j < i; j++)
+      if (codes[i] == codes[j])
+        return;
+  if (!wp_logic_clue_holds (s->puzzle, shape, codes, s->intended))
+    return;
+  for (guint i = 0; i < s->solutions->len; i++)
+    suggestion.remaining += wp_logic_clue_holds (s->puzzle, shape, codes, g_ptr_array_index (s->solutions, i));
+  if (suggestion.remaining >= s->solutions->len)
+    return;
+  element = wp_logic_clue_new (s->puzzle, shape, codes, wp_logic_shape_arity (shape));
+  if (already_there (s->puzzle, element) || !wp_puzzle_check_element (s->puzzle, element, -1, NULL))
+    return;
+  suggestion.clue = g_steal_pointer (&element);
+  g_array_append_val (s->out, suggestion);
+}
+
+static int
+fewest_remaining_first (gconstpointer x, gconstpointer y)
+{
+  const WpLogicSuggestion *a = x, *b = y;
+  gint sa = wp_logic_clue_shape (a->clue), sb = wp_logic_clue_shape (b->clue);
+
+  if (a->remaining != b->remaining)
+    return a->remaining < b->remaining ? -1 : 1;
+  return sa - sb;
+}
+
+static void
+suggestion_clear (gpointer data)
+{
+  WpLogicSuggestion *suggestion = data;
+
+  g_clear_pointer (&suggestion->clue, wp_element_free);
+}
+
+/* The partner of @code in category @c in the intended solution. */
+static gint
+partner (const Suggest *s, gint code, guint c)
+{
+  guint r = row_in (s->puzzle, s->intended, code);
+
+  return c == 0 ? WP_LOGIC_CODE (0, r) : s->intended[r * s->puzzle->width + c];
+}
+
+GArray *
+wp_logic_suggest_clues (const WpPuzzle *puzzle, const gint *intended, GPtrArray *solutions, guint max)
+{
+  Suggest s = { puzzle, intended, solutions, g_array_new (FALSE, FALSE, sizeof (WpLogicSuggestion)) };
+  guint k = puzzle->width, n = puzzle->height;
+  gboolean ordered = wp_logic_ordered_category (puzzle) >= 0;
+
+  g_array_set_clear_func (s.out, suggestion_clear);
+  for (guint a = 0; a < k; a++)
+    for (guint i = 0; i < n; i++)
+      {
+        gint x = WP_LOGIC_CODE (a, i);
+
+        for (guint b = 0; b < k; b++)
+          for (guint j = 0; j < n; j++)
+            {
+              gint y = WP_LOGIC_CODE (b, j);
+
+              if (b > a)
+                {
+                  consider (&s, WP_LOGIC_SAME, (gint[]) { x, y });
+                  consider (&s, WP_LOGIC_DIFFER, (gint[]) { x, y });
+                }
+              if (b != a)
+                /* X = Y | Z with Y its partner and Z a decoy, and the other way round. */
+                for (guint c = 0; c < k; c++)
+                  if (c != a && y == partner (&s, x, b))
+                    for (guint l = 0; l < n; l++)
+                      {
+                        consider (&s, WP_LOGIC_EITHER, (gint[]) { x, y, WP_LOGIC_CODE (c, l) });
+                        consider (&s, WP_LOGIC_EITHER, (gint[]) { x, WP_LOGIC_CODE (c, l), y });
+                      }
+              if (b == a && j > i)
+                /* Of X, Y (one category): one with X's partner, the other with Y's. */
+                for (guint c = 0; c < k; c++)
+                  for (guint e = 0; e < k; e++)
+                    if (c != a && e != a)
+                      consider (&s, WP_LOGIC_PAIR, (gint[]) { x, y, partner (&s, x, c), partner (&s, y, e) });
+              if (ordered)
+                for (WpLogicShape shape = WP_LOGIC_LEFT_OF; shape < WP_LOGIC_N_SHAPES; shape++)
+                  consider (&s, shape, (gint[]) { x, y });
+            }
+      }
+  g_array_sort (s.out, fewest_remaining_first);
+  if (s.out->len > max)
+    g_array_set_size (s.out, max);
+  return s.out;
+}

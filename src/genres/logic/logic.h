@@ -1,0 +1,102 @@
+/* logic.h — logic grids (seed 001) and Sherlock-style puzzles (seed 000)
+ *
+ * Categories (2–6) of the same number of items (3–8) are matched one to
+ * one; clues are elements (wp-element.h) of eight shapes.  The grid is the
+ * solution table: one row per item of the first category, one column per
+ * category, each cell holding an item of its column's category.  A cell
+ * value is an item code (category × 8 + index), so every value names its
+ * item whatever the cell.
+ */
+#pragma once
+
+#include "core/wp-genre.h"
+#include "core/wp-element.h"
+
+G_BEGIN_DECLS
+
+#define WP_LOGIC_MIN_CATEGORIES 2
+#define WP_LOGIC_MAX_CATEGORIES 6
+#define WP_LOGIC_MIN_ITEMS      3
+#define WP_LOGIC_MAX_ITEMS      8
+
+/* The code of item @index of category @category: the value a cell holds. */
+#define WP_LOGIC_CODE(category, index) ((gint) (category) * WP_LOGIC_MAX_ITEMS + (gint) (index))
+#define WP_LOGIC_CATEGORY_OF(code)     ((guint) (code) / WP_LOGIC_MAX_ITEMS)
+#define WP_LOGIC_INDEX_OF(code)        ((guint) (code) % WP_LOGIC_MAX_ITEMS)
+
+/* The clue shapes, in the order of the notation table. */
+typedef enum {
+  WP_LOGIC_SAME,          /* X = Y */
+  WP_LOGIC_DIFFER,        /* X != Y */
+  WP_LOGIC_EITHER,        /* X = Y | Z: exactly one */
+  WP_LOGIC_PAIR,          /* of X, Y: one = Z, other = W */
+  WP_LOGIC_LEFT_OF,       /* X left-of Y (the ordered category) */
+  WP_LOGIC_JUST_LEFT_OF,  /* X just-left-of Y */
+  WP_LOGIC_NEXT_TO,       /* X next-to Y */
+  WP_LOGIC_NOT_NEXT_TO,   /* X not-next-to Y */
+  WP_LOGIC_N_SHAPES
+} WpLogicShape;
+
+extern const WpGenre wp_genre_logic;
+
+/* A puzzle of @n_categories categories of @n_items items each, named
+ * "A1"… until the setter names them; NULL when the sizes are out of range. */
+WpPuzzle   *wp_logic_new             (guint n_categories, guint n_items);
+
+guint       wp_logic_n_categories    (const WpPuzzle *puzzle);
+guint       wp_logic_n_items         (const WpPuzzle *puzzle);
+const char *wp_logic_category_name   (const WpPuzzle *puzzle, guint category);
+const char *wp_logic_item_name       (const WpPuzzle *puzzle, gint code);
+/* The phrase after the subject, "{}" standing for the item: "drinks {}". */
+const char *wp_logic_category_phrase (const WpPuzzle *puzzle, guint category);
+/* The ordered category (positions), or -1 when there is none. */
+gint        wp_logic_ordered_category (const WpPuzzle *puzzle);
+
+/* Renames category @category and its items, sets its phrase (NULL keeps
+ * it) and whether it is ordered.  FALSE, puzzle unchanged, with a message
+ * when a name is empty or taken or the count of items is wrong. */
+gboolean    wp_logic_set_category    (WpPuzzle           *puzzle,
+                                      guint               category,
+                                      const char         *name,
+                                      const char *const  *items,
+                                      const char         *phrase,
+                                      gboolean            ordered,
+                                      GError            **error);
+
+/* The code of the item named @name (case-sensitive), FALSE when none. */
+gboolean    wp_logic_find_item       (const WpPuzzle *puzzle, const char *name, gint *code);
+
+/* A clue of @shape over items @codes (2 for most shapes, 3 for EITHER, 4
+ * for PAIR); check it with wp_puzzle_check_element() before adding it. */
+WpElement  *wp_logic_clue_new        (const WpPuzzle *puzzle, WpLogicShape shape,
+                                      const gint *codes, guint n_codes);
+/* The shape of @element, or -1 when it is no logic clue. */
+gint        wp_logic_clue_shape      (const WpElement *element);
+/* Item @i of a clue. */
+gint        wp_logic_clue_item       (const WpPuzzle *puzzle, const WpElement *element, guint i);
+/* How many items a clue of @shape names. */
+guint       wp_logic_shape_arity     (WpLogicShape shape);
+/* The clue as a sentence of the page: "Ada drinks tea." */
+char       *wp_logic_clue_sentence   (const WpPuzzle *puzzle, const WpElement *element);
+/* The clue in the .logic notation: "Ada = tea". */
+char       *wp_logic_clue_notation   (const WpPuzzle *puzzle, const WpElement *element);
+
+/* Whether a clue of @shape over @codes holds in @solution (a full table). */
+gboolean    wp_logic_clue_holds      (const WpPuzzle *puzzle, WpLogicShape shape, const gint *codes,
+                                      const gint *solution);
+
+/* A clue to add, and how many of the given solutions keep it. */
+typedef struct {
+  WpElement *clue;
+  guint64    remaining;
+} WpLogicSuggestion;
+
+/* Clues of every shape true in @intended (a full solution among
+ * @solutions, which must be every solution of @puzzle for the figures to
+ * be exact), each removing at least one of @solutions, fewest remaining
+ * first; at most @max.  An array of WpLogicSuggestion that frees its
+ * clues. */
+GArray     *wp_logic_suggest_clues   (const WpPuzzle *puzzle, const gint *intended, GPtrArray *solutions,
+                                      guint max);
+
+G_END_DECLS
