@@ -5474,6 +5474,7 @@ test_logic_grid (void)
   wp_window_set_document (window, puzzle, NULL);
   wait_for_analysis (window);
   g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "The clues pin down exactly one solution.");
   g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 0);
   rules = gtk_label_get_text (GTK_LABEL (window_part (window, "rules_placeholder")));
   g_assert_nonnull (strstr (rules, "\n\n1. Ada drinks tea.\n"));

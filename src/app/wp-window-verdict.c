@@ -113,8 +113,10 @@ show_unique (WpWindow *self, const WpRating *rating)
 
   if (rating == NULL)
     {
-      /* Clues of lines or inside cells settle a puzzle without any given. */
-      gboolean by_clues = self->puzzle->genre->lines || self->puzzle->genre->cell_clues;
+      /* Clues of lines, inside cells or as elements (a logic grid's)
+       * settle a puzzle without any given. */
+      gboolean by_clues = self->puzzle->genre->lines || self->puzzle->genre->cell_clues ||
+                          wp_puzzle_count_givens (self->puzzle) == 0;
 
       wp_status_area_show_verdict (self->status_area, "emblem-ok-symbolic", _("Unique solution"),
                                    by_clues ? _("The clues pin down exactly one solution.")
