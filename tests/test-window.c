@@ -341,7 +341,7 @@ test_analysis_of_ambiguous_puzzle (void)
   {
     g_auto (GStrv) tips = wp_analysis_panel_build_tooltips (panel);
 
-    g_assert_cmpstr (tips[30], ==, "r4c4 — true candidates: 1 in 1 of 2 solutions, 8 in 1");
+    g_assert_cmpstr (tips[30], ==, "r4c4 — true candidates: 1 in 1 of 2 solutions (50 %), 8 in 1 (50 %)");
     g_assert_cmpstr (tips[0], ==, "");
   }
   wp_analysis_panel_select_pattern (panel, 0);
@@ -5455,6 +5455,14 @@ test_mines_reveal_to_unique (void)
   g_assert_cmpuint (wp_analysis_panel_get_n_patterns (panel), >=, 1);
   g_assert_nonnull (strstr (wp_analysis_panel_get_summary (panel),
                             "Revealing the number at r3c4 makes the puzzle unique."));
+  {
+    /* The mine probability on request, in the cell's tooltip: r4c4 alone
+     * differs between the two layouts; r1c1 is a mine in both. */
+    g_auto (GStrv) tips = wp_analysis_panel_build_tooltips (panel);
+
+    g_assert_cmpstr (tips[15], ==, "r4c4 — true candidates: a safe cell in 1 of 2 solutions (50 %), a mine in 1 (50 %)");
+    g_assert_cmpstr (tips[0], ==, "r1c1 — true candidates: a mine in 2 of 2 solutions (100 %)");
+  }
   undo (window);
   assert_inside_clue (window, 11, "1");
   wait_for_analysis (window);

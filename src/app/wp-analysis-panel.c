@@ -981,7 +981,25 @@ wp_analysis_panel_build_overlay (WpAnalysisPanel *self, gboolean candidates, gbo
   return overlay;
 }
 
-/* "r1c2: 2 in 4 of 12 solutions, 5 in 4, 7 in 4" */
+/* @n of @total as a share a person reads at a glance ("60 %"), never
+ * rounded into a certainty it is not: "<1 %" and ">99 %" near the ends. */
+static char *
+share_text (guint64 n, guint64 total)
+{
+  guint64 percent = (guint64) ((gdouble) n * 100.0 / (gdouble) total + 0.5);
+
+  if (n == total)
+    return g_strdup ("100 %");
+  if (percent >= 100)
+    return g_strdup (">99 %");
+  if (percent == 0)
+    return g_strdup ("<1 %");
+  return g_strdup_printf ("%" G_GUINT64_FORMAT " %%", percent);
+}
+
+/* "r1c2: 2 in 4 of 12 solutions (33 %), 5 in 4 (33 %), 7 in 4 (33 %)":
+ * the share is the chance of each value in a solution picked at random
+ * (a Minesweeper cell's mine probability). */
 static char *
 describe_candidates (WpAnalysisPanel *self, guint cell)
 {
@@ -1005,11 +1023,17 @@ describe_candidates (WpAnalysisPanel *self, guint cell)
       times = g_strdup_printf ("%" G_GUINT64_FORMAT, n);
       if (!tallied)
         g_string_append_printf (text, text->len ? ", %s" : "%s", value);
-      else if (text->len == 0)
-        /* Translators: "2 in 4 of 12 solutions" */
-        g_string_append_printf (text, _("%s in %s of %s solutions"), value, times, total);
       else
-        g_string_append_printf (text, ", %s in %s", value, times);
+        {
+          g_autofree char *share = share_text (n, result->count);
+
+          if (text->len == 0)
+            /* Translators: "2 in 4 of 12 solutions" */
+            g_string_append_printf (text, _("%s in %s of %s solutions"), value, times, total);
+          else
+            g_string_append_printf (text, ", %s in %s", value, times);
+          g_string_append_printf (text, " (%s)", share);
+        }
     }
   {
     g_autofree char *values = g_string_free (text, FALSE);
