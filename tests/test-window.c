@@ -2271,9 +2271,16 @@ static void
 settled_grid_at (WpWindow *window, double *x, double *y, double *cell)
 {
   gint64 give_up = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-  gint64 since = g_get_monotonic_time ();
+  gint64 since;
 
+  /* A window just shown may not be laid out yet: no grid at all. */
+  while (!wp_board_get_grid_geometry (board_of (window), x, y, cell) && g_get_monotonic_time () < give_up)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
   g_assert_true (wp_board_get_grid_geometry (board_of (window), x, y, cell));
+  since = g_get_monotonic_time ();
   while (g_get_monotonic_time () - since < 300 * 1000 && g_get_monotonic_time () < give_up)
     {
       double x2, y2, cell2;
@@ -5371,8 +5378,9 @@ test_ashes_edit_and_draw (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Minesweeper's total in Puzzle Settings: a switch, then the number,
- * starting from the drawn mines. */
+/* Minesweeper: a click reveals a number of the drawn layout; the total in
+ * Puzzle Settings is a switch, then the number, starting from the drawn
+ * mines. */
 static void
 test_mines_total_setting (void)
 {
@@ -5382,12 +5390,25 @@ test_mines_total_setting (void)
   WpWindow *window = new_window ();
   const guint mines[] = { 0, 10 };
   GtkWidget *given;
+  double px, py, size;
 
   wp_window_set_document (window, puzzle, NULL);
   set_drawing (window, TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (mines); i++)
     stroke (window, &mines[i], 1);   /* one stroke each: a drag paints the cells between */
   set_drawing (window, FALSE);
+  /* A click on a safe cell reveals the number the layout gives it; on a
+   * mine it only selects. */
+  settled_grid_at (window, &px, &py, &size);
+  cell_centre (board_of (window), 5, &px, &py);
+  wp_board_click_at (board_of (window), px, py);
+  assert_inside_clue (window, 5, "2");   /* r2c2 touches r1c1 and r3c3 */
+  cell_centre (board_of (window), 0, &px, &py);
+  wp_board_click_at (board_of (window), px, py);
+  assert_inside_clue (window, 0, NULL);
+  undo (window);
+  assert_inside_clue (window, 5, NULL);
+
   given = wp_window_get_setting_control (window, "total-given");
   g_assert_true (GTK_IS_SWITCH (given));
   g_assert_null (wp_window_get_setting_control (window, "mines"));

@@ -51,6 +51,7 @@ struct _WpBoard {
   guint      pressed_cell;
   /* Lights Out: a click on a cell toggles its light (see toggle_light). */
   gboolean   light_armed;
+  gboolean   reveal_armed;   /* a plain click may reveal a clue (Minesweeper) */
   /* A clue inside a cell being typed: the next character starts it over. */
   gboolean   cell_clue_fresh;
   /* A minus typed first waits for its digits (nothing to set yet). */
@@ -463,6 +464,20 @@ emit_cell_clue (WpBoard *self, guint cell, const char *text)
   g_autoptr (WpEdit) edit = wp_edit_new_cell_clue (cell, text);
 
   g_signal_emit (self, signals[EDIT], 0, edit);
+}
+
+/* A click on a cell with no clue showing reveals what the genre says is
+ * there (the number of the drawn layout); elsewhere it only selected. */
+static void
+reveal_clue (WpBoard *self, guint cell)
+{
+  g_autofree char *text = NULL;
+
+  if (clue_style_of (self, cell) != WP_CELL_CLUE_NONE)
+    return;
+  text = self->puzzle->genre->cell_clues->reveal (self->puzzle, cell);
+  if (text)
+    emit_cell_clue (self, cell, text);
 }
 
 static void
@@ -1250,8 +1265,11 @@ press (WpBoard *self, double x, double y, GdkModifierType state)
       return;
     }
   wp_board_select_cell (self, cell, (state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)) != 0);
-  /* A plain click on a light toggles it, on release (a drag selects). */
+  /* A plain click on a light toggles it, on release (a drag selects);
+   * one on a hidden clue may reveal it. */
   self->light_armed = clues_are_lights (self) && !(state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  self->reveal_armed = self->puzzle->genre->cell_clues && self->puzzle->genre->cell_clues->reveal &&
+                       !(state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK));
   self->pressed_cell = cell;
 }
 
@@ -1271,8 +1289,12 @@ release (WpBoard *self, double x, double y)
   else if (self->light_armed && self->editable && self->puzzle && cell_at (self, x, y, &cell)
            && cell == self->pressed_cell)
     toggle_light (self, cell);
+  else if (self->reveal_armed && self->editable && self->puzzle && cell_at (self, x, y, &cell)
+           && cell == self->pressed_cell)
+    reveal_clue (self, cell);
   self->pressed_on_cell = FALSE;
   self->light_armed = FALSE;
+  self->reveal_armed = FALSE;
 }
 
 static void

@@ -231,6 +231,10 @@ typedef struct {
    * height values), so a setter can draw the answer and have the clues
    * derived.  NULL: not offered. */
   void                 (*derive)        (WpPuzzle *puzzle, const gint *solution);
+  /* Optional: what a plain click on @cell reveals, as text for set() (a
+   * Minesweeper number the drawn layout gives a safe cell: "="); NULL
+   * when a click there only selects.  Asked only where no clue shows. */
+  char                *(*reveal)        (const WpPuzzle *puzzle, guint cell);
 } WpCellClueHooks;
 
 /* The genre fills the analysis itself, without enumerating solutions (a

@@ -428,6 +428,19 @@ clue_set (WpPuzzle *puzzle, guint cell, const char *text, GError **error)
   return TRUE;
 }
 
+/* A click reveals the number the drawn layout gives a safe cell that is
+ * not a given; on a mine, a given, or without a layout it only selects. */
+static char *
+clue_reveal (const WpPuzzle *puzzle, guint cell)
+{
+  const WpMinesParams *params = mines_params (puzzle);
+
+  if (params->drawn == NULL || params->drawn[cell] == 1 || puzzle->cells[cell] != WP_CELL_EMPTY ||
+      params->numbers[cell] != WP_MINES_HIDDEN)
+    return NULL;
+  return g_strdup ("=");
+}
+
 /* Every number shown follows @layout; a number on a drawn mine goes. */
 static void
 derive_numbers (WpPuzzle *puzzle, const gint *layout)
@@ -613,6 +626,7 @@ static const WpCellClueHooks cell_clue_hooks = {
   .set = clue_set,
   .can_hide = TRUE,
   .derive = derive_numbers,
+  .reveal = clue_reveal,
 };
 
 /* The total, beside the grid on screen and on paper: a mine and how
