@@ -573,6 +573,20 @@ test_identical_pieces (void)
   g_assert_cmpuint (pattern->cells->len, ==, 2);
   g_assert_cmpstr (pattern->kind, ==, "identical pieces");
   g_assert_cmpstr (pattern->where, ==, "pieces 1 and 4 are identical and can swap");
+
+  /* Four identical pieces that never match: no solution, so no swap of
+   * identical pieces is claimed to make another. */
+  {
+    g_autoptr (WpPuzzle) none = wp_test_load_one ("size 2\n1+ 1+ 1+ 1+\n1+ 1+ 1+ 1+\n1+ 1+ 1+ 1+\n1+ 1+ 1+ 1+\n");
+    g_autoptr (WpAnalysis) empty = wp_analyse (none, NULL, search, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (empty->count, ==, 0);
+    g_assert_true (empty->exact);
+    g_assert_null (strstr (empty->explanation, "swapped"));
+    g_assert_true (g_str_has_prefix (empty->explanation,
+                                     "Counted up to turning the whole grid: 0, from 0 arrangements of the pieces."));
+  }
   g_assert_cmpuint (analysis->closest_distance, ==, 2);
   g_assert_true (analysis->closest_proved);
   /* Both solutions and the alternative in solution 0's frame. */

@@ -763,8 +763,9 @@ add_pattern (WpAnalysis *analysis, const WpPuzzle *puzzle, const gint *first, co
   g_ptr_array_add (analysis->patterns, pattern);
 }
 
-/* "Pieces 3 and 7 are identical: swapping them gives another solution." for
- * each pair of pieces that look alike, so a count of 2 is not a surprise. */
+/* "Pieces 3 and 7 are identical: swapped, they make another solution." for
+ * each pair of pieces that look alike when there is a solution, so a
+ * count of 2 is not a surprise. */
 static char *
 explain (const WpPuzzle *puzzle, const WpScrambleCount *count)
 {
@@ -780,8 +781,9 @@ explain (const WpPuzzle *puzzle, const WpScrambleCount *count)
   else
     g_string_append_printf (text, _("Counted up to turning the whole grid: at least %s, from at least %s "
                                     "arrangements of the pieces."), orbits, raw);
-  /* Three pairs say it; a design of one picture would list hundreds. */
-  for (guint a = 0; a < pieces; a++)
+  /* Three pairs say it; a design of one picture would list hundreds.
+   * Without a solution there is nothing to swap into another. */
+  for (guint a = 0; count->count > 0 && a < pieces; a++)
     for (guint b = a + 1; b < pieces; b++)
       if (wp_scramble_same_look (puzzle, a, b) && ++pairs <= 3)
         /* Translators: two piece numbers. */
