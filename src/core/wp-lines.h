@@ -24,6 +24,16 @@ void     wp_lines_init  (WpLines *lines, const char *text);
 gboolean wp_lines_next  (WpLines *lines);
 void     wp_lines_clear (WpLines *lines);
 
+/* @p past any spaces, tabs and carriage returns: where a line's first
+ * word starts (lines hold no '\n'). */
+static inline const char *
+wp_lines_skip_spaces (const char *p)
+{
+  while (*p && g_ascii_isspace (*p))
+    p++;
+  return p;
+}
+
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WpLines, wp_lines_clear)
 
 G_END_DECLS

@@ -34,20 +34,12 @@ typedef struct {
   gboolean                 torus;
 } Parser;
 
-static const char *
-skip_spaces (const char *p)
-{
-  while (*p && g_ascii_isspace (*p))
-    p++;
-  return p;
-}
-
 /* A directive starts with a word of two letters or more ("torus"); a row
  * with a stray letter ("x0101") is a row, whose bad character is named. */
 static gboolean
 is_directive (const char *line)
 {
-  const char *p = skip_spaces (line);
+  const char *p = wp_lines_skip_spaces (line);
   guint n = 0;
 
   while (g_ascii_isalpha (p[n]))
@@ -94,7 +86,7 @@ parse_directive (Parser *parser, const char *line, guint number, GError **error)
       g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
                    _("%u:%u: unknown directive “%s” (expected “neighbourhood plus”, “neighbourhood square” "
                      "or “torus”)"),
-                   number, (guint) (skip_spaces (line) - line) + 1, trimmed);
+                   number, (guint) (wp_lines_skip_spaces (line) - line) + 1, trimmed);
       return FALSE;
     }
   if (parser->first_line == 0)
@@ -178,7 +170,7 @@ close_puzzle (Parser *parser, guint number, GError **error)
 static gboolean
 parse_line (Parser *parser, const char *line, guint number, GError **error)
 {
-  const char *start = skip_spaces (line);
+  const char *start = wp_lines_skip_spaces (line);
 
   if (*start == '#')
     return TRUE;

@@ -38,19 +38,11 @@ reset (Parser *parser)
   parser->first_line = 0;
 }
 
-static const char *
-skip_spaces (const char *p)
-{
-  while (*p == ' ' || *p == '\t' || *p == '\r')
-    p++;
-  return p;
-}
-
 static gboolean
 parse_directive (Parser *parser, const char *line, guint number, GError **error)
 {
-  const char *start = skip_spaces (line);
-  const char *arg = skip_spaces (start + strlen ("mines"));
+  const char *start = wp_lines_skip_spaces (line);
+  const char *arg = wp_lines_skip_spaces (start + strlen ("mines"));
   g_autofree char *value = g_strstrip (g_strdup (arg));
   guint column = (guint) (arg - line) + 1;
   guint64 total;
@@ -83,7 +75,7 @@ parse_directive (Parser *parser, const char *line, guint number, GError **error)
 static gboolean
 parse_row (Parser *parser, const char *line, guint number, GError **error)
 {
-  const char *start = skip_spaces (line);
+  const char *start = wp_lines_skip_spaces (line);
   gsize length = strlen (start);
   guint width;
 
@@ -171,7 +163,7 @@ close_puzzle (Parser *parser, guint number, GError **error)
 static gboolean
 is_directive (const char *line)
 {
-  const char *start = skip_spaces (line);
+  const char *start = wp_lines_skip_spaces (line);
 
   return g_str_has_prefix (start, "mines") &&
          (start[5] == '\0' || start[5] == ' ' || start[5] == '\t' || start[5] == '\r');
@@ -180,7 +172,7 @@ is_directive (const char *line)
 static gboolean
 parse_line (Parser *parser, const char *line, guint number, GError **error)
 {
-  const char *start = skip_spaces (line);
+  const char *start = wp_lines_skip_spaces (line);
 
   if (*start == '#')
     return TRUE;

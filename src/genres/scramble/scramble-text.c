@@ -133,14 +133,6 @@ typedef struct {
   guint      pictures;    /* from "pictures K"; 0: the size's default */
 } Parser;
 
-static const char *
-skip_spaces (const char *p)
-{
-  while (*p && g_ascii_isspace (*p))
-    p++;
-  return p;
-}
-
 static gboolean
 close_puzzle (Parser *parser, guint number, GError **error)
 {
@@ -168,7 +160,7 @@ close_puzzle (Parser *parser, guint number, GError **error)
 static gboolean
 parse_directive (Parser *parser, const char *line, guint number, gboolean *handled, GError **error)
 {
-  const char *start = skip_spaces (line);
+  const char *start = wp_lines_skip_spaces (line);
   guint column = (guint) (start - line) + 1;
   gboolean size = g_str_has_prefix (start, "size"), pictures = g_str_has_prefix (start, "pictures");
   const char *arg;
@@ -186,9 +178,9 @@ parse_directive (Parser *parser, const char *line, guint number, gboolean *handl
                    _("%u:%u: unknown directive (expected “size N” or “pictures K”)"), number, column);
       return FALSE;
     }
-  arg = skip_spaces (arg);
+  arg = wp_lines_skip_spaces (arg);
   value = g_ascii_strtoull (arg, &end, 10);
-  if (!g_ascii_isdigit (*arg) || *skip_spaces (end) != '\0' ||
+  if (!g_ascii_isdigit (*arg) || *wp_lines_skip_spaces (end) != '\0' ||
       (size && (value < WP_SCRAMBLE_MIN_SIZE || value > WP_SCRAMBLE_MAX_SIZE)) ||
       (pictures && (value < 1 || value > WP_SCRAMBLE_MAX_PICTURE)))
     {
@@ -260,7 +252,7 @@ parse (const char *data, GError **error)
   wp_lines_init (&lines, data);
   while (ok && wp_lines_next (&lines))
     {
-      const char *line = lines.line->str, *start = skip_spaces (line);
+      const char *line = lines.line->str, *start = wp_lines_skip_spaces (line);
       gboolean handled;
 
       last = lines.number;
@@ -294,7 +286,7 @@ sniff (const char *data)
   wp_lines_init (&lines, data);
   while (wp_lines_next (&lines))
     {
-      const char *start = skip_spaces (lines.line->str);
+      const char *start = wp_lines_skip_spaces (lines.line->str);
       gint edges[4];
 
       if (*start == '#' || *start == '\0')
