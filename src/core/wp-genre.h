@@ -366,8 +366,10 @@ typedef struct {
   const WpGradeLevel  *levels;          /* easiest first */
   guint                  n_levels;
   /* The grade of a puzzle known to be unique; NULL when @search was
-   * cancelled. */
-  WpGrade             *(*grade)         (const WpPuzzle *puzzle, WpSearch *search);
+   * cancelled.  @solution is that one solution (n_cells stored values),
+   * as the core's count proved it: a grader whose path ends in it need
+   * not count again. */
+  WpGrade             *(*grade)         (const WpPuzzle *puzzle, const gint *solution, WpSearch *search);
 } WpRaterHooks;
 
 /* The required core: every genre sets every member here (text_formats may

@@ -159,13 +159,14 @@ grade_by_guesses (gdouble mean, guint runs)
   return grade;
 }
 
-/* Unique, proved by counting to 2: a grade speaks of one solution.  The
- * solution goes to @solution when asked for. */
+/* Unique, proved by counting to 2: a grade speaks of one solution.  That
+ * solution goes to @solution when the count kept it (a linear genre may
+ * prove a solution it cannot show), else NULL. */
 static gboolean
 check_unique (const WpPuzzle *puzzle, WpSearch *search, GError **error, gint **solution)
 {
   WpModel *model = wp_puzzle_build_model (puzzle, error);
-  WpSearchOptions options = { .cap = 2, .keep = solution ? 1 : 0 };
+  WpSearchOptions options = { .cap = 2, .keep = 1 };
   WpSearchResult result;
   gboolean unique;
 
@@ -178,25 +179,17 @@ check_unique (const WpPuzzle *puzzle, WpSearch *search, GError **error, gint **s
     g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
                  result.count == 0 ? _("Only a puzzle with one solution can be graded: this one has none")
                                    : _("Only a puzzle with one solution can be graded: this one has more"));
-  if (unique && solution && result.solutions->len == 1)
-    *solution = g_memdup2 (g_ptr_array_index (result.solutions, 0), sizeof (gint) * result.n_values);
+  *solution = unique && result.solutions->len == 1
+              ? g_memdup2 (g_ptr_array_index (result.solutions, 0), sizeof (gint) * result.n_values) : NULL;
   wp_search_result_clear (&result);
-  return unique && (solution == NULL || *solution != NULL);
-}
-
-gint *
-wp_grade_unique_solution (const WpPuzzle *puzzle, WpSearch *search)
-{
-  gint *solution = NULL;
-
-  check_unique (puzzle, search, NULL, &solution);
-  return solution;
+  return unique;
 }
 
 WpGrade *
 wp_grade_puzzle (const WpPuzzle *puzzle, const WpGradeOptions *options, WpSearch *search, GError **error)
 {
   WpGradeOptions defaults = { 0 };
+  g_autofree gint *solution = NULL;
   WpGrade *grade;
   guint runs;
   gdouble mean = -1;
@@ -204,7 +197,7 @@ wp_grade_puzzle (const WpPuzzle *puzzle, const WpGradeOptions *options, WpSearch
   g_return_val_if_fail (puzzle != NULL && search != NULL, NULL);
   options = options ? options : &defaults;
   runs = options->runs ? options->runs : DEFAULT_RUNS;
-  if (!check_unique (puzzle, search, error, NULL))
+  if (!check_unique (puzzle, search, error, &solution))
     return NULL;
   if (!puzzle->genre->rater || options->guesses)
     {
@@ -222,7 +215,7 @@ wp_grade_puzzle (const WpPuzzle *puzzle, const WpGradeOptions *options, WpSearch
     }
   if (!puzzle->genre->rater)
     return grade_by_guesses (mean, runs);
-  grade = puzzle->genre->rater->grade (puzzle, search);
+  grade = puzzle->genre->rater->grade (puzzle, solution, search);
   if (grade)
     {
       grade->mean_guesses = mean;

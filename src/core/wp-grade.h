@@ -97,12 +97,6 @@ WpGrade    *wp_grade_new_level     (const char         *scale,
                                     guint               index,
                                     GPtrArray          *steps);
 
-/* The one solution of @puzzle (n_cells stored values), proved by counting
- * to 2, for a grader whose path ends in it; NULL when it has none or more
- * than one, or @search was cancelled. */
-gint       *wp_grade_unique_solution (const WpPuzzle *puzzle,
-                                      WpSearch       *search);
-
 WpGradeStep *wp_grade_step_new     (const char *technique,
                                     char       *text,
                                     gdouble     rating);

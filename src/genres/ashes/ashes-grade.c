@@ -181,10 +181,9 @@ needs_range (const WpPuzzle *puzzle)
 }
 
 static WpGrade *
-grade (const WpPuzzle *puzzle, WpSearch *search)
+grade (const WpPuzzle *puzzle, const gint *solution, WpSearch *search)
 {
   const WpAshesParams *params = puzzle->params;
-  g_autofree gint *solution = wp_grade_unique_solution (puzzle, search);
   g_autofree gint64 *values = g_new0 (gint64, params->n_cells);
   g_autofree guint8 *known = g_new0 (guint8, params->n_cells);
   Peel peel = { puzzle, params, values, known, 0, NULL };

@@ -114,9 +114,8 @@ level_of (const WpPuzzle *puzzle, const gint *solution)
 }
 
 static WpGrade *
-grade (const WpPuzzle *puzzle, WpSearch *search)
+grade (const WpPuzzle *puzzle, const gint *solution, WpSearch *search)
 {
-  g_autofree gint *solution = wp_grade_unique_solution (puzzle, search);
   GPtrArray *steps;
   guint level;
 

@@ -223,7 +223,7 @@ wp_mines_grade_level (const WpPuzzle *puzzle, WpSearch *search, gint *solved)
 }
 
 static WpGrade *
-grade (const WpPuzzle *puzzle, WpSearch *search)
+grade (const WpPuzzle *puzzle, const gint *solution, WpSearch *search)
 {
   guint index = wp_mines_grade_level (puzzle, search, NULL);
   WpGrade *grade;

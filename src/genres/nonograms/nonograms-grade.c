@@ -35,7 +35,7 @@ level_of (const WpRating *rating)
 }
 
 static WpGrade *
-grade (const WpPuzzle *puzzle, WpSearch *search)
+grade (const WpPuzzle *puzzle, const gint *solution, WpSearch *search)
 {
   g_autoptr (WpModel) model = puzzle->genre->build_model (puzzle, WP_MODEL_FOR_COUNTING);
   WpSearchOptions options = { .cap = 2 };

@@ -778,9 +778,17 @@ wp_sudoku_grade (const WpPuzzle *puzzle, WpSearch *search)
   return grade;
 }
 
+/* The step solver finds the solution itself: the one the count proved is
+ * not needed. */
+static WpGrade *
+grade_unique (const WpPuzzle *puzzle, const gint *solution, WpSearch *search)
+{
+  return wp_sudoku_grade (puzzle, search);
+}
+
 const WpRaterHooks wp_sudoku_rater = {
   .scale = "sudoku-steps",
   .levels = levels,
   .n_levels = N_LEVELS,
-  .grade = wp_sudoku_grade,
+  .grade = grade_unique,
 };
