@@ -5378,6 +5378,27 @@ test_ashes_edit_and_draw (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A share of the solutions is a chance only when every solution was
+ * counted: past the analysis's cap the tooltips say "so far" and give no
+ * percentage (100 % of the first 1000 is no proof). */
+static void
+test_tooltips_no_share_past_cap (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_sudoku_new (9, 3, 3);
+  WpWindow *window = new_window ();
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  g_auto (GStrv) tips = NULL;
+
+  puzzle->cells[0] = 1;
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  tips = wp_analysis_panel_build_tooltips (panel);
+  g_assert_true (g_str_has_prefix (tips[1], "r1c2 — true candidates so far: "));
+  for (guint cell = 0; tips[cell]; cell++)
+    g_assert_null (strchr (tips[cell], '%'));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Minesweeper: a click reveals a number of the drawn layout; the total in
  * Puzzle Settings is a switch, then the number, starting from the drawn
  * mines. */
@@ -5691,6 +5712,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/ashes/settings", test_ashes_settings);
   g_test_add_func ("/window/mines/reveal-to-unique", test_mines_reveal_to_unique);
   g_test_add_func ("/window/mines/total-setting", test_mines_total_setting);
+  g_test_add_func ("/window/analysis/tooltips-no-share-past-cap", test_tooltips_no_share_past_cap);
   g_test_add_func ("/window/ashes/edit-and-draw", test_ashes_edit_and_draw);
   g_test_add_func ("/window/layout/grade-and-path", test_layout_grade_and_path);
   g_test_add_func ("/window/elements/cage-and-sum", test_elements_cage_and_sum);

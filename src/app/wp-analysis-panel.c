@@ -1025,14 +1025,17 @@ describe_candidates (WpAnalysisPanel *self, guint cell)
         g_string_append_printf (text, text->len ? ", %s" : "%s", value);
       else
         {
-          g_autofree char *share = share_text (n, result->count);
+          g_autofree char *share = result->exact ? share_text (n, result->count) : NULL;
 
           if (text->len == 0)
             /* Translators: "2 in 4 of 12 solutions" */
             g_string_append_printf (text, _("%s in %s of %s solutions"), value, times, total);
           else
             g_string_append_printf (text, ", %s in %s", value, times);
-          g_string_append_printf (text, " (%s)", share);
+          /* A share of the solutions found so far is no chance: only an
+           * exact count gives one. */
+          if (result->exact)
+            g_string_append_printf (text, " (%s)", share);
         }
     }
   {
