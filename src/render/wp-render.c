@@ -643,6 +643,9 @@ draw_glyph (cairo_t *cr, WpGlyph glyph, double x, double y, double s)
 {
   double pad = s * 0.17, r = s / 2 - pad, cx = x + s / 2, cy = y + s / 2;
 
+  /* No current point left by text drawn before (a Minesweeper number
+   * beside a given safe cell): an arc would be joined to it by a line. */
+  cairo_new_path (cr);
   switch (glyph)
     {
     case WP_GLYPH_WATER:
