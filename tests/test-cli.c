@@ -261,6 +261,33 @@ test_analyse (void)
   cli_run_clear (&run);
 }
 
+/* A Minesweeper 50/50: the suggestions are numbers to reveal, in text
+ * and in JSON ("clue" instead of "value"). */
+static void
+test_mines_suggestions (void)
+{
+  const char *board = "mines 1\n..\n11\n00\n";
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  JsonObject *first;
+  CliRun run;
+
+  run_cli (&run, board, "analyse", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_suffix (run.out, "suggestion: reveal 1 at r1c1 leaves 1 solution\n"
+                                            "suggestion: reveal 1 at r1c2 leaves 1 solution\n"));
+  cli_run_clear (&run);
+
+  run_cli (&run, board, "analyse", "--json", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+  first = json_array_get_object_element (json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)),
+                                                                       "suggestions"), 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "clue"), ==, "1");
+  g_assert_false (json_object_has_member (first, "value"));
+  g_assert_cmpint (json_object_get_int_member (first, "remaining"), ==, 1);
+  cli_run_clear (&run);
+}
+
 /* The cells of a pattern object are "r4c4" … and its two value lists swap
  * 1 and 8. */
 static void
@@ -1002,6 +1029,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/analyse", test_analyse);
   g_test_add_func ("/cli/analyse-json", test_analyse_json);
+  g_test_add_func ("/cli/mines/suggestions", test_mines_suggestions);
   g_test_add_func ("/cli/analyse-json-unique", test_analyse_json_unique);
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/convert-fpuzzles", test_convert_fpuzzles);

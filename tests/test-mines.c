@@ -309,10 +309,60 @@ test_fifty_fifty (void)
   /* Each cell is a mine in one layout of two. */
   g_assert_cmpuint (wp_analysis_value_count (analysis, 0, 1), ==, 1);
   g_assert_cmpuint (wp_analysis_value_count (analysis, 1, 1), ==, 1);
-  /* Suggestions name the cells to settle. */
+  /* Suggestions name the number to reveal, not a mine to give: r1c1
+   * safe shows 1 (the mine next door), which settles it. */
   g_assert_nonnull (analysis->suggestions);
-  g_assert_cmpuint (analysis->suggestions->len, >=, 1);
+  g_assert_cmpuint (analysis->suggestions->len, ==, 2);
+  g_assert_cmpuint (g_array_index (analysis->suggestions, WpSuggestion, 0).cell, ==, 0);
+  g_assert_cmpstr (g_array_index (analysis->suggestions, WpSuggestion, 0).clue, ==, "1");
   g_assert_cmpuint (g_array_index (analysis->suggestions, WpSuggestion, 0).remaining, ==, 1);
+  g_assert_cmpuint (g_array_index (analysis->suggestions, WpSuggestion, 1).cell, ==, 1);
+  g_assert_cmpstr (g_array_index (analysis->suggestions, WpSuggestion, 1).clue, ==, "1");
+}
+
+/* Every suggested number, on random boards, is a number some layout
+ * shows there, and leaves exactly the layouts it says (brute force). */
+static void
+test_suggestions_brute_force (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2611);
+  guint checked = 0, unique_after = 0;
+
+  for (guint i = 0; i < 300; i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = random_board (rand);
+      g_autoptr (WpAnalysis) analysis = analyse (puzzle);
+      guint n = wp_puzzle_n_cells (puzzle);
+      g_autofree guint64 *mines_at = g_new (guint64, n);
+      guint64 last = 0;
+
+      if (analysis->count < 2)
+        continue;
+      g_assert_nonnull (analysis->suggestions);
+      for (guint k = 0; k < analysis->suggestions->len; k++)
+        {
+          const WpSuggestion *s = &g_array_index (analysis->suggestions, WpSuggestion, k);
+          g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
+          guint64 left;
+
+          g_assert_cmpuint (strlen (s->clue), ==, 1);
+          g_assert_true (s->exact);
+          g_assert_cmpint (trial->cells[s->cell], ==, WP_CELL_EMPTY);
+          g_assert_cmpint (wp_mines_get_number (trial, s->cell), ==, WP_MINES_HIDDEN);
+          wp_mines_set_number (trial, s->cell, s->clue[0] - '0');
+          left = brute_force (trial, mines_at);
+          g_assert_cmpuint (left, ==, s->remaining);
+          g_assert_cmpuint (left, >=, 1);
+          g_assert_cmpuint (left, <, analysis->count);
+          g_assert_cmpuint (left, >=, last);
+          last = left;
+          unique_after += left == 1;
+          checked++;
+        }
+      g_assert_cmpuint (analysis->suggestions->len, <=, 3);
+    }
+  g_assert_cmpuint (checked, >=, 100);
+  g_assert_cmpuint (unique_after, >=, 20);
 }
 
 static void
@@ -417,12 +467,17 @@ test_suggest_reveal (void)
   g_autoptr (WpAnalysis) before = analyse (puzzle);
   g_autoptr (WpAnalysis) analysis = NULL;
 
-  /* No drawing, no suggestion of a number. */
+  /* No drawing: numbers the listed layouts show are suggested, but no
+   * sentence picks one for the setter. */
   g_assert_null (before->explanation);
+  g_assert_cmpuint (before->suggestions->len, >=, 1);
+  g_assert_cmpstr (g_array_index (before->suggestions, WpSuggestion, 0).clue, !=, "");
   puzzle->genre->picture->set (puzzle, layout);
   analysis = analyse (puzzle);
   g_assert_cmpuint (analysis->count, >=, 2);
   g_assert_cmpstr (analysis->explanation, ==, "Revealing the number at r3c4 makes the puzzle unique.");
+  g_assert_cmpuint (g_array_index (analysis->suggestions, WpSuggestion, 0).cell, ==, 11);
+  g_assert_cmpstr (g_array_index (analysis->suggestions, WpSuggestion, 0).clue, ==, "1");
   /* And so it does. */
   wp_mines_set_number (puzzle, 11, 1);
   assert_count (puzzle, 1);
@@ -612,6 +667,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mines/analysis/unique-removable", test_unique_removable);
   g_test_add_func ("/mines/grade", test_grade);
   g_test_add_func ("/mines/analysis/suggest-reveal", test_suggest_reveal);
+  g_test_add_func ("/mines/analysis/suggestions-brute-force", test_suggestions_brute_force);
   g_test_add_func ("/mines/cell-clues", test_cell_clues);
   g_test_add_func ("/mines/text/round-trip", test_text_round_trip);
   g_test_add_func ("/mines/text/solution", test_text_solution);

@@ -5505,6 +5505,18 @@ test_mines_reveal_to_unique (void)
     g_assert_cmpstr (tips[15], ==, "r4c4 — true candidates: a safe cell in 1 of 2 solutions (50 %), a mine in 1 (50 %)");
     g_assert_cmpstr (tips[0], ==, "r1c1 — true candidates: a mine in 2 of 2 solutions (100 %)");
   }
+  /* The suggestions offer numbers to reveal, not mines to give: one
+   * click reveals r3c4's 1, one undo hides it again. */
+  g_assert_cmpstr (wp_analysis_panel_get_suggestion_title (panel, 0), ==, "Reveal 1 at r3c4");
+  g_assert_false (wp_analysis_panel_suggestion_shows_glyph (panel, 0));
+  wp_analysis_panel_activate_suggestion (panel, 0);
+  assert_inside_clue (window, 11, "1");
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  undo (window);
+  assert_inside_clue (window, 11, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 2 solutions.");
   undo (window);
   assert_inside_clue (window, 11, "1");
   wait_for_analysis (window);

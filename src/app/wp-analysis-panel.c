@@ -45,7 +45,7 @@ G_DEFINE_FINAL_TYPE (WpAnalysisPanel, wp_analysis_panel, GTK_TYPE_BOX)
 #define RULES_CAP 10000
 #define RULES_TIMEOUT_S 30.0
 
-enum { OVERLAY_CHANGED, PLACE_VALUE, REMOVE_GIVEN, REMOVE_ELEMENT, HIDE_CLUE, N_SIGNALS };
+enum { OVERLAY_CHANGED, PLACE_VALUE, REVEAL_CLUE, REMOVE_GIVEN, REMOVE_ELEMENT, HIDE_CLUE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static const WpAnalysis *
@@ -392,6 +392,37 @@ fill_patterns (WpAnalysisPanel *self)
     gtk_list_box_select_row (self->patterns_list, gtk_list_box_get_row_at_index (self->patterns_list, 0));
 }
 
+/* A suggested clue revealed inside a cell (a Minesweeper number). */
+static GtkWidget *
+reveal_row (WpAnalysisPanel *self, const WpSuggestion *suggestion, guint index)
+{
+  g_autofree char *name = cell_name (self, suggestion->cell);
+  /* Translators: a Minesweeper number to reveal: "Reveal 3 at r4c5" */
+  g_autofree char *title = g_strdup_printf (_("Reveal %s at %s"), suggestion->clue, name);
+  g_autofree char *subtitle = describe_remaining (suggestion);
+
+  return button_row (title, subtitle, _("_Reveal"), G_CALLBACK (on_place_clicked), self, index);
+}
+
+static GtkWidget *
+place_row (WpAnalysisPanel *self, const WpSuggestion *suggestion, guint index)
+{
+  g_autofree char *name = cell_name (self, suggestion->cell);
+  g_autofree char *value = value_name (self, suggestion->value);
+  /* Translators: "Place 8 at r4c5", "Place a submarine at r4c5" */
+  g_autofree char *title = g_strdup_printf (_("Place %s at %s"), value, name);
+  g_autofree char *subtitle = describe_remaining (suggestion);
+  GtkWidget *row = button_row (title, subtitle, _("_Place"), G_CALLBACK (on_place_clicked), self, index);
+  GtkWidget *sample = value_sample (self, suggestion->value);
+
+  if (sample)
+    {
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), sample);
+      g_object_set_data (G_OBJECT (row), "value-sample", sample);
+    }
+  return row;
+}
+
 static void
 fill_suggestions (WpAnalysisPanel *self)
 {
@@ -401,20 +432,9 @@ fill_suggestions (WpAnalysisPanel *self)
   for (guint i = 0; i < n; i++)
     {
       const WpSuggestion *suggestion = &g_array_index (result->suggestions, WpSuggestion, i);
-      g_autofree char *name = cell_name (self, suggestion->cell);
-      g_autofree char *value = value_name (self, suggestion->value);
-      /* Translators: "Place 8 at r4c5", "Place a submarine at r4c5" */
-      g_autofree char *title = g_strdup_printf (_("Place %s at %s"), value, name);
-      g_autofree char *subtitle = describe_remaining (suggestion);
-      GtkWidget *row = button_row (title, subtitle, _("_Place"), G_CALLBACK (on_place_clicked), self, i);
-      GtkWidget *sample = value_sample (self, suggestion->value);
 
-      if (sample)
-        {
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), sample);
-          g_object_set_data (G_OBJECT (row), "value-sample", sample);
-        }
-      gtk_list_box_append (self->suggestions_list, row);
+      gtk_list_box_append (self->suggestions_list, suggestion->clue[0] ? reveal_row (self, suggestion, i)
+                                                                       : place_row (self, suggestion, i));
     }
   show_section (self->suggestions_heading, self->suggestions_list, n > 0);
 }
@@ -932,6 +952,9 @@ mark_ghost (WpRenderOverlay *overlay, WpAnalysisPanel *self, const WpAnalysis *r
 {
   const WpSuggestion *best = &g_array_index (result->suggestions, WpSuggestion, best_suggestion (self, result));
 
+  /* A ghost is a value; a clue to reveal has none to draw. */
+  if (best->clue[0])
+    return;
   overlay->ghosts = g_new (gint, overlay->n_cells);
   for (guint cell = 0; cell < overlay->n_cells; cell++)
     overlay->ghosts[cell] = WP_CELL_EMPTY;
@@ -1138,7 +1161,10 @@ wp_analysis_panel_activate_suggestion (WpAnalysisPanel *self, guint index)
   if (self->stale || index >= wp_analysis_panel_get_n_suggestions (self))
     return;
   suggestion = &g_array_index (analysis (self)->suggestions, WpSuggestion, index);
-  g_signal_emit (self, signals[PLACE_VALUE], 0, suggestion->cell, suggestion->value);
+  if (suggestion->clue[0])
+    g_signal_emit (self, signals[REVEAL_CLUE], 0, suggestion->cell, suggestion->clue);
+  else
+    g_signal_emit (self, signals[PLACE_VALUE], 0, suggestion->cell, suggestion->value);
 }
 
 void
@@ -1311,6 +1337,13 @@ wp_analysis_panel_class_init (WpAnalysisPanelClass *klass)
    */
   signals[PLACE_VALUE] = g_signal_new ("place-value", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_INT);
+  /**
+   * WpAnalysisPanel::reveal-clue:
+   * @cell: the cell index
+   * @clue: the suggested clue inside it, as WpCellClueHooks.set takes it
+   */
+  signals[REVEAL_CLUE] = g_signal_new ("reveal-clue", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 2, G_TYPE_UINT, G_TYPE_STRING);
   /**
    * WpAnalysisPanel::remove-given:
    * @cell: a given the puzzle stays unique without

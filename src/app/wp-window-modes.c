@@ -274,6 +274,16 @@ wp_window_on_remove_given (WpAnalysisPanel *panel, guint cell, WpWindow *self)
   wp_window_commit_edit (self, edit, NULL);
 }
 
+/* The analysis panel's Reveal on a suggested clue inside a cell. */
+static void
+on_reveal_clue (WpAnalysisPanel *panel, guint cell, const char *clue, WpWindow *self)
+{
+  g_autoptr (WpEdit) edit = wp_edit_new_cell_clue (cell, clue);
+
+  wp_board_select_cell (self->board, cell, FALSE);
+  wp_window_commit_edit (self, edit, NULL);
+}
+
 /* The analysis panel's Hide on a clue inside a cell: it becomes unknown. */
 static void
 on_hide_clue (WpAnalysisPanel *panel, guint cell, WpWindow *self)
@@ -314,4 +324,5 @@ wp_window_init_modes (WpWindow *self)
   g_signal_connect (self->board, "cell-activated", G_CALLBACK (on_board_cell_activated), self);
   g_signal_connect (self->analysis_panel, "remove-element", G_CALLBACK (on_remove_element), self);
   g_signal_connect (self->analysis_panel, "hide-clue", G_CALLBACK (on_hide_clue), self);
+  g_signal_connect (self->analysis_panel, "reveal-clue", G_CALLBACK (on_reveal_clue), self);
 }

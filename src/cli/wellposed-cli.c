@@ -688,7 +688,7 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrad
     {
       const WpSuggestion *s = &g_array_index (analysis->suggestions, WpSuggestion, i);
       g_autofree char *name = cell_name_of (puzzle, s->cell);
-      g_autofree char *v = value_text (puzzle, s->value);
+      g_autofree char *v = s->clue[0] ? g_strdup_printf ("reveal %s", s->clue) : value_text (puzzle, s->value);
 
       g_print ("suggestion: %s at %s leaves %s%" G_GUINT64_FORMAT " solution%s\n", v, name,
                s->exact ? "" : "at least ", s->remaining, s->remaining == 1 ? "" : "s");
@@ -881,8 +881,16 @@ add_suggestions (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "cell");
       add_cell (builder, puzzle, s->cell);
-      json_builder_set_member_name (builder, "value");
-      json_builder_add_int_value (builder, s->value);
+      if (s->clue[0])
+        {
+          json_builder_set_member_name (builder, "clue");
+          json_builder_add_string_value (builder, s->clue);
+        }
+      else
+        {
+          json_builder_set_member_name (builder, "value");
+          json_builder_add_int_value (builder, s->value);
+        }
       json_builder_set_member_name (builder, "remaining");
       json_builder_add_int_value (builder, (gint64) MIN (s->remaining, (guint64) G_MAXINT64));
       json_builder_set_member_name (builder, "exact");

@@ -19,4 +19,8 @@ gint64     wp_deadline_after     (gdouble timeout_s);
  * no deadline, negative once it has passed. */
 gdouble    wp_deadline_time_left (gint64 deadline);
 
+/* Suggestions in the order they are listed: fewest solutions left first,
+ * then by cell, value and clue (for g_array_sort()). */
+int        wp_suggestion_compare (gconstpointer a, gconstpointer b);
+
 G_END_DECLS

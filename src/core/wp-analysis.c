@@ -546,8 +546,8 @@ wp_analysis_get_candidates (const WpAnalysis *analysis, guint cell)
 
 /* --- Suggestions ---------------------------------------------------------------- */
 
-static int
-fewest_remaining_first (gconstpointer x, gconstpointer y)
+int
+wp_suggestion_compare (gconstpointer x, gconstpointer y)
 {
   const WpSuggestion *a = x, *b = y;
 
@@ -555,7 +555,9 @@ fewest_remaining_first (gconstpointer x, gconstpointer y)
     return a->remaining < b->remaining ? -1 : 1;
   if (a->cell != b->cell)
     return a->cell < b->cell ? -1 : 1;
-  return a->value < b->value ? -1 : 1;
+  if (a->value != b->value)
+    return a->value < b->value ? -1 : 1;
+  return strcmp (a->clue, b->clue);
 }
 
 /* Candidates from the enumeration, the most decisive first; the figures are
@@ -571,12 +573,13 @@ suggest_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearc
     for (guint i = 0; i < analysis->n_values && puzzle->cells[cell] == WP_CELL_EMPTY; i++)
       {
         guint64 seen = analysis->value_counts[cell * analysis->n_values + i];
-        WpSuggestion suggestion = { cell, analysis->value_base + (gint) i, seen, FALSE, WP_COUNT_ENUMERATED, 0 };
+        WpSuggestion suggestion = { .cell = cell, .value = analysis->value_base + (gint) i, .remaining = seen,
+                                     .remaining_kind = WP_COUNT_ENUMERATED };
 
         if (seen > 0 && seen < analysis->count)
           g_array_append_val (candidates, suggestion);
       }
-  g_array_sort (candidates, fewest_remaining_first);
+  g_array_sort (candidates, wp_suggestion_compare);
 
   analysis->suggestions = g_array_new (FALSE, FALSE, sizeof (WpSuggestion));
   for (guint i = 0; i < candidates->len && analysis->suggestions->len < max; i++)
@@ -596,7 +599,7 @@ suggest_givens (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearc
         break;
       g_array_append_val (analysis->suggestions, suggestion);
     }
-  g_array_sort (analysis->suggestions, fewest_remaining_first);
+  g_array_sort (analysis->suggestions, wp_suggestion_compare);
 }
 
 /* --- Redundant givens ----------------------------------------------------------- */
@@ -858,6 +861,24 @@ affordable_cap (guint64 cap, guint n_cells)
   return MIN (cap, MAX (most, 2));
 }
 
+/* The genre's own kind of clue when it suggests one, givens otherwise. */
+static void
+suggest_by_genre (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearch *search,
+                  guint64 cap, gint64 deadline)
+{
+  const WpAnalysisHooks *hooks = puzzle->genre->analysis;
+
+  if (hooks->suggest)
+    {
+      analysis->suggestions = g_array_new (FALSE, FALSE, sizeof (WpSuggestion));
+      /* Cancelled: the analysis is dropped anyway. */
+      if (!hooks->suggest (puzzle, analysis, max, search) || analysis->suggestions->len > 0)
+        return;
+      g_clear_pointer (&analysis->suggestions, g_array_unref);
+    }
+  suggest_givens (analysis, puzzle, max, search, cap, deadline);
+}
+
 /* A genre that knows its solutions' structure (a linear genre) fills the
  * count, candidates and patterns; suggestions and removable clues are
  * proved by counting, as for every genre. */
@@ -878,7 +899,7 @@ analyse_by_genre (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSea
   if (!analysis->exact)
     return analysis;
   if (wp_count_is_many (analysis->count, analysis->count_kind))
-    suggest_givens (analysis, puzzle, max, search, cap, deadline);
+    suggest_by_genre (analysis, puzzle, max, search, cap, deadline);
   else if (analysis->count == 1)
     find_removable_clues (analysis, puzzle, search, deadline);
   return analysis;

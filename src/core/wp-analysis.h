@@ -78,6 +78,10 @@ typedef struct {
   gboolean exact;       /* FALSE: at least @remaining */
   WpCountKind remaining_kind;   /* how to read @remaining (wp-engine.h) */
   guint    remaining_log2;
+  /* Non-empty: the suggestion reveals this clue inside @cell (the text
+   * WpCellClueHooks.set takes: a Minesweeper number, "3") instead of
+   * placing @value; see WpAnalysisHooks.suggest. */
+  char     clue[8];
 } WpSuggestion;
 
 typedef struct _WpAnalysis {

@@ -252,6 +252,14 @@ typedef struct {
    * as for every genre.  FALSE when @search was cancelled. */
   gboolean             (*analyse)       (const WpPuzzle *puzzle, WpAnalysis *analysis,
                                          WpSearch *search);
+  /* Optional, for an ambiguous puzzle: fills analysis->suggestions (at most
+   * @max, fewest solutions left first, each count proved) with clues of the
+   * genre's own kind, WpSuggestion.clue set (a Minesweeper number to
+   * reveal: that, not a given mine, is what a setter adds).  Left empty or
+   * NULL: givens are suggested, as for every genre.  FALSE when @search was
+   * cancelled. */
+  gboolean             (*suggest)       (const WpPuzzle *puzzle, WpAnalysis *analysis,
+                                         guint max, WpSearch *search);
 } WpAnalysisHooks;
 
 /* Picture-first editing: the setter draws the answer and the clues follow

@@ -192,11 +192,12 @@ find_patterns (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search)
   analysis->closest_proved = proved;
 }
 
-/* With a drawn layout, the number to reveal next: of the safe cells
- * still hidden next to an open cell (or open themselves), the one whose
- * number, as the drawing gives it, leaves the fewest layouts (the first
- * in reading order on a tie), each count exact.  Said in
- * analysis->explanation; nothing when no drawing or no such cell. */
+/* The numbers to reveal next: of the safe cells still hidden next to an
+ * open cell (or open themselves), the ones whose number leaves the fewest
+ * layouts, each count exact.  The number is the drawn layout's when the
+ * setter drew one; otherwise every number the cell shows in the layouts
+ * listed is tried.  With a drawing, the best is also said in
+ * analysis->explanation. */
 #define MAX_REVEAL_TRIES 64
 
 static gboolean
@@ -213,44 +214,91 @@ touches_open (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint cell)
   return FALSE;
 }
 
-static void
-suggest_reveal (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
+/* The numbers @cell may be revealed with, as a bit set of 0–8. */
+static guint
+numbers_to_try (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint cell)
 {
   const gint *drawn = ((const WpMinesParams *) puzzle->params)->drawn;
-  g_autoptr (WpPuzzle) trial = NULL;
-  WpMinesCount best_count = 0;
-  guint best = G_MAXUINT, tried = 0;
-  g_autofree char *name = NULL, *count = NULL;
+  guint numbers = 0;
 
-  if (drawn == NULL)
-    return;
-  trial = wp_puzzle_copy (puzzle);
-  for (guint cell = 0; cell < analysis->n_cells && tried < MAX_REVEAL_TRIES; cell++)
+  if (drawn)
+    return drawn[cell] == 1 ? 0 : 1u << wp_mines_number_of (puzzle, drawn, cell);
+  for (guint i = 0; i < analysis->solutions->len; i++)
     {
-      WpMinesTally tally;
+      const gint *layout = g_ptr_array_index (analysis->solutions, i);
 
-      if (drawn[cell] == 1 || !is_unknown (puzzle, cell) || !touches_open (puzzle, analysis, cell))
-        continue;
-      tried++;
-      wp_mines_set_number (trial, cell, (gint) wp_mines_number_of (puzzle, drawn, cell));
-      if (!wp_mines_tally (trial, FALSE, search_keep_going, search, &tally))
-        return;
-      wp_mines_set_number (trial, cell, WP_MINES_HIDDEN);
-      if (tally.count > 0 && (best == G_MAXUINT || tally.count < best_count))
-        {
-          best = cell;
-          best_count = tally.count;
-        }
+      if (layout[cell] != 1)
+        numbers |= 1u << wp_mines_number_of (puzzle, layout, cell);
     }
-  if (best == G_MAXUINT)
-    return;
-  name = wp_cell_name (best / puzzle->width, best % puzzle->width);
-  count = wp_mines_count_to_decimal (best_count);
+  return numbers;
+}
+
+static void
+add_reveal (GArray *tried, guint cell, guint number, WpMinesCount count)
+{
+  WpSuggestion suggestion = { .cell = cell, .value = 0, .remaining = clamp64 (count), .exact = TRUE,
+                              .remaining_kind = count > G_MAXUINT64 ? WP_COUNT_MORE_THAN : WP_COUNT_ENUMERATED };
+
+  g_snprintf (suggestion.clue, sizeof suggestion.clue, "%u", number);
+  g_array_append_val (tried, suggestion);
+}
+
+static void
+explain_best (const WpPuzzle *puzzle, WpAnalysis *analysis, guint best, WpMinesCount best_count)
+{
+  g_autofree char *name = wp_cell_name (best / puzzle->width, best % puzzle->width);
+  g_autofree char *count = wp_mines_count_to_decimal (best_count);
+
   analysis->explanation = best_count == 1
     /* Translators: %s is a cell, "r3c4" */
     ? g_strdup_printf (_("Revealing the number at %s makes the puzzle unique."), name)
     /* Translators: %s is a cell, "r3c4"; %s a count, "12" */
     : g_strdup_printf (_("Revealing the number at %s helps most: it leaves %s layouts."), name, count);
+}
+
+static gboolean
+suggest_reveals (const WpPuzzle *puzzle, WpAnalysis *analysis, guint max, WpSearch *search)
+{
+  g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
+  WpMinesCount best_count = 0;
+  guint tries = 0, best = G_MAXUINT;
+
+  for (guint cell = 0; cell < analysis->n_cells && tries < MAX_REVEAL_TRIES; cell++)
+    {
+      guint numbers;
+
+      if (!is_unknown (puzzle, cell) || !touches_open (puzzle, analysis, cell))
+        continue;
+      numbers = numbers_to_try (puzzle, analysis, cell);
+      for (guint number = 0; number <= 8 && tries < MAX_REVEAL_TRIES; number++)
+        {
+          WpMinesTally tally;
+
+          if (!(numbers & (1u << number)))
+            continue;
+          tries++;
+          wp_mines_set_number (trial, cell, (gint) number);
+          if (!wp_mines_tally (trial, FALSE, search_keep_going, search, &tally))
+            return FALSE;
+          wp_mines_set_number (trial, cell, WP_MINES_HIDDEN);
+          /* Past 2^64 layouts the whole count is clamped: any count helps. */
+          if (tally.count > 0 && (tally.count < (WpMinesCount) analysis->count
+                                  || analysis->count_kind == WP_COUNT_MORE_THAN))
+            add_reveal (analysis->suggestions, cell, number, tally.count);
+          if (tally.count > 0 && (best == G_MAXUINT || tally.count < best_count))
+            {
+              best = cell;
+              best_count = tally.count;
+            }
+          wp_mines_tally_clear (&tally);
+        }
+    }
+  g_array_sort (analysis->suggestions, wp_suggestion_compare);
+  if (analysis->suggestions->len > max)
+    g_array_set_size (analysis->suggestions, max);
+  if (analysis->suggestions->len > 0 && ((const WpMinesParams *) puzzle->params)->drawn)
+    explain_best (puzzle, analysis, best, best_count);
+  return TRUE;
 }
 
 static gboolean
@@ -275,13 +323,12 @@ analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
     return FALSE;
   if (wp_count_is_many (analysis->count, analysis->count_kind) && analysis->solutions->len > 0)
     find_patterns (analysis, puzzle, search);
-  if (wp_count_is_many (analysis->count, analysis->count_kind))
-    suggest_reveal (puzzle, analysis, search);
   return search == NULL || !wp_search_is_cancelled (search);
 }
 
 const WpAnalysisHooks wp_mines_analysis_hooks = {
   .analyse = analyse,
+  .suggest = suggest_reveals,
 };
 
 const WpPatternHooks wp_mines_pattern_hooks = {
