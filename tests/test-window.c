@@ -5508,6 +5508,9 @@ test_mines_reveal_to_unique (void)
   /* The suggestions offer numbers to reveal, not mines to give: one
    * click reveals r3c4's 1, one undo hides it again. */
   g_assert_cmpstr (wp_analysis_panel_get_suggestion_title (panel, 0), ==, "Reveal 1 at r3c4");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (panel), WP_TYPE_ANALYSIS_PANEL,
+                                                                                  "suggestions_heading"))),
+                   ==, "Clues That Would Help");
   g_assert_false (wp_analysis_panel_suggestion_shows_glyph (panel, 0));
   wp_analysis_panel_activate_suggestion (panel, 0);
   assert_inside_clue (window, 11, "1");

@@ -436,6 +436,10 @@ fill_suggestions (WpAnalysisPanel *self)
       gtk_list_box_append (self->suggestions_list, suggestion->clue[0] ? reveal_row (self, suggestion, i)
                                                                        : place_row (self, suggestion, i));
     }
+  /* A genre suggests one kind or the other, never both. */
+  gtk_label_set_label (GTK_LABEL (self->suggestions_heading),
+                       n > 0 && g_array_index (result->suggestions, WpSuggestion, 0).clue[0]
+                         ? _("Clues That Would Help") : _("Givens That Would Help"));
   show_section (self->suggestions_heading, self->suggestions_list, n > 0);
 }
 

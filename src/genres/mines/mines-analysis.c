@@ -256,48 +256,70 @@ explain_best (const WpPuzzle *puzzle, WpAnalysis *analysis, guint best, WpMinesC
     : g_strdup_printf (_("Revealing the number at %s helps most: it leaves %s layouts."), name, count);
 }
 
+typedef struct {
+  WpPuzzle     *trial;
+  guint         tries;
+  guint         best;         /* G_MAXUINT: none yet */
+  WpMinesCount  best_count;
+} RevealTrials;
+
+/* Counts @cell revealed with each number it may show; FALSE when cancelled. */
+static gboolean
+try_reveals_at (const WpPuzzle *puzzle, WpAnalysis *analysis, guint cell, RevealTrials *trials,
+                WpSearch *search)
+{
+  guint numbers = numbers_to_try (puzzle, analysis, cell);
+
+  for (guint number = 0; number <= 8 && trials->tries < MAX_REVEAL_TRIES; number++)
+    {
+      WpMinesTally tally;
+
+      if (!(numbers & (1u << number)))
+        continue;
+      trials->tries++;
+      wp_mines_set_number (trials->trial, cell, (gint) number);
+      if (!wp_mines_tally (trials->trial, FALSE, search_keep_going, search, &tally))
+        return FALSE;
+      wp_mines_set_number (trials->trial, cell, WP_MINES_HIDDEN);
+      /* Past 2^64 layouts the whole count is clamped: any count helps. */
+      if (tally.count > 0 && (tally.count < (WpMinesCount) analysis->count
+                              || analysis->count_kind == WP_COUNT_MORE_THAN))
+        add_reveal (analysis->suggestions, cell, number, tally.count);
+      if (tally.count > 0 && (trials->best == G_MAXUINT || tally.count < trials->best_count
+                              || (tally.count == trials->best_count && cell < trials->best)))
+        {
+          trials->best = cell;
+          trials->best_count = tally.count;
+        }
+      wp_mines_tally_clear (&tally);
+    }
+  return TRUE;
+}
+
+/* Cells next to a revealed number first (where a setter looks, and where
+ * a number splits the layouts most), then the rest, while tries last. */
 static gboolean
 suggest_reveals (const WpPuzzle *puzzle, WpAnalysis *analysis, guint max, WpSearch *search)
 {
   g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
-  WpMinesCount best_count = 0;
-  guint tries = 0, best = G_MAXUINT;
+  RevealTrials trials = { trial, 0, G_MAXUINT, 0 };
 
-  for (guint cell = 0; cell < analysis->n_cells && tries < MAX_REVEAL_TRIES; cell++)
-    {
-      guint numbers;
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint cell = 0; cell < analysis->n_cells && trials.tries < MAX_REVEAL_TRIES; cell++)
+      {
+        guint around[8];
+        gboolean by_number = numbers_around (puzzle, cell, around) > 0;
 
-      if (!is_unknown (puzzle, cell) || !touches_open (puzzle, analysis, cell))
-        continue;
-      numbers = numbers_to_try (puzzle, analysis, cell);
-      for (guint number = 0; number <= 8 && tries < MAX_REVEAL_TRIES; number++)
-        {
-          WpMinesTally tally;
-
-          if (!(numbers & (1u << number)))
-            continue;
-          tries++;
-          wp_mines_set_number (trial, cell, (gint) number);
-          if (!wp_mines_tally (trial, FALSE, search_keep_going, search, &tally))
-            return FALSE;
-          wp_mines_set_number (trial, cell, WP_MINES_HIDDEN);
-          /* Past 2^64 layouts the whole count is clamped: any count helps. */
-          if (tally.count > 0 && (tally.count < (WpMinesCount) analysis->count
-                                  || analysis->count_kind == WP_COUNT_MORE_THAN))
-            add_reveal (analysis->suggestions, cell, number, tally.count);
-          if (tally.count > 0 && (best == G_MAXUINT || tally.count < best_count))
-            {
-              best = cell;
-              best_count = tally.count;
-            }
-          wp_mines_tally_clear (&tally);
-        }
-    }
+        if (!is_unknown (puzzle, cell) || !touches_open (puzzle, analysis, cell) || by_number != (pass == 0))
+          continue;
+        if (!try_reveals_at (puzzle, analysis, cell, &trials, search))
+          return FALSE;
+      }
   g_array_sort (analysis->suggestions, wp_suggestion_compare);
   if (analysis->suggestions->len > max)
     g_array_set_size (analysis->suggestions, max);
   if (analysis->suggestions->len > 0 && ((const WpMinesParams *) puzzle->params)->drawn)
-    explain_best (puzzle, analysis, best, best_count);
+    explain_best (puzzle, analysis, trials.best, trials.best_count);
   return TRUE;
 }
 
