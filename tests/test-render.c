@@ -1414,6 +1414,110 @@ test_mines_cells (void)
   cairo_surface_destroy (surface);
 }
 
+/* --- Scramble Squares pieces ------------------------------------------------------ */
+
+#define PIECE 100
+
+/* Piece 1 of a 2 × 2 design with picture @k's top half on its top edge
+ * and its bottom half on its bottom edge, drawn in the light palette. */
+static cairo_surface_t *
+render_piece_with_picture (guint k, const gint *solution)
+{
+  g_autofree char *text = g_strdup_printf ("size 2\n%u+ 1+ %u- 1+\n1- 1- 1- 1-\n1+ 1+ 1+ 1+\n1+ 1+ 1+ 1+\n", k, k);
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (text);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2 * PIECE, 2 * PIECE);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .cell_size = PIECE, .palette = &wp_palette_light, .solution = solution };
+
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  cairo_destroy (cr);
+  return surface;
+}
+
+static guint32
+colour_of (const WpColor *c)
+{
+  return ((guint32) lround (c->red * 255) << 16) | ((guint32) lround (c->green * 255) << 8)
+         | (guint32) lround (c->blue * 255);
+}
+
+/* Whether the pixel @d in from piece 1's top (or bottom) edge, @dx from
+ * the edge's middle, is drawn. */
+static gboolean
+inked_from_edge (cairo_surface_t *surface, gboolean top, int dx, int d)
+{
+  return pixel (surface, PIECE / 2 + dx, top ? d : PIECE - d) != 0xffffff;
+}
+
+/* Each picture is a symbol whose top half differs from its bottom half,
+ * pictures 1–8 filled in one colour, 9–16 hollow in the other, and no two
+ * of the sixteen draw the same top half. */
+static void
+test_scramble_pictures (void)
+{
+  gboolean tops[16][18][41];
+
+  for (guint k = 1; k <= 16; k++)
+    {
+      cairo_surface_t *surface = render_piece_with_picture (k, NULL);
+      guint differ = 0, inked = 0, in_colour = 0;
+      guint32 colour = colour_of (&wp_palette_light.pictures[k <= 8 ? 0 : 1]);
+
+      /* The top half, seen from the top edge inwards, against the bottom
+       * half seen from the bottom edge inwards (both turned a half turn,
+       * so the same dx and d are the same point of the symbol). */
+      for (int d = 6; d < 24; d++)
+        for (int dx = -20; dx <= 20; dx++)
+          {
+            gboolean a = inked_from_edge (surface, TRUE, dx, d), b = inked_from_edge (surface, FALSE, dx, d);
+
+            tops[k - 1][d - 6][dx + 20] = a;
+            differ += a != b;
+            inked += a;
+            in_colour += pixel (surface, PIECE / 2 + dx, d) == colour;
+          }
+      g_test_message ("picture %u: %u pixels differ", k, differ);
+      g_assert_cmpuint (differ, >=, 100);
+      g_assert_cmpuint (inked, >=, 40);
+      g_assert_cmpuint (in_colour, >=, 30);
+      cairo_surface_destroy (surface);
+    }
+  for (guint a = 0; a < 16; a++)
+    for (guint b = a + 1; b < 16; b++)
+      g_assert_false (memcmp (tops[a], tops[b], sizeof tops[a]) == 0);
+}
+
+/* Placed pieces that match draw one whole symbol across the join: pieces
+ * 1 and 2 side by side, unturned, 2+ against 2-, are inked on both sides
+ * of the line between them. */
+static void
+test_scramble_pieces_join (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n1+ 2+ 1+ 1+\n1+ 1+ 1+ 2-\n1+ 1+ 1+ 1+\n1+ 1+ 1+ 1+\n");
+  const gint solution[4] = { 0, 4, 8, 12 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2 * PIECE, 2 * PIECE);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .cell_size = PIECE, .palette = &wp_palette_light, .solution = solution };
+  guint32 filled = colour_of (&wp_palette_light.pictures[0]);
+  guint left = 0, right = 0;
+
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  for (int y = PIECE / 2 - 20; y <= PIECE / 2 + 20; y++)
+    for (int d = 5; d < 22; d++)
+      {
+        left += pixel (surface, PIECE - d, y) == filled;
+        right += pixel (surface, PIECE + d, y) == filled;
+      }
+  g_assert_cmpuint (left, >=, 60);
+  g_assert_cmpuint (right, >=, 60);
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1448,5 +1552,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/elements/global-rules", test_global_elements_draw_nothing);
   g_test_add_func ("/render/elements/thumbnail", test_elements_in_thumbnail);
   g_test_add_func ("/render/mines", test_mines_cells);
+  g_test_add_func ("/render/scramble/pictures", test_scramble_pictures);
+  g_test_add_func ("/render/scramble/pieces-join", test_scramble_pieces_join);
   return g_test_run ();
 }

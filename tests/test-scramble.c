@@ -1063,7 +1063,21 @@ test_cell_clues (void)
   g_autofree char *text = wp_genre_scramble.cell_clues->text (puzzle, 2);
 
   g_assert_cmpstr (text, ==, "↑2- →6- ↓9+ ←10+");
-  g_assert_cmpint (wp_genre_scramble.cell_clues->style (puzzle, 2), ==, WP_CELL_CLUE_TEXT);
+  g_assert_cmpint (wp_genre_scramble.cell_clues->style (puzzle, 2), ==, WP_CELL_CLUE_EDGES);
+  {
+    /* Drawn: the cell's own piece, or the piece placed there as turned
+     * (piece 1 a quarter turn clockwise: its left edge comes on top). */
+    gint edges[4];
+
+    wp_genre_scramble.cell_clues->edges (puzzle, 2, WP_CELL_EMPTY, edges);
+    g_assert_cmpint (edges[0], ==, -2);
+    g_assert_cmpint (edges[3], ==, 10);
+    wp_genre_scramble.cell_clues->edges (puzzle, 2, 0 * 4 + 1, edges);
+    g_assert_cmpint (edges[0], ==, 6);
+    g_assert_cmpint (edges[1], ==, 5);
+    g_assert_cmpint (edges[2], ==, 1);
+    g_assert_cmpint (edges[3], ==, 2);
+  }
   g_assert_true (wp_genre_scramble.cell_clues->set (puzzle, 1, "↑3+ →4- ↓3- ←4+", &error));
   g_assert_no_error (error);
   g_assert_cmpint (wp_scramble_get_edge (puzzle, 1, 3), ==, 4);

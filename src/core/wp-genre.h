@@ -210,6 +210,8 @@ typedef enum {
   WP_CELL_CLUE_NUMBER,  /* text(), large in the middle of a cell that holds
                          * no value of its own (a revealed Minesweeper
                          * number: the cell is known safe) */
+  WP_CELL_CLUE_EDGES,   /* four half-pictures along the sides, edges(): a
+                         * Scramble Squares piece */
 } WpCellClueStyle;
 
 /* Clues inside the cells, a layer beside the cell values (Lights Out's
@@ -235,6 +237,13 @@ typedef struct {
    * Minesweeper number the drawn layout gives a safe cell: "="); NULL
    * when a click there only selects.  Asked only where no clue shows. */
   char                *(*reveal)        (const WpPuzzle *puzzle, guint cell);
+  /* Required with WP_CELL_CLUE_EDGES: into @out the four edges, clockwise
+   * from the top, of the piece @value places at @cell, turned as placed (a
+   * given, a solution's or an alternative's value), or of @cell's own
+   * clue when @value is WP_CELL_EMPTY.  Each is ±picture (1…99): a
+   * positive one shows the picture's top half, a negative one its bottom
+   * half, so two touching edges that match draw one whole picture. */
+  void                 (*edges)         (const WpPuzzle *puzzle, guint cell, gint value, gint out[4]);
 } WpCellClueHooks;
 
 /* The genre fills the analysis itself, without enumerating solutions (a

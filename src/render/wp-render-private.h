@@ -18,4 +18,8 @@ void wp_render_elements_under    (cairo_t *cr, const WpPuzzle *puzzle, const WpR
 void wp_render_elements_cages    (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout);
 void wp_render_elements_on_edges (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout);
 
+/* A piece's four half-pictures (wp-render-pieces.c), @edges clockwise
+ * from the top as WpCellClueHooks.edges gives them, in the cell at @x, @y. */
+void wp_render_piece_edges (cairo_t *cr, const WpRenderLayout *layout, const gint edges[4], double x, double y);
+
 G_END_DECLS

@@ -26,6 +26,8 @@ const WpPalette wp_palette_light = {
                   { 0.88, 0.11, 0.14, 1 } },/* red 3 */
   .lit        = { 0.97, 0.83, 0.18, 0.55 },   /* GNOME yellow 3, half strength: ink reads over it */
   .cell_clue  = { 0.37, 0.37, 0.42, 1 },
+  .pictures   = { { 0.11, 0.44, 0.85, 1 },    /* GNOME blue 4 */
+                  { 0.78, 0.27, 0.00, 1 } },  /* a darker GNOME orange 5: reads on white */
 };
 
 const WpPalette wp_palette_dark = {
@@ -48,6 +50,8 @@ const WpPalette wp_palette_dark = {
                   { 0.96, 0.38, 0.32, 1 } },
   .lit        = { 0.96, 0.76, 0.07, 0.38 },
   .cell_clue  = { 0.75, 0.75, 0.78, 1 },
+  .pictures   = { { 0.38, 0.63, 0.92, 1 },    /* GNOME blue 2 */
+                  { 1.00, 0.64, 0.28, 1 } },  /* orange 3 */
 };
 
 const WpPalette wp_palette_print = {
@@ -67,6 +71,7 @@ const WpPalette wp_palette_print = {
   .outlines   = { { 0, 0, 0, 1 }, { 0.3, 0.3, 0.3, 1 }, { 0.5, 0.5, 0.5, 1 }, { 0.2, 0.2, 0.2, 1 } },
   .lit        = { 0, 0, 0, 0.18 },
   .cell_clue  = { 0, 0, 0, 1 },
+  .pictures   = { { 0, 0, 0, 1 }, { 0, 0, 0, 1 } },   /* filled or hollow tells them apart */
 };
 
 /* --- Overlays ---------------------------------------------------------------- */
@@ -695,12 +700,20 @@ glyph_of (const WpPuzzle *puzzle, gint value)
   return view && view->glyph ? view->glyph (puzzle, value) : WP_GLYPH_TEXT;
 }
 
+static WpCellClueStyle
+cell_clue_style (const WpPuzzle *puzzle, guint cell)
+{
+  const WpCellClueHooks *clues = puzzle->genre->cell_clues;
+
+  return clues ? clues->style (puzzle, cell) : WP_CELL_CLUE_NONE;
+}
+
 /* A suggested given: the value in the pale marks colour, not bold, so it
  * reads as "not yet placed" next to the bold givens.  Screen only: the
  * print path never passes an overlay. */
 static void
 draw_ghost (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
-            gint value, double x, double y)
+            guint cell, gint value, double x, double y)
 {
   g_autofree char *label = puzzle->genre->format_value (puzzle, value);
   const WpColor *marks = &layout->palette->marks;
@@ -712,7 +725,9 @@ draw_ghost (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
       draw_glyph (cr, glyph_of (puzzle, value), x, y, s);
       return;
     }
-  show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.55, PANGO_WEIGHT_NORMAL);
+  /* Between a piece's half-pictures there is room for a small label only. */
+  show_text_centred (cr, label, x + s / 2, y + s / 2, s * (cell_clue_style (puzzle, cell) == WP_CELL_CLUE_EDGES ? 0.2 : 0.55),
+                     PANGO_WEIGHT_NORMAL);
 }
 
 /* A determined cell's only value as a small pale shape: the shape says
@@ -744,7 +759,7 @@ draw_empty_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
       !(is_determined (layout, cell) && determined_glyph (puzzle, layout, cell) != WP_GLYPH_TEXT))
     draw_candidates (cr, puzzle, layout, cell, ghost, x, y);
   else if (ghost != WP_CELL_EMPTY)
-    draw_ghost (cr, puzzle, layout, ghost, x, y);
+    draw_ghost (cr, puzzle, layout, cell, ghost, x, y);
   else if (is_determined (layout, cell) && determined_glyph (puzzle, layout, cell) != WP_GLYPH_TEXT)
     draw_determined (cr, layout, determined_glyph (puzzle, layout, cell), x, y);
 }
@@ -760,7 +775,7 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
   double s = layout->cell_size;
 
   /* A revealed number is the cell's whole content. */
-  if (puzzle->genre->cell_clues && puzzle->genre->cell_clues->style (puzzle, cell) == WP_CELL_CLUE_NUMBER)
+  if (cell_clue_style (puzzle, cell) == WP_CELL_CLUE_NUMBER)
     return;
 
   if (value == WP_CELL_EMPTY)
@@ -776,10 +791,16 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
     {
       /* Below a clue written in the corner; any width fits the cell. */
       gboolean under_clue = puzzle->genre->cell_clues != NULL;
+      /* Between the half-pictures of a piece, small. */
+      gboolean in_piece = cell_clue_style (puzzle, cell) == WP_CELL_CLUE_EDGES;
 
       label = puzzle->genre->format_value (puzzle, value);
-      show_text_fitted (cr, label, x + s / 2, y + s * (under_clue ? 0.66 : 0.5), s * (under_clue ? 0.46 : 0.62),
-                        s * 0.86, given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, 0.5);
+      if (in_piece)
+        show_text_fitted (cr, label, x + s / 2, y + s / 2, s * 0.2, s * 0.46,
+                          given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, 0.5);
+      else
+        show_text_fitted (cr, label, x + s / 2, y + s * (under_clue ? 0.66 : 0.5), s * (under_clue ? 0.46 : 0.62),
+                          s * 0.86, given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, 0.5);
     }
 }
 
@@ -1199,14 +1220,6 @@ draw_legend (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 
 /* --- Clues inside cells (WpCellClueHooks) ------------------------------------ */
 
-static WpCellClueStyle
-cell_clue_style (const WpPuzzle *puzzle, guint cell)
-{
-  const WpCellClueHooks *clues = puzzle->genre->cell_clues;
-
-  return clues ? clues->style (puzzle, cell) : WP_CELL_CLUE_NONE;
-}
-
 /* A light that is on tints the whole cell, under everything else, so a
  * press drawn over it still reads. */
 static void
@@ -1222,6 +1235,41 @@ draw_lit_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout
 /* A clue written across the top of the cell, clear of the corner marks
  * (a differing cell's triangle, a cage's sum), leaving the lower part for
  * the value the solver writes. */
+/* The value shown in @cell: a given, else the alternative's or the
+ * solution's when one is laid over. */
+static gint
+shown_value (const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell)
+{
+  const gint *filling = layout->alternative ? layout->alternative : layout->solution;
+
+  if (puzzle->cells[cell] != WP_CELL_EMPTY)
+    return puzzle->cells[cell];
+  return filling ? filling[cell] : WP_CELL_EMPTY;
+}
+
+/* A piece with half-pictures on its edges: the one placed in the cell,
+ * turned, else the design's piece of the cell's number, with that number
+ * small in the middle (the placed one's is draw_value()'s). */
+static void
+draw_edge_pictures (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell, double x,
+                    double y)
+{
+  gint value = shown_value (puzzle, layout, cell), edges[4];
+  double s = layout->cell_size;
+
+  puzzle->genre->cell_clues->edges (puzzle, cell, value, edges);
+  wp_render_piece_edges (cr, layout, edges, x, y);
+  /* A suggested piece's ghost takes the middle. */
+  if (value == WP_CELL_EMPTY && !(layout->overlay && layout->overlay->ghosts && cell < layout->overlay->n_cells
+                                  && layout->overlay->ghosts[cell] != WP_CELL_EMPTY))
+    {
+      g_autofree char *number = g_strdup_printf ("%u", cell + 1);
+
+      set_color (cr, &layout->palette->cell_clue);
+      show_text_centred (cr, number, x + s / 2, y + s / 2, s * 0.2, PANGO_WEIGHT_NORMAL);
+    }
+}
+
 static void
 draw_cell_clue_text (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell,
                      double x, double y)
@@ -1243,6 +1291,11 @@ draw_cell_clue_text (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *
       set_color (cr, &layout->palette->ink);
       if (text && !g_str_equal (text, "0"))
         show_text_centred (cr, text, x + s / 2, y + s / 2, s * 0.62, PANGO_WEIGHT_BOLD);
+      return;
+    }
+  if (cell_clue_style (puzzle, cell) == WP_CELL_CLUE_EDGES)
+    {
+      draw_edge_pictures (cr, puzzle, layout, cell, x, y);
       return;
     }
   if (cell_clue_style (puzzle, cell) != WP_CELL_CLUE_TEXT)

@@ -45,6 +45,7 @@ typedef struct {
   WpColor outlines[4];  /* deadly patterns, one colour each (cycled) */
   WpColor lit;          /* a cell whose clue is a light that is on (Lights Out) */
   WpColor cell_clue;    /* clues written inside cells (Laplace's Ashes) */
+  WpColor pictures[2];  /* half-pictures on pieces' edges: filled, hollow */
 } WpPalette;
 
 extern const WpPalette wp_palette_light;

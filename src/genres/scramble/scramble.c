@@ -334,7 +334,17 @@ find_conflicts (const WpPuzzle *puzzle)
 static WpCellClueStyle
 clue_style (const WpPuzzle *puzzle, guint cell)
 {
-  return WP_CELL_CLUE_TEXT;
+  return WP_CELL_CLUE_EDGES;
+}
+
+/* The piece drawn at @cell: the one placed there, turned, or the design's
+ * piece of that number. */
+static void
+clue_edges (const WpPuzzle *puzzle, guint cell, gint value, gint out[4])
+{
+  for (guint side = 0; side < 4; side++)
+    out[side] = value >= 0 ? wp_scramble_shown_edge (puzzle, (guint) value / 4, (guint) value % 4, side)
+                           : wp_scramble_get_edge (puzzle, cell, side);
 }
 
 /* "1+ 2- 3+ 4-": piece @cell's edges clockwise from the top. */
@@ -683,6 +693,7 @@ static const WpCellClueHooks cell_clue_hooks = {
   .text = clue_text,
   .set = clue_set,
   .can_hide = FALSE,
+  .edges = clue_edges,
 };
 
 static const WpPatternHooks pattern_hooks = {
