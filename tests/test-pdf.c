@@ -927,6 +927,30 @@ booklet_of (GPtrArray *puzzles, const char *paper, gboolean landscape, guint per
   return make_booklet (puzzles, &options);
 }
 
+/* Scramble Squares pieces are printed to be cut out and handled: a 3 × 3
+ * fills an A4 page's width (60 mm pieces), a 5 × 5 too (36 mm), where a
+ * Sudoku's cells stop at 15 mm. */
+static void
+test_scramble_pieces_large (void)
+{
+  const char *three = "size 3\n1+ 2- 3+ 4-\n2+ 1- 4+ 3-\n3+ 4- 1+ 2-\n4+ 3- 2+ 1-\n1- 2+ 3- 4+\n"
+                      "2- 1+ 4- 3+\n3- 4+ 1- 2+\n4- 3+ 2- 1+\n1+ 1- 2+ 2-\n";
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_autoptr (GString) five = g_string_new ("size 5\n");
+  g_autoptr (WpBooklet) booklet = NULL;
+  double cell_mm;
+
+  for (guint i = 0; i < 25; i++)
+    g_string_append_printf (five, "%u+ %u- 1+ 2-\n", i % 7 + 1, i % 5 + 1);
+  g_ptr_array_add (puzzles, wp_test_load_one (three));
+  g_ptr_array_add (puzzles, wp_test_load_one (five->str));
+  booklet = booklet_of (puzzles, "a4", FALSE, 1);
+  wp_booklet_get_per_page (booklet, 0, &cell_mm);
+  g_assert_cmpfloat_with_epsilon (cell_mm, 60.0, 1e-6);
+  wp_booklet_get_per_page (booklet, 1, &cell_mm);
+  g_assert_cmpfloat_with_epsilon (cell_mm, 36.0, 0.01);
+}
+
 /* A 25×25 among 9×9s at 4 to a page on A4 would get 3.4 mm cells: the
  * page before it ends early, it goes 2 to a page with the next puzzle
  * (4.3 mm, below two lines of Sudoku's rules), and the rest go on 4 to a
@@ -1344,6 +1368,7 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 #define ADD_F(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  g_test_add_func ("/pdf/scramble-pieces-large", test_scramble_pieces_large);
   g_test_add_func ("/pdf/options/paper", test_paper_sizes);
   g_test_add_func ("/pdf/options/bad", test_bad_options);
   ADD_F ("/pdf/single-after", test_single_after);

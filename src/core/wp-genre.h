@@ -433,6 +433,11 @@ struct _WpGenre {
   guint                  max_width;
   guint                  max_height;
 
+  /* The largest cell on paper, in mm; 0 for the booklet's usual cap
+   * (15 mm).  A genre whose cells are things to cut out and handle
+   * (Scramble Squares' pieces) prints them larger. */
+  double                 print_cell_mm;
+
   /* Capability tables (see above); NULL when the genre has no such thing. */
   const WpLineClueHooks *lines;
   const WpPictureHooks  *picture;

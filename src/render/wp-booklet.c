@@ -840,8 +840,10 @@ fit_cell (const WpPuzzle *puzzle, WpLegendPlacement legend, double w, double h)
 {
   double cells_w, cells_h;
 
+  double most = puzzle->genre->print_cell_mm > 0 ? puzzle->genre->print_cell_mm : MAX_CELL_MM;
+
   drawing_size (puzzle, legend, 1.0, &cells_w, &cells_h);
-  return MAX (0.5, MIN (MIN (w / cells_w, h / cells_h), MAX_CELL_MM));
+  return MAX (0.5, MIN (MIN (w / cells_w, h / cells_h), most));
 }
 
 /* Where the legend (the fleet) goes in @w × @h: beside or below the grid,

@@ -22,6 +22,11 @@
 
 #define N_SHAPES 8
 #define SYMBOL_RADIUS 0.26   /* of the cell: a symbol is half a cell wide */
+/* Nothing is drawn this close to the piece's sides (of the cell): as with
+ * cardboard pieces laid side by side, a join shows a thin seam through the
+ * whole picture, and on a sheet of pieces to cut out the halves of
+ * neighbours never run together across the cut line. */
+#define SEAM 0.015
 
 static void
 use_colour (cairo_t *cr, const WpColor *colour)
@@ -232,7 +237,7 @@ wp_render_piece_edges (cairo_t *cr, const WpRenderLayout *layout, const gint edg
       if (picture == 0)
         continue;
       cairo_save (cr);
-      cairo_rectangle (cr, x, y, s, s);
+      cairo_rectangle (cr, x + SEAM * s, y + SEAM * s, s * (1 - 2 * SEAM), s * (1 - 2 * SEAM));
       cairo_clip (cr);
       cairo_translate (cr, x + mid[side][0] * s, y + mid[side][1] * s);
       cairo_rotate (cr, angle_for_up (sign * inward[side][0], sign * inward[side][1]));

@@ -722,6 +722,9 @@ const WpGenre wp_genre_scramble = {
   .text_formats = text_formats,
   .max_width = 0,
   .max_height = 0,
+  /* Pieces to cut out: large enough to hold and turn (a 3 × 3 fills an
+   * A4 page's width, as the cardboard sets are sized). */
+  .print_cell_mm = 60,
   .settings = &setting_hooks,
   .patterns = &pattern_hooks,
   .generator = &generator_hooks,
