@@ -320,6 +320,43 @@ test_fifty_fifty (void)
   g_assert_cmpstr (g_array_index (analysis->suggestions, WpSuggestion, 1).clue, ==, "1");
 }
 
+/* An expert board a quarter revealed, whose exact count takes seconds:
+ * under a time limit the analysis stops, says so, and still reports what
+ * the count to 2 proved. */
+static void
+test_analysis_time_limit (void)
+{
+  g_autoptr (WpPuzzle) puzzle = parse_one (
+    "mines 99\n"
+    ".3..1...101.1.12.2..........1.\n"
+    "...2....21....................\n"
+    ".5..2.3........3.........2....\n"
+    ".....2...1..112.21............\n"
+    ".....23..1.1..2....110.23.2...\n"
+    "0........2.......0......2....1\n"
+    ".0..3...43.31.1.1.1.....2...11\n"
+    ".0...2.....2.....0.........2..\n"
+    "......2.....3............2....\n"
+    ".......1......3...............\n"
+    ".........1..2...............5.\n"
+    ".0...1....1.2.1.....2.........\n"
+    ".......11.........221.....2..0\n"
+    "..........0.......1.10.......0\n"
+    "......3..........12........2..\n"
+    "1...2...1...3.2.21............\n");
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WpSearch) search = wp_search_new ();
+  WpAnalysisOptions options = { .cap = 10000, .max_suggestions = 3, .timeout_s = 0.05 };
+  g_autoptr (WpAnalysis) analysis = wp_analyse (puzzle, &options, search, &error);
+
+  g_assert_no_error (error);
+  g_assert_false (analysis->exact);
+  g_assert_cmpint (analysis->stopped, ==, WP_STOP_TIMEOUT);
+  g_assert_true (analysis->count == 0 || analysis->count == 2);
+  /* The search is the caller's again: no deadline left on it. */
+  g_assert_false (wp_search_is_cancelled (search));
+}
+
 /* Every suggested number, on random boards, is a number some layout
  * shows there, and leaves exactly the layouts it says (brute force). */
 static void
@@ -668,6 +705,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mines/grade", test_grade);
   g_test_add_func ("/mines/analysis/suggest-reveal", test_suggest_reveal);
   g_test_add_func ("/mines/analysis/suggestions-brute-force", test_suggestions_brute_force);
+  g_test_add_func ("/mines/analysis/time-limit", test_analysis_time_limit);
   g_test_add_func ("/mines/cell-clues", test_cell_clues);
   g_test_add_func ("/mines/text/round-trip", test_text_round_trip);
   g_test_add_func ("/mines/text/solution", test_text_solution);

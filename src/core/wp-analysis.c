@@ -886,21 +886,41 @@ static WpAnalysis *
 analyse_by_genre (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSearch *search,
                   guint64 cap, gint64 deadline)
 {
+  g_autoptr (WpSearch) own = NULL;
+  WpSearchResult quick = { 0 };
+  gboolean finished;
+
+  /* The genre's analysis stops only when told to through @search: the
+   * analysis's time limit reaches it as the search's deadline.  Under a
+   * time limit a count to 2 comes first (the studio's live verdict:
+   * milliseconds where an exact count may take minutes), so a stopped
+   * analysis still says "at least 2", not "at least 0". */
+  if (deadline && search == NULL)
+    search = own = wp_search_new ();
+  if (deadline)
+    count_with (puzzle, 2, 0, search, deadline, &quick);
+  if (deadline)
+    wp_search_set_deadline (search, deadline);
   analysis->locked = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
-  if (!puzzle->genre->analysis->analyse (puzzle, analysis, search))
+  finished = puzzle->genre->analysis->analyse (puzzle, analysis, search);
+  if (finished && analysis->exact && wp_count_is_many (analysis->count, analysis->count_kind))
+    suggest_by_genre (analysis, puzzle, max, search, cap, deadline);
+  if (deadline)
+    wp_search_set_deadline (search, 0);
+  if (!finished)
     {
       analysis->exact = FALSE;
-      analysis->stopped = WP_STOP_CANCELLED;
+      analysis->stopped = wp_search_is_cancelled (search) ? WP_STOP_CANCELLED : WP_STOP_TIMEOUT;
+      if (quick.count_kind == WP_COUNT_ENUMERATED && analysis->count_kind == WP_COUNT_ENUMERATED
+          && quick.count > analysis->count)
+        analysis->count = quick.count;
     }
+  wp_search_result_clear (&quick);
   if (analysis->solutions == NULL)
     analysis->solutions = g_ptr_array_new_with_free_func (g_free);
   if (analysis->patterns == NULL)
     analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
-  if (!analysis->exact)
-    return analysis;
-  if (wp_count_is_many (analysis->count, analysis->count_kind))
-    suggest_by_genre (analysis, puzzle, max, search, cap, deadline);
-  else if (analysis->count == 1)
+  if (analysis->exact && analysis->count == 1)
     find_removable_clues (analysis, puzzle, search, deadline);
   return analysis;
 }

@@ -18,6 +18,8 @@
 struct _WpSearch {
   atomic_int     cancelled;
   atomic_ullong  nodes;
+  gint64         stop_at;   /* monotonic µs, 0 = none: set and read by the
+                             * thread that runs the work (wp_search_set_deadline) */
 };
 
 struct _WpSearchContext {
@@ -62,7 +64,13 @@ wp_search_cancel (WpSearch *search)
 gboolean
 wp_search_is_cancelled (WpSearch *search)
 {
-  return atomic_load (&search->cancelled) != 0;
+  return atomic_load (&search->cancelled) != 0 || (search->stop_at && g_get_monotonic_time () >= search->stop_at);
+}
+
+void
+wp_search_set_deadline (WpSearch *search, gint64 deadline)
+{
+  search->stop_at = deadline;
 }
 
 guint64

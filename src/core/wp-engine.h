@@ -85,9 +85,15 @@ WpSearch     *wp_search_new          (void);
 void          wp_search_free         (WpSearch *search);
 void          wp_search_cancel       (WpSearch *search);
 guint64       wp_search_get_nodes    (WpSearch *search);
-/* Whether wp_search_cancel() was called: for work between runs (a loop of
- * counts) to stop as soon as the runs would. */
+/* Whether wp_search_cancel() was called, or the deadline set below has
+ * passed: for work between runs (a loop of counts, a genre's own
+ * analysis) to stop as soon as the runs would. */
 gboolean      wp_search_is_cancelled (WpSearch *search);
+/* From now on wp_search_is_cancelled() also answers TRUE once the
+ * monotonic clock reaches @deadline (µs; 0: never again).  Only the thread
+ * doing the work may set it.  wp_search_run() keeps its own time limit
+ * (WpSearchOptions) and ignores this one. */
+void          wp_search_set_deadline (WpSearch *search, gint64 deadline);
 gboolean      wp_search_run          (WpSearch              *search,
                                       const WpModel         *model,
                                       const WpSearchOptions *options,
