@@ -117,9 +117,10 @@ test_plain_and_masked (void)
   g_assert_cmpuint (count_layouts (generated), ==, 2);
 }
 
-/* Forms Mines accepts besides the generator's: no start cell (nothing
+/* Other forms read (all but the link are Mines' own): no start cell (nothing
  * open), no 'u', capital hex digits, a square size, generator settings,
- * several IDs a file with blank lines and comments. */
+ * a link to Mines on the web, several IDs a file with blank lines and
+ * comments. */
 static void
 test_other_forms (void)
 {
@@ -129,6 +130,7 @@ test_other_forms (void)
     "\n"
     "  4x3n2a:2,0,801  \n"
     "3:0,0,u008\r\n"
+    "https://example.org/puzzles/js/mines.html#4x3:2,0,u801\n"
     "16x16n40X3Y4:1,1,m4ACAE0B8756D60C4E86AA802EFEF2DC138251842561F5167FA94C3FE16366703\n";
   g_autoptr (GError) error = NULL;
   g_autoptr (GPtrArray) puzzles = wp_mines_sgt_format.parse (text, &error);
@@ -139,14 +141,15 @@ test_other_forms (void)
   WpPuzzle *big;
 
   g_assert_no_error (error);
-  g_assert_cmpuint (puzzles->len, ==, 4);
+  g_assert_cmpuint (puzzles->len, ==, 5);
   closed = board_text (g_ptr_array_index (puzzles, 0));
   g_assert_cmpstr (closed, ==, "mines 2\n....\n....\n....\n");
   g_assert_cmpuint (drawn_mines (g_ptr_array_index (puzzles, 0)), ==, 2);
   g_assert_true (wp_puzzle_equal (g_ptr_array_index (puzzles, 1), reference));
   square = board_text (g_ptr_array_index (puzzles, 2));
   g_assert_cmpstr (square, ==, "mines 1\n000\n011\n01.\n");
-  big = g_ptr_array_index (puzzles, 3);
+  g_assert_true (wp_puzzle_equal (g_ptr_array_index (puzzles, 3), reference));
+  big = g_ptr_array_index (puzzles, 4);
   big_board = board_text (big);
   /* As Mines shows it: the click at x 1, y 1 opens the top-left region. */
   g_assert_cmpstr (big_board, ==,
@@ -207,6 +210,9 @@ test_errors (void)
                 "1:12: a space is not a hexadecimal digit (the mine layout is written in 0–9 and a–f)");
   assert_error ("4x3:2,0,u801\n4x3:2,0,x801\n",
                 "2:9: 'x' is not a hexadecimal digit (the mine layout is written in 0–9 and a–f)");
+  assert_error ("https://example.org/js/mines.html#9x9n10#1\n",
+                "1:41: a random seed, not a grid: open the game in Mines, make the first click, "
+                "then copy the game ID (Game > Specific…)");
   assert_error ("# nothing\n\n", "1: no Mines game ID found (one a line, as in 9x9:4,3,m…)");
 }
 
@@ -219,6 +225,7 @@ test_sniff (void)
   g_assert_cmpint (wp_mines_sgt_format.sniff ("# a comment\n\n  4x3:m38a\n"), ==, WP_SNIFF_SURE);
   g_assert_cmpint (wp_mines_sgt_format.sniff ("30x16n99#1234\n"), ==, WP_SNIFF_SURE);
   g_assert_cmpint (wp_mines_sgt_format.sniff ("9x9:r10,u,7a3c\n"), ==, WP_SNIFF_SURE);
+  g_assert_cmpint (wp_mines_sgt_format.sniff ("https://example.org/js/mines.html#4x3:m38a\n"), ==, WP_SNIFF_SURE);
   /* Other notations, and other Simon Tatham games' IDs, are not claimed. */
   g_assert_cmpint (wp_mines_sgt_format.sniff ("mines 10\n..1*\n"), ==, WP_SNIFF_NO);
   g_assert_cmpint (wp_mines_sgt_format.sniff ("53..7....\n"), ==, WP_SNIFF_NO);

@@ -19,7 +19,9 @@
  * A random seed ("9x9n10#1234") or a game whose mines are not placed yet
  * ("9x9:r10,u,…") does not hold a grid: it is refused, saying so.
  *
- * One ID a line; blank lines and lines starting with '#' are skipped.
+ * One ID a line, alone or at the end of a link to Mines on the web
+ * (".../mines.html#9x9:4,3,m…"); blank lines and lines starting with '#'
+ * are skipped.
  * Written back, a puzzle becomes a 'u' ID with its drawn layout and a
  * start cell whose click opens exactly the numbers shown.
  */
@@ -32,6 +34,7 @@
 #include <string.h>
 
 #define SHA1_LENGTH 20
+#define WEB_PAGE "mines.html#"
 
 /* --- Mines' masking -------------------------------------------------------------- */
 
@@ -311,11 +314,21 @@ open_from (const WpPuzzle *puzzle, const gint *layout, guint start, gboolean *op
     }
 }
 
+/* Where the ID starts on @line: past spaces, and past the page of a link
+ * to Mines on the web, which carries the ID after "mines.html#". */
+static const char *
+id_start (const char *line)
+{
+  const char *page = strstr (line, WEB_PAGE);
+
+  return page ? page + strlen (WEB_PAGE) : wp_lines_skip_spaces (line);
+}
+
 /* The puzzle a player of the ID on @line sees at the start. */
 static WpPuzzle *
 read_id (const char *line, guint number, GError **error)
 {
-  Reader reader = { line, number, wp_lines_skip_spaces (line) };
+  Reader reader = { line, number, id_start (line) };
   g_autoptr (WpPuzzle) puzzle = NULL;
   g_autofree gint *layout = NULL;
   g_autofree gboolean *open = NULL;
@@ -460,6 +473,7 @@ sniff (const char *data)
 
       if (*p == '\0' || *p == '#')
         continue;
+      p = id_start (p);
       if (!g_ascii_isdigit (*p))
         return WP_SNIFF_NO;
       width = height = skip_number (&p);
