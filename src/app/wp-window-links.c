@@ -2,9 +2,10 @@
  *
  * Import from Link… asks for a link, Ctrl+V pastes one, and the two Copy
  * items put the puzzle's link on the clipboard.  A game ID of Simon
- * Tatham's Mines is taken where a link is, and read as a file of them is.  Opening a link imports,
- * as opening a text file does: the puzzle comes into this window, or into
- * a new one when this one has unsaved changes, and is saved as .wellposed.
+ * Tatham's Mines is taken where a link is, and read as a file of them is.
+ * Opening a link imports, as opening a text file does: the puzzle comes
+ * into this window, or into a new one when this one has unsaved changes,
+ * and is saved as .wellposed.
  * The reading and writing is the core's (wp_link_open(),
  * wp_link_for_puzzle()); the window only asks, shows and explains.
  */
