@@ -1,6 +1,6 @@
 /* mines-sgt.c — Simon Tatham's Mines game IDs
  *
- *     9x9:4,3,m6a1f00c3d0e27a5b1c4
+ *     9x9:4,4,medfe46788e2f0d46e9690
  *
  * What Mines shows under Game > Specific… once the first click has been
  * made: the size, then the start cell (x, y from 0, column then row) that
@@ -21,9 +21,8 @@
  *
  * One ID a line, alone or at the end of a link to Mines on the web
  * (".../mines.html#9x9:4,3,m…"); blank lines and lines starting with '#'
- * are skipped.
- * Written back, a puzzle becomes a 'u' ID with its drawn layout and a
- * start cell whose click opens exactly the numbers shown.
+ * are skipped.  Written back, a puzzle becomes a 'u' ID with its drawn
+ * layout and a start cell whose click opens exactly the numbers shown.
  */
 #include "genres/mines/mines-private.h"
 #include "core/wp-error.h"
