@@ -103,6 +103,32 @@ test_convert_unknown_extension (void)
   cli_run_clear (&run);
 }
 
+/* A Mines game ID on standard input is read like a file; --to writes one
+ * back, from the layout the ID drew. */
+static void
+test_mines_game_id (void)
+{
+  CliRun run;
+
+  run_cli (&run, "9x9:4,4,medfe46788e2f0d46e9690\n", "count", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "solutions: 20\n");
+  cli_run_clear (&run);
+  run_cli (&run, "9x9:4,4,medfe46788e2f0d46e9690\n", "convert", "-", "--to", "sgt-mines", "-o", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "9x9:0,0,u000008184000022c00220\n");
+  cli_run_clear (&run);
+  run_cli (&run, "30x16n99#349827162\n", "count", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "wellposed-cli: -:1:9: a random seed, not a grid: open the game in Mines, make the "
+                                "first click, then copy the game ID (Game > Specific…)\n");
+  cli_run_clear (&run);
+  run_cli (&run, "9x9:4,4,medfe46788e2f0d46e9690\n", "convert", "-", "--to", "sgt", "-o", "-", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.err, ==, "wellposed-cli: --to sgt: no format Wellposed writes has this id\n");
+  cli_run_clear (&run);
+}
+
 static void
 test_count (void)
 {
@@ -1043,6 +1069,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/submarines/bad-input", test_submarines_bad_input);
   g_test_add_func ("/cli/analyse-timeout", test_analyse_timeout);
   g_test_add_func ("/cli/convert-unknown-extension", test_convert_unknown_extension);
+  g_test_add_func ("/cli/mines-game-id", test_mines_game_id);
   g_test_add_func ("/cli/elements/count", test_elements_count);
   g_test_add_func ("/cli/elements/analyse", test_elements_analyse);
   g_test_add_func ("/cli/elements/rules-seed004", test_elements_rules_seed004);

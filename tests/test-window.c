@@ -4371,6 +4371,42 @@ test_links_paste (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A Mines game ID pastes like a link: the board the first click opened,
+ * counted; a random seed, given to Import from Link…, is explained. */
+static void
+test_links_paste_mines_id (void)
+{
+  static const char id[] = "9x9:4,4,medfe46788e2f0d46e9690";
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) expected = wp_test_load_one (id);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  AdwMessageDialog *dialog, *error_dialog;
+
+  gdk_clipboard_set_text (clipboard, id);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.paste-link", NULL);
+  spin_main_loop (200);
+  wait_for_count (window);
+  g_assert_cmpstr (wp_window_get_puzzle (window)->genre->id, ==, "mines");
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), expected));
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Multiple solutions");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Mines game ID (imported) — Wellposed");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.import-link", NULL);
+  dialog = shown_message_dialog ();
+  gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "entry"), "30x16n99#349827162");
+  adw_message_dialog_response (dialog, "import");
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  error_dialog = shown_message_dialog ();
+  g_assert_nonnull (error_dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (error_dialog), ==, "Could not open the game ID");
+  g_assert_cmpstr (adw_message_dialog_get_body (error_dialog), ==,
+                   "1:9: a random seed, not a grid: open the game in Mines, make the first click, then copy "
+                   "the game ID (Game > Specific…)");
+  gtk_window_destroy (GTK_WINDOW (error_dialog));
+  g_assert_true (wp_puzzle_equal (wp_window_get_puzzle (window), expected));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* What f-puzzles cannot hold is explained as other failures are; a genre
  * without f-puzzles data has no link to copy. */
 static void
@@ -5713,6 +5749,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/links/open-and-copy", test_links_open_and_copy);
   g_test_add_func ("/window/links/import-dialog", test_links_import_dialog);
   g_test_add_func ("/window/links/paste", test_links_paste);
+  g_test_add_func ("/window/links/paste-mines-id", test_links_paste_mines_id);
   g_test_add_func ("/window/links/copy-refused", test_links_copy_refused);
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);

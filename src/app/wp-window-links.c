@@ -1,18 +1,47 @@
 /* wp-window-links.c — f-puzzles and SudokuPad links: import, paste, copy
  *
  * Import from Link… asks for a link, Ctrl+V pastes one, and the two Copy
- * items put the puzzle's link on the clipboard.  Opening a link imports,
- * as opening a text file does: the puzzle comes into this window, or into
- * a new one when this one has unsaved changes, and is saved as .wellposed.
+ * items put the puzzle's link on the clipboard.  A game ID of Simon
+ * Tatham's Mines is taken where a link is, and read as a file of them is.
+ * Opening a link imports, as opening a text file does: the puzzle comes
+ * into this window, or into a new one when this one has unsaved changes,
+ * and is saved as .wellposed.
  * The reading and writing is the core's (wp_link_open(),
  * wp_link_for_puzzle()); the window only asks, shows and explains.
  */
 #include "app/wp-window-private.h"
 
+/* A game ID of Simon Tatham's Mines ("9x9:4,3,m…"), found by its
+ * content as in a file; read by the Minesweeper genre's "sgt-mines". */
+static gboolean
+is_game_id (const char *text)
+{
+  const WpTextFormat *ids = wp_text_format_lookup ("sgt-mines");
+
+  return ids && ids->sniff (text) == WP_SNIFF_SURE;
+}
+
+static WpPuzzle *
+read_game_id (const char *text, GError **error)
+{
+  g_autoptr (GPtrArray) puzzles = wp_text_format_lookup ("sgt-mines")->parse (text, error);
+
+  if (puzzles == NULL)
+    return NULL;
+  if (puzzles->len != 1)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("%u game IDs: paste them one at a time, or open the file that holds them"), puzzles->len);
+      return NULL;
+    }
+  return wp_puzzle_ref (g_ptr_array_index (puzzles, 0));
+}
+
 gboolean
 wp_window_open_link (WpWindow *self, const char *text, GError **error)
 {
-  g_autoptr (WpPuzzle) puzzle = wp_link_open (text, error);
+  gboolean game_id = is_game_id (text);
+  g_autoptr (WpPuzzle) puzzle = game_id ? read_game_id (text, error) : wp_link_open (text, error);
   WpWindow *target;
 
   /* Read first: a bad link leaves no empty window behind. */
@@ -20,7 +49,7 @@ wp_window_open_link (WpWindow *self, const char *text, GError **error)
     return FALSE;
   target = wp_window_for_new_document (self);
   wp_window_set_document (target, puzzle, NULL);
-  target->imported_from = g_strdup (_("Puzzle link"));
+  target->imported_from = g_strdup (game_id ? _("Mines game ID") : _("Puzzle link"));
   wp_window_update_title (target);
   return TRUE;
 }
@@ -31,7 +60,8 @@ open_or_explain (WpWindow *self, const char *text)
   g_autoptr (GError) error = NULL;
 
   if (!wp_window_open_link (self, text, &error))
-    wp_show_error_dialog (GTK_WINDOW (self), _("Could not open the link"), error);
+    wp_show_error_dialog (GTK_WINDOW (self),
+                          is_game_id (text) ? _("Could not open the game ID") : _("Could not open the link"), error);
 }
 
 /* win.open-link "s": opens the link (or f-puzzles data) given. */
@@ -64,8 +94,9 @@ static void
 import_link_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (widget), _("Import from Link"),
-                                              _("Paste a link from f-puzzles or SudokuPad, or f-puzzles "
-                                                "data. The puzzle opens as a new document."));
+                                              _("Paste a link from f-puzzles or SudokuPad, f-puzzles data, "
+                                                "or a game ID from Simon Tatham's Mines. The puzzle opens as "
+                                                "a new document."));
   GtkWidget *entry = gtk_entry_new ();
 
   gtk_entry_set_placeholder_text (GTK_ENTRY (entry), "https://sudokupad.app/fpuzzles…");
@@ -86,14 +117,15 @@ import_link_activated (GtkWidget *widget, const char *action, GVariant *paramete
 
 /* --- Paste ------------------------------------------------------------------------ */
 
-/* What a paste opens: a link to f-puzzles or SudokuPad, or f-puzzles data
- * (a JSON object).  Other text is not a puzzle to the board. */
+/* What a paste opens: a link to f-puzzles or SudokuPad, f-puzzles data
+ * (a JSON object) or a Mines game ID.  Other text is not a puzzle to the
+ * board. */
 static gboolean
 is_puzzle_text (const char *text)
 {
   while (g_ascii_isspace (*text))
     text++;
-  return *text == '{' || wp_link_looks_like_puzzle_link (text);
+  return *text == '{' || wp_link_looks_like_puzzle_link (text) || is_game_id (text);
 }
 
 static void

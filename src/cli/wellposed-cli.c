@@ -1170,9 +1170,14 @@ static int
 run_convert (int argc, char **argv)
 {
   g_autofree char *output = NULL;
+  g_autofree char *to = NULL;
   const GOptionEntry entries[] = {
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &output,
       N_("Write to OUT; its extension picks the format (.wellposed, .txt, .fpuzzles, .sub, .non, …)"), "OUT" },
+    /* Formats without an extension of their own (links, game IDs) are
+     * named by their id. */
+    { "to", 0, 0, G_OPTION_ARG_STRING, &to,
+      N_("Write in the text format with this id, whatever OUT's extension (sgt-mines: Mines game IDs)"), "FORMAT" },
     { NULL }
   };
   g_autoptr (GOptionContext) context =
@@ -1189,7 +1194,12 @@ run_convert (int argc, char **argv)
       report_usage_error (_("convert takes one FILE and -o OUT"));
       return EXIT_BAD_INPUT;
     }
-  if (!wp_format_for_filename (output, &out_format))
+  if (to != NULL && ((out_format.text = wp_text_format_lookup (to)) == NULL || out_format.text->write == NULL))
+    {
+      g_printerr (_("wellposed-cli: --to %s: no format Wellposed writes has this id\n"), to);
+      return EXIT_BAD_INPUT;
+    }
+  if (to == NULL && !wp_format_for_filename (output, &out_format))
     {
       g_autofree char *extensions = wp_format_writable_extensions ();
 

@@ -34,6 +34,7 @@ dictionary_for() {
     webpbn-xml) echo "$here/xml.dict" ;;
     link|fpuzzles-link) echo "$here/link.dict" ;;
     fpuzzles) echo "$here/fpuzzles.dict" ;;
+    sgt-mines) echo "$here/sgt-mines.dict" ;;
     *) echo "$here/text.dict" ;;
   esac
 }

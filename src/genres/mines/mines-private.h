@@ -19,6 +19,7 @@ typedef struct {
 } WpMinesParams;
 
 extern const WpTextFormat wp_mines_text_format;        /* mines-text.c */
+extern const WpTextFormat wp_mines_sgt_format;         /* mines-sgt.c */
 extern const WpAnalysisHooks wp_mines_analysis_hooks;  /* mines-analysis.c */
 extern const WpPatternHooks wp_mines_pattern_hooks;    /* mines-analysis.c */
 extern const WpRaterHooks wp_mines_rater_hooks;        /* mines-grade.c */

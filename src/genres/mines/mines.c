@@ -2,8 +2,8 @@
  * numbers as clues inside the cells, Draw Mines and glyphs
  *
  * Counting lives in mines-count.c, patterns and the analysis in
- * mines-analysis.c, the .mines notation in mines-text.c, the difficulty
- * rating in mines-grade.c.
+ * mines-analysis.c, the .mines notation in mines-text.c, Simon Tatham's
+ * Mines game IDs in mines-sgt.c, the difficulty rating in mines-grade.c.
  */
 #include "genres/mines/mines-private.h"
 #include "core/wp-error.h"
@@ -611,7 +611,7 @@ apply_setting (WpPuzzle *puzzle, const char *id, gint value, GError **error)
 
 /* --- The genre ---------------------------------------------------------------- */
 
-static const WpTextFormat *const text_formats[] = { &wp_mines_text_format, NULL };
+static const WpTextFormat *const text_formats[] = { &wp_mines_text_format, &wp_mines_sgt_format, NULL };
 
 static const WpPictureHooks picture_hooks = {
   .get = get_drawn,
