@@ -10,6 +10,7 @@
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 #include "genres/mines/mines.h"
+#include "genres/logic/logic.h"
 
 #define CELL 40.0
 
@@ -1414,6 +1415,64 @@ test_mines_cells (void)
   cairo_surface_destroy (surface);
 }
 
+/* A logic grid's table reads as a table before it is solved: each
+ * column's category over it, in a band the margins reserve, and the first
+ * category's items down the first column (fixed by the rules, not given),
+ * the other columns empty.  The thumbnail keeps both. */
+static void
+test_logic_table_headings (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 4 * 40, 5 * 40);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .x = 0, .y = 0.6 * CELL, .cell_size = CELL, .palette = &wp_palette_print };
+  WpRenderMargins margins;
+  double width, height, cell;
+
+  g_assert_cmpuint (wp_puzzle_count_givens (puzzle), ==, 0);
+  wp_render_get_margins (puzzle, &margins);
+  g_assert_cmpfloat (margins.top, ==, 0.6);
+  g_assert_cmpfloat (margins.left + margins.right + margins.bottom, ==, 0);
+  wp_render_get_room_for_clues (puzzle, &margins);
+  g_assert_cmpfloat (margins.top, ==, 0.6);
+  wp_render_get_size (puzzle, CELL, &width, &height);
+  g_assert_cmpfloat (width, ==, 4 * CELL);
+  g_assert_cmpfloat (height, ==, 4.6 * CELL);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  /* "friend", "pet", "drink", "city" in the band over their columns. */
+  for (int c = 0; c < 4; c++)
+    g_assert_cmpuint (count_ink (surface, c * 40 + 2, 2, c * 40 + 38, 22), >, 10);
+  /* Ada … Dot down the first column; the other cells blank. */
+  for (int r = 0; r < 4; r++)
+    {
+      int top = (int) (0.6 * CELL) + r * 40;
+
+      g_assert_cmpuint (count_ink (surface, 4, top + 6, 36, top + 34), >, 10);
+      for (int c = 1; c < 4; c++)
+        g_assert_cmpuint (count_ink (surface, c * 40 + 6, top + 6, c * 40 + 34, top + 34), ==, 0);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  /* 4 × 4.6 cells (and a twentieth of a cell each side) in 100 × 100. */
+  surface = wp_render_thumbnail (puzzle, 100, 100, 1, &wp_palette_light);
+  cell = cairo_image_surface_get_height (surface) / 4.7;
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 100);
+  g_assert_cmpuint (count_ink (surface, (int) (0.05 * cell + 1), 1, (int) (1.05 * cell - 1),
+                               (int) (0.65 * cell - 1)), >, 0);
+  g_assert_cmpuint (count_ink (surface, (int) (0.05 * cell + 2), (int) (0.65 * cell + 2), (int) (1.05 * cell - 2),
+                               (int) (1.65 * cell - 2)), >, 0);
+  g_assert_cmpuint (count_ink (surface, (int) (1.05 * cell + 2), (int) (0.65 * cell + 2), (int) (2.05 * cell - 2),
+                               (int) (1.65 * cell - 2)), ==, 0);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1448,5 +1507,6 @@ main (int argc, char **argv)
   g_test_add_func ("/render/elements/global-rules", test_global_elements_draw_nothing);
   g_test_add_func ("/render/elements/thumbnail", test_elements_in_thumbnail);
   g_test_add_func ("/render/mines", test_mines_cells);
+  g_test_add_func ("/render/logic-table-headings", test_logic_table_headings);
   return g_test_run ();
 }

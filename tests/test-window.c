@@ -5533,7 +5533,7 @@ wp_logic_text_format_for_tests (void)
 }
 
 /* Seed 001's logic grid: unique, every clue needed (proved by the core's
- * recount), the clues listed as numbered sentences where the rules go, and
+ * recount), the genre's rules offered in the rules field, and
  * Show Solution fills the table with item names; a clue the others imply
  * is named as one that can go. */
 static void
@@ -5552,9 +5552,10 @@ test_logic_grid (void)
   g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
   g_assert_cmpstr (wp_window_get_status_detail (window), ==, "The clues pin down exactly one solution.");
   g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 0);
+  /* The rules field offers the genre's rules to edit; the clues are printed
+   * under them on the page whatever the setter writes (test-pdf.c). */
   rules = gtk_label_get_text (GTK_LABEL (window_part (window, "rules_placeholder")));
-  g_assert_nonnull (strstr (rules, "\n\n1. Ada drinks tea.\n"));
-  g_assert_nonnull (strstr (rules, "\n4. Of Bea and Dot, one drinks juice and the other lives in Leeds.\n"));
+  g_assert_cmpstr (rules, ==, wp_genre_logic.rules);
 
   g_action_group_change_action_state (G_ACTION_GROUP (window), "show-solution", g_variant_new_boolean (TRUE));
   solution = wp_board_get_solution (board_of (window));

@@ -307,6 +307,17 @@ typedef struct {
    * only, never its cells, so the board keeps its size while the setter
    * types.  NULL: no legend. */
   GPtrArray           *(*legend)        (const WpPuzzle *puzzle);
+  /* A heading over column @column (a logic grid's table: the category the
+   * column holds), or NULL for none.  Renderers reserve a band above the
+   * grid for the headings, on screen, in thumbnails and on paper.  Only for
+   * a genre without line clues (lines == NULL): the band is where column
+   * clues would go.  NULL: no headings. */
+  char                *(*column_heading) (const WpPuzzle *puzzle, guint column);
+  /* The value @cell holds by the rules alone, whatever the clues (a logic
+   * grid's first column: row i is item i of the first category), or
+   * WP_CELL_EMPTY.  An empty cell shows it as a given, so an empty grid
+   * still reads as a table with its row labels.  NULL: none. */
+  gint                 (*fixed_value)   (const WpPuzzle *puzzle, guint cell);
 } WpViewHooks;
 
 /* The genre's own words and finders for the analysis.  Every member is

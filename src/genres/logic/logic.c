@@ -618,8 +618,26 @@ name_value (const WpPuzzle *puzzle, gint value)
   return format_value (puzzle, value);
 }
 
+/* The table's headings: each column's category. */
+static char *
+column_heading (const WpPuzzle *puzzle, guint column)
+{
+  return column < puzzle->width ? g_strdup (wp_logic_category_name (puzzle, column)) : NULL;
+}
+
+/* The first column names the rows: row r is item r of the first category
+ * in every solution (the model fixes it), so it reads as the table's row
+ * labels before anything is solved. */
+static gint
+fixed_value (const WpPuzzle *puzzle, guint cell)
+{
+  return cell % puzzle->width == 0 ? WP_LOGIC_CODE (0, cell / puzzle->width) : WP_CELL_EMPTY;
+}
+
 static const WpViewHooks view_hooks = {
   .name_value = name_value,
+  .column_heading = column_heading,
+  .fixed_value = fixed_value,
 };
 
 static const WpPatternHooks pattern_hooks = {
