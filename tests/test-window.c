@@ -5576,6 +5576,57 @@ test_logic_grid (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+
+/* Dark pixels of @surface in the rectangle from (@x0, @y0) to (@x1, @y1). */
+static guint
+board_ink (cairo_surface_t *surface, double x0, double y0, double x1, double y1)
+{
+  guint n = 0;
+
+  for (int py = (int) ceil (y0); py < (int) y1; py++)
+    for (int px = (int) ceil (x0); px < (int) x1; px++)
+      {
+        guint32 rgb = board_pixel (surface, px, py);
+
+        n += ((rgb >> 16) & 0xff) < 100 && ((rgb >> 8) & 0xff) < 100 && (rgb & 0xff) < 100;
+      }
+  return n;
+}
+
+/* In a 1024×700 window seed 001's empty table reads as a table: the
+ * categories over the columns, inside the board, and Ada … Dot down the
+ * first column while the other cells stay blank. */
+static void
+test_logic_table_headings (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  WpWindow *window = window_of_size (1024, 700);
+  cairo_surface_t *surface;
+  double x, y, cell;
+
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  spin_main_loop (200);
+  g_assert_true (wp_board_get_grid_geometry (board_of (window), &x, &y, &cell));
+  g_assert_cmpfloat (cell, >=, 60);
+  g_assert_cmpfloat (y - 0.6 * cell, >=, 0);
+  surface = board_pixels (window);
+  for (guint c = 0; c < 4; c++)
+    g_assert_cmpuint (board_ink (surface, x + c * cell + 2, y - 0.6 * cell, x + (c + 1) * cell - 2, y - 2), >, 20);
+  for (guint r = 0; r < 4; r++)
+    {
+      double top = y + r * cell;
+
+      g_assert_cmpuint (board_ink (surface, x + 0.15 * cell, top + 0.15 * cell, x + 0.85 * cell, top + 0.85 * cell),
+                        >, 20);
+      for (guint c = 1; c < 4; c++)
+        g_assert_cmpuint (board_ink (surface, x + (c + 0.15) * cell, top + 0.15 * cell, x + (c + 0.85) * cell,
+                                     top + 0.85 * cell), ==, 0);
+    }
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Seed 001 built by the menus: from its categories alone, each clue
  * picked in the Clues popover (shape, then items); the count follows to 1,
  * a clue of one category is refused with its reason, and removing a clue
@@ -5710,6 +5761,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/lights-out/settings", test_lights_out_settings);
   g_test_add_func ("/window/logic/grid", test_logic_grid);
   g_test_add_func ("/window/logic/clue-editor", test_logic_clue_editor);
+  g_test_add_func ("/window/logic/table-headings", test_logic_table_headings);
   g_test_add_func ("/window/ashes/settings", test_ashes_settings);
   g_test_add_func ("/window/mines/reveal-to-unique", test_mines_reveal_to_unique);
   g_test_add_func ("/window/mines/total-setting", test_mines_total_setting);
