@@ -963,6 +963,27 @@ clear_blocks (Block *blocks, guint n)
     block_clear_text (&blocks[i]);
 }
 
+/* A solution's tick/cross grid (a logic grid's), filled from the one
+ * solution; NULL when the genre has none.  The puzzle page leaves it empty
+ * for the solver. */
+static WpRenderOverlay *
+solution_pairs (const WpPuzzle *puzzle, const gint *solution)
+{
+  const WpViewHooks *view = puzzle->genre->view;
+  g_autoptr (GPtrArray) solutions = NULL;
+  WpRenderOverlay *overlay;
+  guint side = puzzle->width * puzzle->height;
+
+  if (view == NULL || view->pair_marks == NULL)
+    return NULL;
+  solutions = g_ptr_array_new ();
+  g_ptr_array_add (solutions, (gpointer) solution);
+  overlay = wp_render_overlay_new (wp_puzzle_n_cells (puzzle));
+  overlay->pair_marks = g_new0 (guint8, (gsize) side * side);
+  view->pair_marks (puzzle, solutions, overlay->pair_marks);
+  return overlay;
+}
+
 static void
 draw_grid (cairo_t *cr, const WpPuzzle *puzzle, const gint *solution, WpLegendPlacement legend,
            double x, double y, double cell)
@@ -970,6 +991,9 @@ draw_grid (cairo_t *cr, const WpPuzzle *puzzle, const gint *solution, WpLegendPl
   WpRenderLayout layout = { .x = pt (x), .y = pt (y), .cell_size = pt (cell),
                             .palette = &wp_palette_print, .solution = solution, .legend = legend };
 
+  g_autoptr (WpRenderOverlay) overlay = solution ? solution_pairs (puzzle, solution) : NULL;
+
+  layout.overlay = overlay;
   wp_render_puzzle (cr, puzzle, &layout);
 }
 

@@ -105,6 +105,7 @@ overlay_clear (gpointer data)
   g_free (overlay->determined);
   g_free (overlay->determined_values);
   g_free (overlay->ghosts);
+  g_free (overlay->pair_marks);
   g_ptr_array_unref (overlay->outlines);
 }
 
@@ -123,6 +124,12 @@ wp_render_overlay_add_outline (WpRenderOverlay *overlay, GArray *cells, guint co
   outline->colour = colour;
   g_ptr_array_add (overlay->outlines, outline);
   return outline;
+}
+
+void
+wp_render_set_color (cairo_t *cr, const WpColor *color)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
 }
 
 static void
@@ -310,11 +317,18 @@ legend_box (const WpPuzzle *puzzle, WpLegendPlacement placement, double *x, doub
   WpRenderMargins room;
   LegendShape shape;
 
-  if (placement == WP_LEGEND_NONE || !legend_shape (puzzle, &shape))
+  if (placement == WP_LEGEND_NONE)
+    return FALSE;
+  if (wp_render_pairs_extent (puzzle, w, h))
+    ;
+  else if (legend_shape (puzzle, &shape))
+    {
+      *w = LEGEND_SCALE * (shape.longest + LEGEND_TEXT_GAP + count_width (shape.digits));
+      *h = LEGEND_SCALE * (1 + (shape.n_rows - 1) * LEGEND_PITCH);
+    }
+  else
     return FALSE;
   wp_render_get_room_for_clues (puzzle, &room);
-  *w = LEGEND_SCALE * (shape.longest + LEGEND_TEXT_GAP + count_width (shape.digits));
-  *h = LEGEND_SCALE * (1 + (shape.n_rows - 1) * LEGEND_PITCH);
   *x = placement == WP_LEGEND_BESIDE ? puzzle->width + room.right + LEGEND_GAP : 0;
   *y = placement == WP_LEGEND_BESIDE ? 0 : puzzle->height + room.bottom + LEGEND_GAP;
   return TRUE;
@@ -350,8 +364,9 @@ WpLegendPlacement
 wp_render_fit_legend (const WpPuzzle *puzzle, const WpRenderMargins *margins, double width, double height)
 {
   LegendShape shape;
+  double w, h;
 
-  if (!legend_shape (puzzle, &shape))
+  if (!legend_shape (puzzle, &shape) && !wp_render_pairs_extent (puzzle, &w, &h))
     return WP_LEGEND_NONE;
   return cell_fitting (puzzle, margins, WP_LEGEND_BELOW, width, height) >
          cell_fitting (puzzle, margins, WP_LEGEND_BESIDE, width, height) ? WP_LEGEND_BELOW : WP_LEGEND_BESIDE;
@@ -549,6 +564,13 @@ show_text_aligned (cairo_t *cr, const char *text, double x, double cy, double si
                    double xalign)
 {
   show_text_fitted (cr, text, x, cy, size, 0, weight, xalign);
+}
+
+void
+wp_render_show_text (cairo_t *cr, const char *text, double x, double cy, double size, double max_width,
+                     gboolean bold, double xalign)
+{
+  show_text_fitted (cr, text, x, cy, size, max_width, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, xalign);
 }
 
 /* Centres @text on (@cx, @cy). */
@@ -1252,6 +1274,11 @@ draw_legend (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 
   if (!legend_box (puzzle, layout->legend, &bx, &by, &bw, &bh))
     return;
+  if (wp_render_pairs_extent (puzzle, &bw, &bh))
+    {
+      wp_render_pairs (cr, puzzle, layout, layout->x + bx * layout->cell_size, layout->y + by * layout->cell_size);
+      return;
+    }
   legend_shape (puzzle, &shape);
   items = legend_items (puzzle);
   /* Whole units keep the small frames crisp on screen. */
