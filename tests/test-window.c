@@ -5593,24 +5593,59 @@ board_ink (cairo_surface_t *surface, double x0, double y0, double x1, double y1)
   return n;
 }
 
+/* Pixels of any colour well away from white (the marks' blue too). */
+static guint
+board_marks (cairo_surface_t *surface, double x0, double y0, double x1, double y1)
+{
+  guint n = 0;
+
+  for (int py = (int) ceil (y0); py < (int) y1; py++)
+    for (int px = (int) ceil (x0); px < (int) x1; px++)
+      {
+        guint32 rgb = board_pixel (surface, px, py);
+
+        n += ((rgb >> 16) & 0xff) < 200 || ((rgb >> 8) & 0xff) < 200 || (rgb & 0xff) < 200;
+      }
+  return n;
+}
+
 /* In a 1024×700 window seed 001's empty table reads as a table: the
  * categories over the columns, inside the board, and Ada … Dot down the
- * first column while the other cells stay blank. */
+ * first column while the other cells stay blank.  Beside it the tick/cross
+ * grid holds what every solution agrees on (the puzzle is unique, so all
+ * of it): a tick where Ada drinks tea, a cross where she drinks cocoa. */
 static void
 test_logic_table_headings (void)
 {
   g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
   WpWindow *window = window_of_size (1024, 700);
+  const WpRenderOverlay *overlay;
   cairo_surface_t *surface;
-  double x, y, cell;
+  double x, y, cell, px, py;
 
   wp_window_set_document (window, puzzle, NULL);
   wait_for_analysis (window);
   spin_main_loop (200);
   g_assert_true (wp_board_get_grid_geometry (board_of (window), &x, &y, &cell));
-  g_assert_cmpfloat (cell, >=, 60);
+  g_assert_cmpfloat (cell, >=, 50);
   g_assert_cmpfloat (y - 0.6 * cell, >=, 0);
+  overlay = board_overlay (window);
+  g_assert_nonnull (overlay);
+  g_assert_nonnull (overlay->pair_marks);
+  /* Rows of the tick/cross grid: category × 4 + item (Ada 0, tea 8, cocoa 9). */
+  g_assert_cmpuint (overlay->pair_marks[0 * 16 + 8], ==, WP_PAIR_TICK);
+  g_assert_cmpuint (overlay->pair_marks[0 * 16 + 9], ==, WP_PAIR_CROSS);
   surface = board_pixels (window);
+  /* Beside the table (4 cells and a gap of 0.6), past the labels' room
+   * (4.6 pair cells of 0.4 cell): friend × drink is the second block. */
+  px = x + 4.6 * cell + 4.6 * 0.4 * cell;
+  py = y + 4.6 * 0.4 * cell;
+  for (guint j = 0; j < 2; j++)
+    {
+      double left = px + (4 + j) * 0.4 * cell;
+
+      g_assert_cmpuint (board_marks (surface, left + 3, py + 3, left + 0.4 * cell - 3, py + 0.4 * cell - 3), >, 10);
+    }
   for (guint c = 0; c < 4; c++)
     g_assert_cmpuint (board_ink (surface, x + c * cell + 2, y - 0.6 * cell, x + (c + 1) * cell - 2, y - 2), >, 20);
   for (guint r = 0; r < 4; r++)
