@@ -113,7 +113,7 @@ static void
 draw_labels (cairo_t *cr, const Pairs *pairs, const WpRenderLayout *layout, double ox, double oy, double p)
 {
   guint g = pairs->groups->len, n = pairs->n_items;
-  double size = p * 0.62, room = PAIR_LABEL * p * 0.92;
+  double size = p * 0.62, room = PAIR_LABEL * p * 0.85;
 
   wp_render_set_color (cr, &layout->palette->ink);
   for (guint a = 0; a + 1 < g; a++)
@@ -124,7 +124,7 @@ draw_labels (cairo_t *cr, const Pairs *pairs, const WpRenderLayout *layout, doub
         wp_render_show_text (cr, item_name (pairs, group, i), ox - 0.2 * p, oy + (a * n + i + 0.5) * p, size,
                              room, FALSE, 1.0);
       cairo_save (cr);
-      cairo_translate (cr, ox - (PAIR_MARGIN - PAIR_GROUP / 2) * p, oy + (a + 0.5) * n * p);
+      cairo_translate (cr, ox - (PAIR_MARGIN - 0.4 * PAIR_GROUP) * p, oy + (a + 0.5) * n * p);
       cairo_rotate (cr, -G_PI / 2);
       wp_render_show_text (cr, group_name (pairs, group), 0, 0, size, n * p * 0.95, TRUE, 0.5);
       cairo_restore (cr);
@@ -142,7 +142,7 @@ draw_labels (cairo_t *cr, const Pairs *pairs, const WpRenderLayout *layout, doub
           cairo_restore (cr);
         }
       wp_render_show_text (cr, group_name (pairs, group), ox + (b + 0.5) * n * p,
-                           oy - (PAIR_MARGIN - PAIR_GROUP / 2) * p, size, n * p * 0.95, TRUE, 0.5);
+                           oy - (PAIR_MARGIN - 0.4 * PAIR_GROUP) * p, size, n * p * 0.95, TRUE, 0.5);
     }
 }
 
