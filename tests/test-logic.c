@@ -255,6 +255,7 @@ test_sentences (void)
     "Dot drinks cocoa.",
   };
   g_autofree char *rules = wp_puzzle_default_rules (puzzle);
+  g_autofree char *page = wp_puzzle_page_text (puzzle);
 
   for (guint i = 0; i < 7; i++)
     {
@@ -262,10 +263,12 @@ test_sentences (void)
 
       g_assert_cmpstr (sentence, ==, expected[i]);
     }
-  /* The page: rules, the categories and the numbered clues. */
-  g_assert_nonnull (strstr (rules, "\npet: cat, dog, fish, bird\n"));
-  g_assert_nonnull (strstr (rules, "\n\n1. Ada drinks tea.\n2. The one who keeps the cat lives in York.\n"));
-  g_assert_true (g_str_has_suffix (rules, "\n7. Dot drinks cocoa."));
+  /* The rules are the genre's; under them the page always prints the
+   * categories and the numbered clues, whatever the setter's rules say. */
+  g_assert_cmpstr (rules, ==, wp_genre_logic.rules);
+  g_assert_true (g_str_has_prefix (page, "friend: Ada, Bea, Cy, Dot\npet: cat, dog, fish, bird\n"));
+  g_assert_nonnull (strstr (page, "\n\n1. Ada drinks tea.\n2. The one who keeps the cat lives in York.\n"));
+  g_assert_true (g_str_has_suffix (page, "\n7. Dot drinks cocoa."));
 }
 
 /* --- Random puzzles against brute force -------------------------------------------------- */
@@ -639,6 +642,43 @@ test_native (void)
                              "givens[0][1]: expected null or an item of the category “b”");
 }
 
+/* The tick/cross grid's marks: from seed 001's one solution a tick where
+ * Ada drinks tea and where the cat's owner lives in York (neither in the
+ * first column), crosses for the other pairs of those items; from two
+ * solutions that differ, only what both agree on. */
+static void
+test_pair_marks (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (GPtrArray) solutions = g_ptr_array_new ();
+  guint8 marks[16 * 16];
+  const gint one[16] = { 0, 8 + 0, 16 + 0, 24 + 3,  1, 8 + 1, 16 + 2, 24 + 0,
+                         2, 8 + 2, 16 + 3, 24 + 1,  3, 8 + 3, 16 + 1, 24 + 2 };
+  gint other[16];
+  /* Rows of the tick/cross grid: category × 4 + index. */
+  enum { ADA = 0, CAT = 4, DOG = 5, TEA = 8, COCOA = 9, BATH = 12, YORK = 15 };
+
+  g_ptr_array_add (solutions, (gpointer) one);
+  puzzle->genre->view->pair_marks (puzzle, solutions, marks);
+  g_assert_cmpuint (marks[ADA * 16 + TEA], ==, WP_PAIR_TICK);
+  g_assert_cmpuint (marks[TEA * 16 + ADA], ==, WP_PAIR_TICK);
+  g_assert_cmpuint (marks[ADA * 16 + COCOA], ==, WP_PAIR_CROSS);
+  g_assert_cmpuint (marks[CAT * 16 + YORK], ==, WP_PAIR_TICK);
+  g_assert_cmpuint (marks[CAT * 16 + BATH], ==, WP_PAIR_CROSS);
+  g_assert_cmpuint (marks[DOG * 16 + BATH], ==, WP_PAIR_TICK);
+
+  /* Swap the drinks of Ada and Bea: tea and cocoa are open for both. */
+  memcpy (other, one, sizeof other);
+  other[0 * 4 + 2] = 16 + 2;
+  other[1 * 4 + 2] = 16 + 0;
+  g_ptr_array_add (solutions, other);
+  puzzle->genre->view->pair_marks (puzzle, solutions, marks);
+  g_assert_cmpuint (marks[ADA * 16 + TEA], ==, WP_PAIR_OPEN);
+  g_assert_cmpuint (marks[ADA * 16 + 10], ==, WP_PAIR_OPEN);
+  g_assert_cmpuint (marks[ADA * 16 + COCOA], ==, WP_PAIR_CROSS);
+  g_assert_cmpuint (marks[CAT * 16 + YORK], ==, WP_PAIR_TICK);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -646,6 +686,7 @@ main (int argc, char **argv)
   g_test_add_func ("/logic/seed", test_seed);
   g_test_add_func ("/logic/seed/minimal", test_seed_minimal);
   g_test_add_func ("/logic/sentences", test_sentences);
+  g_test_add_func ("/logic/pair-marks", test_pair_marks);
   g_test_add_func ("/logic/random", test_random);
   g_test_add_func ("/logic/sherlock", test_sherlock);
   g_test_add_func ("/logic/zebra", test_zebra);

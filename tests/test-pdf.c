@@ -10,6 +10,7 @@
 #include "render/wp-booklet.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
+#include "genres/logic/logic.h"
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
@@ -1363,6 +1364,74 @@ test_elements_on_paper (Fixture *fixture, gconstpointer data)
 }
 
 
+/* Takes every space out of @text, in place. */
+static void
+remove_spaces (char *text)
+{
+  char *out = text;
+
+  for (const char *p = text; *p; p++)
+    if (!g_ascii_isspace (*p))
+      *out++ = *p;
+  *out = '\0';
+}
+
+/* --- Logic grids ------------------------------------------------------------------------ */
+
+/* The zebra puzzle on paper, with the setter's own rules text: the page
+ * still prints the categories and every numbered clue, the last one too
+ * (a rules paragraph is cut after 12 lines, the clues never are), and the
+ * table's headings; the solution page is the table, filled. */
+static void
+test_logic_on_paper (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_autoptr (WpBooklet) booklet = NULL;
+  g_autofree char *pdf = out_path (fixture, "zebra.pdf");
+  g_autofree char *text = NULL, *solution = NULL;
+  WpPuzzle *puzzle = wp_test_load_data_file ("zebra.logic");
+  g_autofree char *last = wp_logic_clue_sentence (puzzle, g_ptr_array_index (puzzle->elements,
+                                                                             puzzle->elements->len - 1));
+  g_autofree char *numbered = g_strdup_printf ("\n%u. ", puzzle->elements->len);
+  g_autofree char *compact = NULL;
+  g_autofree char *last_compact = NULL;
+  WpBookletOptions options;
+
+  g_assert_cmpuint (puzzle->elements->len, ==, 14);
+  last_compact = g_strdup_printf ("14.%s", last);
+  remove_spaces (last_compact);
+  puzzle->rules = g_strdup ("Who drinks water? Who owns the zebra?");
+  g_ptr_array_add (puzzles, puzzle);
+  wp_booklet_options_init (&options);
+  booklet = make_booklet (puzzles, &options);
+  g_assert_cmpuint (wp_booklet_get_n_pages (booklet), ==, 2);
+  write_booklet (booklet, pdf);
+  if (!have_poppler ())
+    return;
+
+  g_assert_cmpuint (pdf_pages (pdf), ==, 2);
+  text = page_text (pdf, 1);
+  g_assert_nonnull (strstr (text, "Who drinks water? Who owns the zebra?"));
+  g_assert_nonnull (strstr (text, "house: 1, 2, 3, 4, 5"));
+  g_assert_nonnull (strstr (text, "pet: dog, snails, fox, horse, zebra"));
+  g_assert_nonnull (strstr (text, "\n1. The one who is the Englishman lives in the"));
+  g_assert_nonnull (strstr (text, numbered));
+  /* Wrapped on the page: compared without spaces and line breaks. */
+  compact = page_text_compact (pdf);
+  g_assert_nonnull (strstr (compact, last_compact));
+  g_assert_null (strstr (text, "…"));
+  /* The headings over the table's columns. */
+  g_assert_nonnull (strstr (text, "colour"));
+  g_assert_nonnull (strstr (text, "smoke"));
+  /* The solution page: the table filled, no clues. */
+  solution = page_text (pdf, 2);
+  g_assert_nonnull (strstr (solution, "Solution 1"));
+  g_assert_nonnull (strstr (solution, "zebra"));
+  g_assert_nonnull (strstr (solution, "Norwegian"));
+  g_assert_null (strstr (solution, "1. The one who"));
+}
+
+
 int
 main (int argc, char **argv)
 {
@@ -1394,6 +1463,7 @@ main (int argc, char **argv)
   ADD_F ("/pdf/cli/warnings", test_cli_warnings);
   ADD_F ("/pdf/fleet", test_fleet_on_paper);
   ADD_F ("/pdf/elements", test_elements_on_paper);
+  ADD_F ("/pdf/logic", test_logic_on_paper);
 #undef ADD_F
   return g_test_run ();
 }

@@ -10,6 +10,7 @@
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 #include "genres/mines/mines.h"
+#include "genres/logic/logic.h"
 
 #define CELL 40.0
 
@@ -1518,6 +1519,129 @@ test_scramble_pieces_join (void)
   cairo_surface_destroy (surface);
 }
 
+/* A logic grid's table reads as a table before it is solved: each
+ * column's category over it, in a band the margins reserve, and the first
+ * category's items down the first column (fixed by the rules, not given),
+ * the other columns empty.  The thumbnail keeps both. */
+static void
+test_logic_table_headings (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 4 * 40, 5 * 40);
+  cairo_t *cr = cairo_create (surface);
+  WpRenderLayout layout = { .x = 0, .y = 0.6 * CELL, .cell_size = CELL, .palette = &wp_palette_print };
+  WpRenderMargins margins;
+  double width, height, cell;
+
+  g_assert_cmpuint (wp_puzzle_count_givens (puzzle), ==, 0);
+  wp_render_get_margins (puzzle, &margins);
+  g_assert_cmpfloat (margins.top, ==, 0.6);
+  g_assert_cmpfloat (margins.left + margins.right + margins.bottom, ==, 0);
+  wp_render_get_room_for_clues (puzzle, &margins);
+  g_assert_cmpfloat (margins.top, ==, 0.6);
+  wp_render_get_size (puzzle, CELL, &width, &height);
+  g_assert_cmpfloat (width, ==, 4 * CELL);
+  g_assert_cmpfloat (height, ==, 4.6 * CELL);
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  /* "friend", "pet", "drink", "city" in the band over their columns. */
+  for (int c = 0; c < 4; c++)
+    g_assert_cmpuint (count_ink (surface, c * 40 + 2, 2, c * 40 + 38, 22), >, 10);
+  /* Ada … Dot down the first column; the other cells blank. */
+  for (int r = 0; r < 4; r++)
+    {
+      int top = (int) (0.6 * CELL) + r * 40;
+
+      g_assert_cmpuint (count_ink (surface, 4, top + 6, 36, top + 34), >, 10);
+      for (int c = 1; c < 4; c++)
+        g_assert_cmpuint (count_ink (surface, c * 40 + 6, top + 6, c * 40 + 34, top + 34), ==, 0);
+    }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+
+  /* 4 × 4.6 cells (and a twentieth of a cell each side) in 100 × 100. */
+  surface = wp_render_thumbnail (puzzle, 100, 100, 1, &wp_palette_light);
+  cell = cairo_image_surface_get_height (surface) / 4.7;
+  g_assert_cmpint (cairo_image_surface_get_height (surface), ==, 100);
+  g_assert_cmpuint (count_ink (surface, (int) (0.05 * cell + 1), 1, (int) (1.05 * cell - 1),
+                               (int) (0.65 * cell - 1)), >, 0);
+  g_assert_cmpuint (count_ink (surface, (int) (0.05 * cell + 2), (int) (0.65 * cell + 2), (int) (1.05 * cell - 2),
+                               (int) (1.65 * cell - 2)), >, 0);
+  g_assert_cmpuint (count_ink (surface, (int) (1.05 * cell + 2), (int) (0.65 * cell + 2), (int) (2.05 * cell - 2),
+                               (int) (1.65 * cell - 2)), ==, 0);
+  cairo_surface_destroy (surface);
+}
+
+/* The tick/cross grid goes where the legend goes: seed 001's four
+ * categories of four make three bands of 4 × 4 blocks down the left
+ * (friend, city, drink) meeting three, two and one across the top (pet,
+ * drink, city).  Empty on the puzzle page; marked from the overlay: a
+ * tick where Ada drinks tea, a cross where she does not drink cocoa. */
+static void
+test_logic_pair_grid (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpRenderOverlay) overlay = wp_render_overlay_new (16);
+  g_autoptr (GPtrArray) solutions = g_ptr_array_new ();
+  WpRenderMargins margins;
+  double width, height, p = 0.4 * CELL, ox, oy;
+  /* Seed 001's solution: Ada keeps the cat, drinks tea, lives in York; Bea dog, juice,
+   * Bath; Cy fish, water, Hull; Dot bird, cocoa, Leeds. */
+  const gint solution[16] = { 0, 8 + 0, 16 + 0, 24 + 3,
+                              1, 8 + 1, 16 + 2, 24 + 0,
+                              2, 8 + 2, 16 + 3, 24 + 1,
+                              3, 8 + 3, 16 + 1, 24 + 2 };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  WpRenderLayout layout = { .x = 0, .y = 0.6 * CELL, .cell_size = CELL, .palette = &wp_palette_print,
+                            .legend = WP_LEGEND_BESIDE };
+
+  wp_render_get_margins (puzzle, &margins);
+  g_assert_cmpint (wp_render_fit_legend (puzzle, &margins, 1000, 1000), !=, WP_LEGEND_NONE);
+  /* 4 + 0.6 + (3.6 + 1 + 12) × 0.4 cells wide, as tall as the pair grid
+   * and the headings' band over the table. */
+  wp_render_get_extent (puzzle, &margins, WP_LEGEND_BESIDE, &width, &height);
+  g_assert_cmpfloat_with_epsilon (width, 4.6 + 16.6 * 0.4, 1e-9);
+  g_assert_cmpfloat_with_epsilon (height, 0.6 + 16.6 * 0.4, 1e-9);
+
+  g_ptr_array_add (solutions, (gpointer) solution);
+  overlay->pair_marks = g_new0 (guint8, 16 * 16);
+  puzzle->genre->view->pair_marks (puzzle, solutions, overlay->pair_marks);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) ceil (width * CELL), (int) ceil (height * CELL));
+  cr = cairo_create (surface);
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  layout.overlay = overlay;
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_surface_flush (surface);
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, g_getenv ("WP_TEST_SAVE_PNG"));
+  ox = 4.6 * CELL + 4.6 * p;
+  oy = 0.6 * CELL + 4.6 * p;
+  /* Friend × drink is the second block of the first band: Ada (row 0)
+   * ticks tea (column 4) and crosses cocoa (column 5). */
+  g_assert_cmpuint (count_ink (surface, (int) (ox + 4 * p + 3), (int) (oy + 3), (int) (ox + 5 * p - 3),
+                               (int) (oy + p - 3)), >, 10);
+  g_assert_cmpuint (count_ink (surface, (int) (ox + 5 * p + 3), (int) (oy + 3), (int) (ox + 6 * p - 3),
+                               (int) (oy + p - 3)), >, 5);
+  /* The item names left of the first band and over the first block. */
+  g_assert_cmpuint (count_ink (surface, (int) (ox - 3.6 * p), (int) (oy + 2), (int) (ox - 2), (int) (oy + p - 2)), >, 10);
+  g_assert_cmpuint (count_ink (surface, (int) (ox + 2), (int) (oy - 3.6 * p), (int) (ox + p - 2), (int) (oy - 2)), >, 10);
+  /* The staircase: the third band (drink) meets pet only; where it would
+   * meet drink and city nothing is drawn. */
+  g_assert_cmpuint (count_ink (surface, (int) (ox + 4 * p + 1), (int) (oy + 8 * p + 1), (int) (ox + 12 * p - 1),
+                               (int) (oy + 12 * p - 1)), ==, 0);
+  g_assert_cmpuint (count_ink (surface, (int) (ox), (int) (oy + 8 * p), (int) (ox + 4 * p),
+                               (int) (oy + 12 * p)), >, 50);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1554,5 +1678,7 @@ main (int argc, char **argv)
   g_test_add_func ("/render/mines", test_mines_cells);
   g_test_add_func ("/render/scramble/pictures", test_scramble_pictures);
   g_test_add_func ("/render/scramble/pieces-join", test_scramble_pieces_join);
+  g_test_add_func ("/render/logic-table-headings", test_logic_table_headings);
+  g_test_add_func ("/render/logic-pair-grid", test_logic_pair_grid);
   return g_test_run ();
 }

@@ -965,6 +965,27 @@ mark_ghost (WpRenderOverlay *overlay, WpAnalysisPanel *self, const WpAnalysis *r
   overlay->ghosts[best->cell] = best->value;
 }
 
+/* The tick/cross grid of a logic grid: what every solution agrees on.
+ * Only from a complete enumeration: a tick from a capped sample would
+ * claim a pairing no count has proved.  The solutions past the count (a
+ * closer alternative appended) are not the puzzle's. */
+static void
+mark_pairs (WpRenderOverlay *overlay, const WpAnalysis *result, const WpPuzzle *grid)
+{
+  const WpViewHooks *view = grid->genre->view;
+  g_autoptr (GPtrArray) solutions = NULL;
+  guint side = grid->width * grid->height;
+
+  if (view == NULL || view->pair_marks == NULL || !result->exact || result->count == 0 ||
+      result->solutions == NULL || result->count > result->solutions->len)
+    return;
+  solutions = g_ptr_array_new ();
+  for (guint i = 0; i < result->count; i++)
+    g_ptr_array_add (solutions, g_ptr_array_index (result->solutions, i));
+  overlay->pair_marks = g_new0 (guint8, (gsize) side * side);
+  view->pair_marks (grid, solutions, overlay->pair_marks);
+}
+
 gboolean
 wp_analysis_panel_get_candidate_basis (WpAnalysisPanel *self, guint64 *n_solutions, gboolean *all)
 {
@@ -991,6 +1012,7 @@ wp_analysis_panel_build_overlay (WpAnalysisPanel *self, gboolean candidates, gbo
     mark_candidates (overlay, result, puzzle (self), candidates, determined);
   if (ghosts && result->suggestions && result->suggestions->len > 0)
     mark_ghost (overlay, self, result);
+  mark_pairs (overlay, result, puzzle (self));
   for (guint i = 0; i < self->patterns->len; i++)
     {
       const WpPattern *pattern = g_ptr_array_index (self->patterns, i);

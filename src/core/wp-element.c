@@ -331,6 +331,14 @@ wp_puzzle_default_rules (const WpPuzzle *puzzle)
   return g_strdup (puzzle->genre->rules ? _(puzzle->genre->rules) : NULL);
 }
 
+char *
+wp_puzzle_page_text (const WpPuzzle *puzzle)
+{
+  const WpElementHooks *hooks = puzzle->genre->elements;
+
+  return hooks && hooks->page_text ? hooks->page_text (puzzle) : NULL;
+}
+
 /* --- Native file --------------------------------------------------------------- */
 
 gboolean

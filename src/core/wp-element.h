@@ -105,6 +105,11 @@ struct _WpElementHooks {
    * composed from the rules that apply and the elements present.  NULL:
    * the genre's rules. */
   char                     *(*compose_rules) (const WpPuzzle *puzzle);
+  /* Optional: what the page prints after the rules, whatever the setter
+   * wrote there: the puzzle's content that is said in words rather than
+   * drawn (a logic grid's categories and numbered clues), so a setter's
+   * own rules text never drops it.  NULL: nothing. */
+  char                     *(*page_text)     (const WpPuzzle *puzzle);
   /* Optional: elements picked from menus rather than drawn on the grid
    * (the clues of a logic grid).  A kind with pick_slots() > 0 is offered
    * in the studio's structured editor, one menu per slot; pick_build()
@@ -182,6 +187,9 @@ const char **wp_puzzle_element_families (const WpPuzzle  *puzzle);
 /* The rules text a page shows when the setter wrote none: composed from
  * the elements present where the genre can, else the genre's own. */
 char       *wp_puzzle_default_rules  (const WpPuzzle      *puzzle);
+/* What a page prints after the rules, the setter's or the composed ones
+ * (WpElementHooks.page_text); NULL when there is nothing. */
+char       *wp_puzzle_page_text      (const WpPuzzle      *puzzle);
 
 /* --- Native file ------------------------------------------------------------ */
 

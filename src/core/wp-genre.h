@@ -324,7 +324,38 @@ typedef struct {
    * only, never its cells, so the board keeps its size while the setter
    * types.  NULL: no legend. */
   GPtrArray           *(*legend)        (const WpPuzzle *puzzle);
+  /* A heading over column @column (a logic grid's table: the category the
+   * column holds), or NULL for none.  Renderers reserve a band above the
+   * grid for the headings, on screen, in thumbnails and on paper.  Only for
+   * a genre without line clues (lines == NULL): the band is where column
+   * clues would go.  NULL: no headings. */
+  char                *(*column_heading) (const WpPuzzle *puzzle, guint column);
+  /* The value @cell holds by the rules alone, whatever the clues (a logic
+   * grid's first column: row i is item i of the first category), or
+   * WP_CELL_EMPTY.  An empty cell shows it as a given, so an empty grid
+   * still reads as a table with its row labels.  NULL: none. */
+  gint                 (*fixed_value)   (const WpPuzzle *puzzle, guint cell);
+  /* The tick/cross grid of a puzzle that matches groups of items one to
+   * one (a logic grid's categories): group @group's name then its items,
+   * NULL-terminated (every group has as many), or NULL past the last
+   * group.  Renderers draw it where the legend goes, as puzzle books do
+   * (wp-render.h), on screen and on paper.  NULL: none. */
+  GStrv                (*pair_group)    (const WpPuzzle *puzzle, guint group);
+  /* Required with pair_group: what every one of @solutions (full grids)
+   * says of each pair of items, in @marks, g × n by g × n (g groups of n
+   * items; item i of group a is row a × n + i): WP_PAIR_TICK where all of
+   * them pair the two, WP_PAIR_CROSS where none does, WP_PAIR_OPEN
+   * otherwise.  Only what @solutions agree on: handed every solution it is
+   * what the clues prove, handed one it is that solution. */
+  void                 (*pair_marks)    (const WpPuzzle *puzzle, GPtrArray *solutions, guint8 *marks);
 } WpViewHooks;
+
+/* A pair of items in the tick/cross grid (WpViewHooks.pair_marks). */
+typedef enum {
+  WP_PAIR_OPEN,
+  WP_PAIR_TICK,
+  WP_PAIR_CROSS,
+} WpPairMark;
 
 /* The genre's own words and finders for the analysis.  Every member is
  * optional (NULL: the core's generic behaviour). */

@@ -74,7 +74,7 @@ typedef struct {
   gboolean     solution;
   guint        per_page;    /* of its page */
   Box          box;         /* the block's share of the page */
-  PangoLayout *text[3];     /* heading, author, rules: stacked */
+  PangoLayout *text[4];     /* heading, author, rules, page text: stacked */
   guint        n_text;
   double       text_w, text_h;
   double       grid_x, grid_y, cell;
@@ -730,16 +730,20 @@ block_clear_text (Block *block)
   block->text_h = 0;
 }
 
-/* Adds a paragraph of at most @max_lines: a setter's essay in the rules
- * field must not push the grid off the page, so the rest is cut with "…". */
+/* Adds a paragraph of at most @max_lines (0: any number): a setter's
+ * essay in the rules field must not push the grid off the page, so the
+ * rest is cut with "…". */
 static void
 block_add_text (WpBooklet *booklet, Block *block, const char *text, double size, PangoWeight weight,
                 int max_lines)
 {
   PangoLayout *layout = new_text (booklet, text, size, weight, block->text_w);
 
-  pango_layout_set_height (layout, -max_lines);
-  pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+  if (max_lines > 0)
+    {
+      pango_layout_set_height (layout, -max_lines);
+      pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+    }
 
   /* Half a line between paragraphs. */
   if (block->n_text > 0)
@@ -758,6 +762,7 @@ block_set_text (WpBooklet *booklet, Block *block)
   double size = base_text_size (block->per_page);
   g_autofree char *heading = NULL;
   g_autofree char *rules = rules_of (puzzle);
+  g_autofree char *page_text = wp_puzzle_page_text (puzzle);
 
   block_clear_text (block);
   if (block->solution)
@@ -770,6 +775,9 @@ block_set_text (WpBooklet *booklet, Block *block)
   if (rules)
     block_add_text (booklet, block, rules, size, PANGO_WEIGHT_NORMAL,
                     block->per_page == 1 ? 12 : 5);
+  /* Whole, never cut: it is the puzzle itself (a logic grid's clues). */
+  if (page_text && *page_text)
+    block_add_text (booklet, block, page_text, size, PANGO_WEIGHT_NORMAL, 0);
 }
 
 static void
@@ -957,6 +965,27 @@ clear_blocks (Block *blocks, guint n)
     block_clear_text (&blocks[i]);
 }
 
+/* A solution's tick/cross grid (a logic grid's), filled from the one
+ * solution; NULL when the genre has none.  The puzzle page leaves it empty
+ * for the solver. */
+static WpRenderOverlay *
+solution_pairs (const WpPuzzle *puzzle, const gint *solution)
+{
+  const WpViewHooks *view = puzzle->genre->view;
+  g_autoptr (GPtrArray) solutions = NULL;
+  WpRenderOverlay *overlay;
+  guint side = puzzle->width * puzzle->height;
+
+  if (view == NULL || view->pair_marks == NULL)
+    return NULL;
+  solutions = g_ptr_array_new ();
+  g_ptr_array_add (solutions, (gpointer) solution);
+  overlay = wp_render_overlay_new (wp_puzzle_n_cells (puzzle));
+  overlay->pair_marks = g_new0 (guint8, (gsize) side * side);
+  view->pair_marks (puzzle, solutions, overlay->pair_marks);
+  return overlay;
+}
+
 static void
 draw_grid (cairo_t *cr, const WpPuzzle *puzzle, const gint *solution, WpLegendPlacement legend,
            double x, double y, double cell)
@@ -964,6 +993,9 @@ draw_grid (cairo_t *cr, const WpPuzzle *puzzle, const gint *solution, WpLegendPl
   WpRenderLayout layout = { .x = pt (x), .y = pt (y), .cell_size = pt (cell),
                             .palette = &wp_palette_print, .solution = solution, .legend = legend };
 
+  g_autoptr (WpRenderOverlay) overlay = solution ? solution_pairs (puzzle, solution) : NULL;
+
+  layout.overlay = overlay;
   wp_render_puzzle (cr, puzzle, &layout);
 }
 

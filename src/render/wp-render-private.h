@@ -22,4 +22,19 @@ void wp_render_elements_on_edges (cairo_t *cr, const WpPuzzle *puzzle, const WpR
  * from the top as WpCellClueHooks.edges gives them, in the cell at @x, @y. */
 void wp_render_piece_edges (cairo_t *cr, const WpRenderLayout *layout, const gint edges[4], double x, double y);
 
+/* Text and colour as wp_render_puzzle() sets them: @text at @size, centred
+ * on @cy, the point @xalign of its width on @x, shrunk to @max_width (0:
+ * any width). */
+void wp_render_show_text (cairo_t *cr, const char *text, double x, double cy, double size, double max_width,
+                          gboolean bold, double xalign);
+void wp_render_set_color (cairo_t *cr, const WpColor *color);
+
+/* The tick/cross grid (WpViewHooks.pair_group, wp-render-pairs.c), drawn
+ * where the legend goes: its size in grid cells (FALSE when the genre has
+ * none), and the grid with its top-left corner at (@x, @y), marked from
+ * layout->overlay->pair_marks when there are some. */
+gboolean wp_render_pairs_extent (const WpPuzzle *puzzle, double *width, double *height);
+void     wp_render_pairs        (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
+                                 double x, double y);
+
 G_END_DECLS

@@ -110,6 +110,7 @@ overlay_clear (gpointer data)
   g_free (overlay->determined);
   g_free (overlay->determined_values);
   g_free (overlay->ghosts);
+  g_free (overlay->pair_marks);
   g_ptr_array_unref (overlay->outlines);
 }
 
@@ -128,6 +129,12 @@ wp_render_overlay_add_outline (WpRenderOverlay *overlay, GArray *cells, guint co
   outline->colour = colour;
   g_ptr_array_add (overlay->outlines, outline);
   return outline;
+}
+
+void
+wp_render_set_color (cairo_t *cr, const WpColor *color)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha);
 }
 
 static void
@@ -190,10 +197,22 @@ margins_for (const WpPuzzle *puzzle, guint rows, guint cols, WpRenderMargins *ma
     }
 }
 
+/* Column headings (WpViewHooks.column_heading) take a band of this many
+ * cells above the grid: one line of small text. */
+#define HEADING_ROOM 0.6
+
+static gboolean
+has_headings (const WpPuzzle *puzzle)
+{
+  return puzzle->genre->view && puzzle->genre->view->column_heading;
+}
+
 void
 wp_render_get_margins (const WpPuzzle *puzzle, WpRenderMargins *margins)
 {
   *margins = (WpRenderMargins) { 0 };
+  if (has_headings (puzzle))
+    margins->top = HEADING_ROOM;
   if (puzzle->genre->lines == NULL)
     return;
   margins_for (puzzle, most_clues (puzzle, WP_LINE_ROW), most_clues (puzzle, WP_LINE_COLUMN), margins);
@@ -206,6 +225,8 @@ wp_render_get_room_for_clues (const WpPuzzle *puzzle, WpRenderMargins *margins)
   guint rows, cols;
 
   *margins = (WpRenderMargins) { 0 };
+  if (has_headings (puzzle))
+    margins->top = HEADING_ROOM;
   if (puzzle->genre->lines == NULL)
     return;
   rows = most_clues (puzzle, WP_LINE_ROW);
@@ -301,11 +322,18 @@ legend_box (const WpPuzzle *puzzle, WpLegendPlacement placement, double *x, doub
   WpRenderMargins room;
   LegendShape shape;
 
-  if (placement == WP_LEGEND_NONE || !legend_shape (puzzle, &shape))
+  if (placement == WP_LEGEND_NONE)
+    return FALSE;
+  if (wp_render_pairs_extent (puzzle, w, h))
+    ;
+  else if (legend_shape (puzzle, &shape))
+    {
+      *w = LEGEND_SCALE * (shape.longest + LEGEND_TEXT_GAP + count_width (shape.digits));
+      *h = LEGEND_SCALE * (1 + (shape.n_rows - 1) * LEGEND_PITCH);
+    }
+  else
     return FALSE;
   wp_render_get_room_for_clues (puzzle, &room);
-  *w = LEGEND_SCALE * (shape.longest + LEGEND_TEXT_GAP + count_width (shape.digits));
-  *h = LEGEND_SCALE * (1 + (shape.n_rows - 1) * LEGEND_PITCH);
   *x = placement == WP_LEGEND_BESIDE ? puzzle->width + room.right + LEGEND_GAP : 0;
   *y = placement == WP_LEGEND_BESIDE ? 0 : puzzle->height + room.bottom + LEGEND_GAP;
   return TRUE;
@@ -341,8 +369,9 @@ WpLegendPlacement
 wp_render_fit_legend (const WpPuzzle *puzzle, const WpRenderMargins *margins, double width, double height)
 {
   LegendShape shape;
+  double w, h;
 
-  if (!legend_shape (puzzle, &shape))
+  if (!legend_shape (puzzle, &shape) && !wp_render_pairs_extent (puzzle, &w, &h))
     return WP_LEGEND_NONE;
   return cell_fitting (puzzle, margins, WP_LEGEND_BELOW, width, height) >
          cell_fitting (puzzle, margins, WP_LEGEND_BESIDE, width, height) ? WP_LEGEND_BELOW : WP_LEGEND_BESIDE;
@@ -540,6 +569,13 @@ show_text_aligned (cairo_t *cr, const char *text, double x, double cy, double si
                    double xalign)
 {
   show_text_fitted (cr, text, x, cy, size, 0, weight, xalign);
+}
+
+void
+wp_render_show_text (cairo_t *cr, const char *text, double x, double cy, double size, double max_width,
+                     gboolean bold, double xalign)
+{
+  show_text_fitted (cr, text, x, cy, size, max_width, bold ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, xalign);
 }
 
 /* Centres @text on (@cx, @cy). */
@@ -764,13 +800,26 @@ draw_empty_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
     draw_determined (cr, layout, determined_glyph (puzzle, layout, cell), x, y);
 }
 
+/* The value the rules alone put in @cell (WpViewHooks.fixed_value), or
+ * WP_CELL_EMPTY. */
+static gint
+fixed_value (const WpPuzzle *puzzle, guint cell)
+{
+  const WpViewHooks *view = puzzle->genre->view;
+
+  return view && view->fixed_value ? view->fixed_value (puzzle, cell) : WP_CELL_EMPTY;
+}
+
 static void
 draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
             guint cell, double x, double y)
 {
-  gboolean given = puzzle->cells[cell] != WP_CELL_EMPTY;
+  /* A value fixed by the rules reads as a given, not as a solved value:
+   * it is a label of the table, there before any solving. */
+  gint fixed = puzzle->cells[cell] == WP_CELL_EMPTY ? fixed_value (puzzle, cell) : WP_CELL_EMPTY;
+  gboolean given = puzzle->cells[cell] != WP_CELL_EMPTY || fixed != WP_CELL_EMPTY;
   const gint *filling = layout->alternative ? layout->alternative : layout->solution;
-  gint value = given ? puzzle->cells[cell] : filling ? filling[cell] : WP_CELL_EMPTY;
+  gint value = fixed != WP_CELL_EMPTY ? fixed : given ? puzzle->cells[cell] : filling ? filling[cell] : WP_CELL_EMPTY;
   g_autofree char *label = NULL;
   double s = layout->cell_size;
 
@@ -1155,6 +1204,53 @@ draw_line_clues (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
     }
 }
 
+/* --- Column headings ----------------------------------------------------------- */
+
+/* The width of @text's ink at @size, in the target's units. */
+static double
+text_ink_width (cairo_t *cr, const char *text, double size, PangoWeight weight)
+{
+  g_autoptr (PangoLayout) layout = pango_cairo_create_layout (cr);
+  PangoRectangle ink;
+
+  set_layout_text (layout, text, size, weight);
+  pango_layout_get_extents (layout, &ink, NULL);
+  return ink.width / (double) PANGO_SCALE;
+}
+
+/* Each column's heading centred over it in the band above the grid, all
+ * at one size (headings of a table read as one row), shrunk so the
+ * longest fits its column; below 60 % of the full size a long heading
+ * shrinks alone rather than making every other one tiny. */
+static void
+draw_column_headings (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
+{
+  double s = layout->cell_size, size = s * 0.36, room = s * 0.86, fit = 1.0;
+  g_autoptr (GPtrArray) headings = g_ptr_array_new_with_free_func (g_free);
+
+  if (!has_headings (puzzle))
+    return;
+  for (guint c = 0; c < puzzle->width; c++)
+    {
+      char *heading = puzzle->genre->view->column_heading (puzzle, c);
+      double width = heading ? text_ink_width (cr, heading, size, PANGO_WEIGHT_BOLD) : 0;
+
+      g_ptr_array_add (headings, heading);
+      if (width > room)
+        fit = MIN (fit, room / width);
+    }
+  size *= MAX (fit, 0.6);
+  set_color (cr, &layout->palette->ink);
+  for (guint c = 0; c < puzzle->width; c++)
+    {
+      const char *heading = g_ptr_array_index (headings, c);
+
+      if (heading && *heading)
+        show_text_fitted (cr, heading, layout->x + (c + 0.5) * s, layout->y - HEADING_ROOM * s / 2,
+                          size, room, PANGO_WEIGHT_BOLD, 0.5);
+    }
+}
+
 /* --- Drawing the legend --------------------------------------------------------- */
 
 /* One piece as a row of small framed cells holding the glyphs the grid
@@ -1199,6 +1295,11 @@ draw_legend (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 
   if (!legend_box (puzzle, layout->legend, &bx, &by, &bw, &bh))
     return;
+  if (wp_render_pairs_extent (puzzle, &bw, &bh))
+    {
+      wp_render_pairs (cr, puzzle, layout, layout->x + bx * layout->cell_size, layout->y + by * layout->cell_size);
+      return;
+    }
   legend_shape (puzzle, &shape);
   items = legend_items (puzzle);
   /* Whole units keep the small frames crisp on screen. */
@@ -1340,6 +1441,7 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
   draw_framed_cells (cr, puzzle, layout);
   draw_marked_lines (cr, puzzle, layout);
   draw_line_clues (cr, puzzle, layout);
+  draw_column_headings (cr, puzzle, layout);
   draw_legend (cr, puzzle, layout);
   cairo_restore (cr);
 }

@@ -85,6 +85,9 @@ typedef struct {
    * shade (water apart from ships) and is drawn faintly in the cell. */
   gint      *determined_values;
   gint      *ghosts;      /* per cell: a suggested given or WP_CELL_EMPTY; NULL = none */
+  /* The tick/cross grid's marks (WpViewHooks.pair_marks: WpPairMark, g × n
+   * by g × n); NULL = none, the grid drawn empty. */
+  guint8    *pair_marks;
   GPtrArray *outlines;    /* of WpRenderOutline* */
 } WpRenderOverlay;
 
@@ -96,7 +99,8 @@ WpRenderOutline *wp_render_overlay_add_outline (WpRenderOverlay *overlay,
                                                 GArray          *cells,
                                                 guint            colour);
 
-/* Where the genre's legend (the fleet of Battleships) goes, if at all. */
+/* Where the genre's legend (the fleet of Battleships; the tick/cross grid
+ * of a logic grid, WpViewHooks.pair_group) goes, if at all. */
 typedef enum {
   WP_LEGEND_NONE,       /* not drawn (thumbnails, small solutions) */
   WP_LEGEND_BESIDE,     /* right of the grid and its clues, level with the grid's top */

@@ -548,17 +548,19 @@ wp_logic_clue_new (const WpPuzzle *puzzle, WpLogicShape shape, const gint *codes
   return element;
 }
 
-/* The page: the rules, the categories and the clues as numbered sentences,
- * so the paper needs nothing but the rules text. */
+/* What the page prints under the rules: the categories and the clues as
+ * numbered sentences.  Apart from the rules, so a setter who writes their
+ * own rules text still gets every clue on paper. */
 static char *
-compose_rules (const WpPuzzle *puzzle)
+page_text (const WpPuzzle *puzzle)
 {
-  GString *text = g_string_new (_(puzzle->genre->rules));
+  GString *text = g_string_new (NULL);
   guint number = 0;
 
   for (guint c = 0; c < wp_logic_n_categories (puzzle); c++)
     {
-      g_string_append_c (text, '\n');
+      if (c > 0)
+        g_string_append_c (text, '\n');
       g_string_append_printf (text, "%s: ", wp_logic_category_name (puzzle, c));
       for (guint i = 0; i < wp_logic_n_items (puzzle); i++)
         g_string_append_printf (text, i ? ", %s" : "%s", wp_logic_item_name (puzzle, WP_LOGIC_CODE (c, i)));
@@ -625,7 +627,7 @@ pick_build (const WpPuzzle *puzzle, const WpElementKind *kind, const guint *choi
 
 const WpElementHooks wp_logic_element_hooks = {
   .kinds = kind_list,
-  .compose_rules = compose_rules,
+  .page_text = page_text,
   .pick_slots = pick_slots,
   .pick_choices = pick_choices,
   .pick_build = pick_build,

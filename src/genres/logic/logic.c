@@ -618,8 +618,79 @@ name_value (const WpPuzzle *puzzle, gint value)
   return format_value (puzzle, value);
 }
 
+/* The table's headings: each column's category. */
+static char *
+column_heading (const WpPuzzle *puzzle, guint column)
+{
+  return column < puzzle->width ? g_strdup (wp_logic_category_name (puzzle, column)) : NULL;
+}
+
+/* The first column names the rows: row r is item r of the first category
+ * in every solution (the model fixes it), so it reads as the table's row
+ * labels before anything is solved. */
+static gint
+fixed_value (const WpPuzzle *puzzle, guint cell)
+{
+  return cell % puzzle->width == 0 ? WP_LOGIC_CODE (0, cell / puzzle->width) : WP_CELL_EMPTY;
+}
+
+/* A category's name, then its items. */
+static GStrv
+pair_group (const WpPuzzle *puzzle, guint group)
+{
+  const WpLogicParams *params = logic_params (puzzle);
+  GStrvBuilder *builder;
+  GStrv names;
+
+  if (group >= params->n_categories)
+    return NULL;
+  builder = g_strv_builder_new ();
+  g_strv_builder_add (builder, params->categories[group].name);
+  for (guint i = 0; i < params->n_items; i++)
+    g_strv_builder_add (builder, params->categories[group].items[i]);
+  names = g_strv_builder_end (builder);
+  g_strv_builder_unref (builder);
+  return names;
+}
+
+/* Items a and b (rows of the tick/cross grid: category × n + index) go
+ * together in @solution when one row of the table holds both. */
+static gboolean
+paired (const WpPuzzle *puzzle, const gint *solution, guint a, guint b)
+{
+  guint n = puzzle->height, k = puzzle->width;
+  gint code_a = WP_LOGIC_CODE (a / n, a % n), code_b = WP_LOGIC_CODE (b / n, b % n);
+
+  for (guint r = 0; r < n; r++)
+    if (solution[r * k + a / n] == code_a)
+      return solution[r * k + b / n] == code_b;
+  return FALSE;
+}
+
+static void
+pair_marks (const WpPuzzle *puzzle, GPtrArray *solutions, guint8 *marks)
+{
+  guint side = puzzle->width * puzzle->height;
+
+  for (guint a = 0; a < side; a++)
+    for (guint b = 0; b < side; b++)
+      {
+        guint together = 0;
+
+        for (guint i = 0; i < solutions->len; i++)
+          together += paired (puzzle, g_ptr_array_index (solutions, i), a, b);
+        marks[a * side + b] = solutions->len == 0 ? WP_PAIR_OPEN
+                            : together == solutions->len ? WP_PAIR_TICK
+                            : together == 0 ? WP_PAIR_CROSS : WP_PAIR_OPEN;
+      }
+}
+
 static const WpViewHooks view_hooks = {
+  .pair_group = pair_group,
+  .pair_marks = pair_marks,
   .name_value = name_value,
+  .column_heading = column_heading,
+  .fixed_value = fixed_value,
 };
 
 static const WpPatternHooks pattern_hooks = {
