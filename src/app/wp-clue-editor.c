@@ -23,6 +23,7 @@ struct _WpClueEditor {
   GtkWidget     *list_title;
   GtkGrid       *clue_grid;
   GtkWidget     *suggest_button;
+  GtkWidget     *categories_button;
   GtkLabel      *suggest_note;
   GtkGrid       *suggestion_grid;
 
@@ -317,6 +318,7 @@ wp_clue_editor_set_puzzle (WpClueEditor *self, const WpPuzzle *puzzle)
   /* Suggestions were weighed for the old clues: asked for again. */
   clear_suggestions (self);
   gtk_widget_set_visible (self->suggest_button, puzzle->genre == &wp_genre_logic);
+  gtk_widget_set_visible (self->categories_button, puzzle->genre == &wp_genre_logic);
 }
 
 guint
@@ -427,6 +429,7 @@ wp_clue_editor_class_init (WpClueEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, list_title);
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, clue_grid);
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, suggest_button);
+  gtk_widget_class_bind_template_child (widget_class, WpClueEditor, categories_button);
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, suggest_note);
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, suggestion_grid);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -460,4 +463,6 @@ wp_clue_editor_init (WpClueEditor *self)
   g_signal_connect (self->shape_menu, "notify::selected", G_CALLBACK (on_shape_chosen), self);
   g_signal_connect (self->add_button, "clicked", G_CALLBACK (on_add_clicked), self);
   g_signal_connect (self->suggest_button, "clicked", G_CALLBACK (on_suggest_clicked), self);
+  /* The dialog it opens is modal: the popover would stay open behind it. */
+  g_signal_connect_swapped (self->categories_button, "clicked", G_CALLBACK (gtk_menu_button_popdown), self->button);
 }
