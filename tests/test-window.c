@@ -890,6 +890,28 @@ test_custom_size (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* New → Logic Grid → Custom Size…: rows are items, columns categories. */
+static void
+test_custom_size_logic (void)
+{
+  WpWindow *window = new_window ();
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-custom", "s", "logic");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "rows"), 7);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "columns"), 3);
+  adw_message_dialog_response (dialog, "create");
+  g_assert_true (wp_window_get_puzzle (window)->genre == &wp_genre_logic);
+  g_assert_cmpuint (wp_logic_n_items (wp_window_get_puzzle (window)), ==, 7);
+  g_assert_cmpuint (wp_logic_n_categories (wp_window_get_puzzle (window)), ==, 3);
+  g_assert_cmpstr (wp_logic_item_name (wp_window_get_puzzle (window), WP_LOGIC_CODE (2, 6)), ==, "C7");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_export_dialog (void)
 {
@@ -5857,6 +5879,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/logic/clue-editor", test_logic_clue_editor);
   g_test_add_func ("/window/logic/categories-by-menus", test_logic_categories_by_menus);
   g_test_add_func ("/window/logic/suggest-clue", test_logic_suggest_clue);
+  g_test_add_func ("/window/logic/custom-size", test_custom_size_logic);
   g_test_add_func ("/window/ashes/settings", test_ashes_settings);
   g_test_add_func ("/window/mines/reveal-to-unique", test_mines_reveal_to_unique);
   g_test_add_func ("/window/mines/total-setting", test_mines_total_setting);
