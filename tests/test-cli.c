@@ -1017,6 +1017,25 @@ test_logic_suggested_clues (void)
   g_assert_cmpuint (g_strv_length (parts) - 1, ==, 5);
   cli_run_clear (&run);
 
+  run_cli (&run, NULL, "analyse", "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonArray *clues;
+    JsonObject *best;
+
+    g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+    clues = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "clue_suggestions");
+    g_assert_cmpuint (json_array_get_length (clues), ==, 5);
+    best = json_array_get_object_element (clues, 0);
+    g_assert_cmpstr (json_object_get_string_member (best, "clue"), ==, "of Bea, Cy: one = juice, other = bird");
+    g_assert_cmpstr (json_object_get_string_member (best, "sentence"), ==,
+                     "Of Bea and Cy, one drinks juice and the other keeps the bird.");
+    g_assert_cmpint (json_object_get_int_member (best, "remaining"), ==, 1);
+    g_assert_true (json_object_get_boolean_member (best, "exact"));
+  }
+  cli_run_clear (&run);
+
   run_cli (&run, NULL, "analyse", "--cap", "4", path, NULL);
   g_assert_cmpint (run.status, ==, 0);
   g_assert_nonnull (strstr (run.out, "weighed against the first 4 solutions\n"

@@ -594,6 +594,11 @@ test_with_categories (void)
   g_assert_error (error, WP_ERROR, WP_ERROR_INVALID);
   g_assert_nonnull (strstr (error->message, "“tea” is named twice"));
   g_clear_error (&error);
+  specs[1].items = (const char *const[]) { "puss", "rex", NULL };
+  refused = wp_logic_with_categories (seed, specs, 4, 4, &dropped, &error);
+  g_assert_null (refused);
+  g_assert_cmpstr (error->message, ==, "category “animal”: expected 4 items, one per row");
+  g_clear_error (&error);
   refused = wp_logic_with_categories (seed, specs, 7, 4, &dropped, &error);
   g_assert_null (refused);
   g_assert_cmpstr (error->message, ==, "size: a logic grid has 2 to 6 categories of 3 to 8 items, not 7 of 4");

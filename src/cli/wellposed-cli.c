@@ -888,6 +888,36 @@ add_cell_candidates (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnaly
   json_builder_end_object (builder);
 }
 
+/* A logic grid's clues to add: "clue_suggestions": [{"clue": "Bea = juice",
+ * "sentence": "Bea drinks juice.", "remaining": 1, "exact": true}, …],
+ * empty when the puzzle cannot be modelled. */
+static void
+add_clue_suggestions (JsonBuilder *builder, const WpPuzzle *puzzle, guint64 cap)
+{
+  g_autoptr (WpLogicSuggestions) found = wp_logic_suggest (puzzle, MAX (cap, 1), 5, NULL);
+
+  json_builder_set_member_name (builder, "clue_suggestions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; found && i < found->suggestions->len; i++)
+    {
+      const WpLogicSuggestion *s = &g_array_index (found->suggestions, WpLogicSuggestion, i);
+      g_autofree char *sentence = wp_logic_clue_sentence (puzzle, s->clue);
+      g_autofree char *notation = wp_logic_clue_notation (puzzle, s->clue);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "clue");
+      json_builder_add_string_value (builder, notation);
+      json_builder_set_member_name (builder, "sentence");
+      json_builder_add_string_value (builder, sentence);
+      json_builder_set_member_name (builder, "remaining");
+      json_builder_add_int_value (builder, (gint64) MIN (s->remaining, (guint64) G_MAXINT64));
+      json_builder_set_member_name (builder, "exact");
+      json_builder_add_boolean_value (builder, found->exact);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
 static void
 add_candidates (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis *analysis)
 {
@@ -1107,6 +1137,8 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const W
   add_patterns (builder, "locked", puzzle, analysis->locked);
   add_candidates (builder, puzzle, analysis);
   add_suggestions (builder, puzzle, analysis);
+  if (puzzle->genre == &wp_genre_logic && analysis->count >= 2)
+    add_clue_suggestions (builder, puzzle, analysis->cap);
   add_redundant (builder, puzzle, analysis);
   add_redundant_elements (builder, puzzle, analysis);
   add_contradiction (builder, puzzle, analysis->contradiction);

@@ -367,6 +367,13 @@ wp_logic_with_categories (const WpPuzzle *puzzle, const WpLogicCategorySpec *spe
                    n_categories, n_items);
       return NULL;
     }
+  for (guint c = 0; c < n_categories; c++)
+    if (specs[c].items == NULL || g_strv_length ((char **) specs[c].items) != n_items)
+      {
+        g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("category “%s”: expected %u items, one per row"),
+                     specs[c].name ? specs[c].name : "", n_items);
+        return NULL;
+      }
   params = g_new0 (WpLogicParams, 1);
   params->n_categories = n_categories;
   params->n_items = n_items;
@@ -376,7 +383,7 @@ wp_logic_with_categories (const WpPuzzle *puzzle, const WpLogicCategorySpec *spe
       params->categories[c].phrase = g_strdup (specs[c].phrase);
       params->categories[c].ordered = specs[c].ordered;
       for (guint i = 0; i < n_items; i++)
-        params->categories[c].items[i] = g_strdup (specs[c].items ? specs[c].items[i] : NULL);
+        params->categories[c].items[i] = g_strdup (specs[c].items[i]);
     }
   /* A copy keeps the title, author, rules and notes; the grid is new. */
   next = wp_puzzle_copy (puzzle);
