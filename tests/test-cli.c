@@ -1040,6 +1040,64 @@ test_generate_booklet (void)
   g_rmdir (dir);
 }
 
+/* A logic grid with 10 solutions (seed 001 without "Dot = cocoa"): analyse
+ * ranks clues to add, each true in the first solution found and leaving an
+ * exact count; under a cap of 4 the figures are lower bounds and say so. */
+static void
+test_logic_suggested_clues (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "ten.logic", NULL);
+  g_auto (GStrv) parts = NULL;
+  CliRun run;
+
+  g_assert_true (g_file_set_contents (path,
+                                      "friend: Ada, Bea, Cy, Dot\n"
+                                      "pet \"keeps the {}\": cat, dog, fish, bird\n"
+                                      "drink \"drinks {}\": tea, cocoa, juice, water\n"
+                                      "city \"lives in {}\": Bath, Hull, Leeds, York\n\n"
+                                      "Ada = tea\ncat = York\nfish = water\nof Bea, Dot: one = juice, other = Leeds\n"
+                                      "dog = Bath\nAda != dog\n", -1, NULL));
+  run_cli (&run, NULL, "analyse", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "solutions: 10\n"));
+  g_assert_nonnull (strstr (run.out,
+                            "suggested clues: true in the first solution found (the puzzle stores no intended one), "
+                            "weighed against all 10 solutions\n"
+                            "suggested clue: Of Bea and Cy, one drinks juice and the other keeps the bird. "
+                            "(of Bea, Cy: one = juice, other = bird) leaves 1 solution\n"));
+  parts = g_strsplit (run.out, "suggested clue: ", -1);
+  g_assert_cmpuint (g_strv_length (parts) - 1, ==, 5);
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonArray *clues;
+    JsonObject *best;
+
+    g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+    clues = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "clue_suggestions");
+    g_assert_cmpuint (json_array_get_length (clues), ==, 5);
+    best = json_array_get_object_element (clues, 0);
+    g_assert_cmpstr (json_object_get_string_member (best, "clue"), ==, "of Bea, Cy: one = juice, other = bird");
+    g_assert_cmpstr (json_object_get_string_member (best, "sentence"), ==,
+                     "Of Bea and Cy, one drinks juice and the other keeps the bird.");
+    g_assert_cmpint (json_object_get_int_member (best, "remaining"), ==, 1);
+    g_assert_true (json_object_get_boolean_member (best, "exact"));
+  }
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", "--cap", "4", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "weighed against the first 4 solutions\n"
+                                     "suggested clue: Bea keeps the dog. (Bea = dog) leaves at least 1 solution\n"));
+  cli_run_clear (&run);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1074,5 +1132,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/elements/analyse", test_elements_analyse);
   g_test_add_func ("/cli/elements/rules-seed004", test_elements_rules_seed004);
   g_test_add_func ("/cli/elements/rules-classic", test_elements_rules_classic);
+  g_test_add_func ("/cli/logic/suggested-clues", test_logic_suggested_clues);
   return g_test_run ();
 }

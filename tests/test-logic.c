@@ -520,6 +520,139 @@ test_suggest (void)
   assert_suggestions (sherlock_puzzle, g_ptr_array_index (holmes, 0), WP_LOGIC_SAME, WP_LOGIC_NOT_NEXT_TO);
 }
 
+/* --- Editing the categories ---------------------------------------------------------------- */
+
+static const char *const friends[] = { "Ada", "Bea", "Cy", "Dot", NULL };
+static const char *const drinks[] = { "tea", "cocoa", "juice", "water", NULL };
+static const char *const cities[] = { "Bath", "Hull", "Leeds", "York", NULL };
+
+/* Renaming keeps every clue and given (they name places, not words);
+ * fewer items or categories drop the clues that name what went, and say
+ * how many; a repeated name is refused with the puzzle as it was. */
+static void
+test_with_categories (void)
+{
+  g_autoptr (WpPuzzle) seed = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpPuzzle) renamed = NULL, three = NULL, smaller = NULL, refused = NULL;
+  g_autoptr (GError) error = NULL;
+  static const char *const animals[] = { "puss", "rex", "nemo", "tweety", NULL };
+  WpLogicCategorySpec specs[4] = {
+    { "friend", "{}", FALSE, friends }, { "animal", "keeps {}", FALSE, animals },
+    { "drink", "drinks {}", FALSE, drinks }, { "city", "lives in {}", TRUE, cities },
+  };
+  guint dropped = 99;
+  g_autofree char *first = NULL;
+
+  g_free (seed->title);
+  seed->title = g_strdup ("Four friends");
+  seed->cells[0 * 4 + 3] = WP_LOGIC_CODE (3, 3);    /* Ada lives in York, given */
+  renamed = wp_logic_with_categories (seed, specs, 4, 4, &dropped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dropped, ==, 0);
+  g_assert_cmpuint (renamed->elements->len, ==, 7);
+  g_assert_cmpstr (renamed->title, ==, "Four friends");
+  g_assert_cmpint (renamed->cells[3], ==, WP_LOGIC_CODE (3, 3));
+  g_assert_cmpint (wp_logic_ordered_category (renamed), ==, 3);
+  first = wp_logic_clue_sentence (renamed, g_ptr_array_index (renamed->elements, 1));
+  g_assert_cmpstr (first, ==, "The one who keeps puss lives in York.");
+  g_assert_cmpuint (engine_count (renamed), ==, 1);
+  /* The seed itself is left as it was. */
+  g_assert_cmpstr (wp_logic_category_name (seed, 1), ==, "pet");
+
+  /* Three of each: clues naming Dot, bird, water or York go (Ada = tea,
+   * of Bea, Dot…, dog = Bath and Ada != dog stay or go by their items). */
+  three = wp_logic_with_categories (seed, (WpLogicCategorySpec[]) {
+                                      { "friend", "{}", FALSE, (const char *const[]) { "Ada", "Bea", "Cy", NULL } },
+                                      { "pet", "keeps the {}", FALSE, (const char *const[]) { "cat", "dog", "fish", NULL } },
+                                      { "drink", "drinks {}", FALSE, (const char *const[]) { "tea", "cocoa", "juice", NULL } },
+                                    }, 3, 3, &dropped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (three->width, ==, 3);
+  g_assert_cmpuint (three->height, ==, 3);
+  /* Kept: Ada = tea, Ada != dog; dropped: cat = York, fish = water, the
+   * pair (Dot, Leeds), dog = Bath, Dot = cocoa. */
+  g_assert_cmpuint (dropped, ==, 5);
+  g_assert_cmpuint (three->elements->len, ==, 2);
+  g_assert_cmpint (wp_puzzle_count_givens (three), ==, 0);   /* York's column went */
+
+  /* A positional clue needs the ordered category. */
+  {
+    g_autoptr (WpPuzzle) ordered = wp_logic_with_categories (seed, specs, 4, 4, NULL, &error);
+    gint ada, bea;
+
+    g_assert_no_error (error);
+    g_assert_true (wp_logic_find_item (ordered, "Ada", &ada));
+    g_assert_true (wp_logic_find_item (ordered, "Bea", &bea));
+    g_ptr_array_add (ordered->elements, wp_logic_clue_new (ordered, WP_LOGIC_LEFT_OF, (gint[]) { ada, bea }, 2));
+    specs[3].ordered = FALSE;
+    smaller = wp_logic_with_categories (ordered, specs, 4, 4, &dropped, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (dropped, ==, 1);
+    g_assert_cmpuint (smaller->elements->len, ==, 7);
+  }
+
+  specs[1].items = drinks;
+  refused = wp_logic_with_categories (seed, specs, 4, 4, &dropped, &error);
+  g_assert_null (refused);
+  g_assert_error (error, WP_ERROR, WP_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "“tea” is named twice"));
+  g_clear_error (&error);
+  specs[1].items = (const char *const[]) { "puss", "rex", NULL };
+  refused = wp_logic_with_categories (seed, specs, 4, 4, &dropped, &error);
+  g_assert_null (refused);
+  g_assert_cmpstr (error->message, ==, "category “animal”: expected 4 items, one per row");
+  g_clear_error (&error);
+  refused = wp_logic_with_categories (seed, specs, 7, 4, &dropped, &error);
+  g_assert_null (refused);
+  g_assert_cmpstr (error->message, ==, "size: a logic grid has 2 to 6 categories of 3 to 8 items, not 7 of 4");
+}
+
+/* wp_logic_suggest() counts the solutions itself: seed 001 without its
+ * last clue has 10, every figure is exact, and the best clue leaves 1. */
+static void
+test_suggest_counted (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpLogicSuggestions) found = NULL, capped = NULL, unique = NULL;
+  g_autoptr (GError) error = NULL;
+
+  unique = wp_logic_suggest (puzzle, 1000, 5, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (unique->n_solutions, ==, 1);
+  g_assert_true (unique->exact);
+  g_assert_cmpuint (unique->suggestions->len, ==, 0);
+
+  g_ptr_array_remove_index (puzzle->elements, 6);
+  found = wp_logic_suggest (puzzle, 1000, 5, &error);
+  g_assert_no_error (error);
+  g_assert_true (found->exact);
+  g_assert_cmpuint (found->n_solutions, ==, 10);
+  g_assert_cmpuint (found->suggestions->len, ==, 5);
+  g_assert_cmpuint (g_array_index (found->suggestions, WpLogicSuggestion, 0).remaining, ==, 1);
+  for (guint i = 0; i < found->suggestions->len; i++)
+    {
+      const WpLogicSuggestion *s = &g_array_index (found->suggestions, WpLogicSuggestion, i);
+      g_autoptr (WpPuzzle) more = wp_puzzle_copy (puzzle);
+
+      g_ptr_array_add (more->elements, wp_element_copy (s->clue));
+      g_assert_cmpuint (engine_count (more), ==, s->remaining);
+    }
+
+  /* Past the cap a figure counts only the solutions seen: a lower bound. */
+  capped = wp_logic_suggest (puzzle, 4, 5, &error);
+  g_assert_no_error (error);
+  g_assert_false (capped->exact);
+  g_assert_cmpuint (capped->n_solutions, ==, 4);
+  for (guint i = 0; i < capped->suggestions->len; i++)
+    {
+      const WpLogicSuggestion *s = &g_array_index (capped->suggestions, WpLogicSuggestion, i);
+      g_autoptr (WpPuzzle) more = wp_puzzle_copy (puzzle);
+
+      g_ptr_array_add (more->elements, wp_element_copy (s->clue));
+      g_assert_cmpuint (engine_count (more), >=, s->remaining);
+    }
+}
+
 /* --- The notation and the native file ------------------------------------------------------ */
 
 static void
@@ -696,5 +829,7 @@ main (int argc, char **argv)
   g_test_add_func ("/logic/text/errors", test_text_errors);
   g_test_add_func ("/logic/sniff", test_sniff);
   g_test_add_func ("/logic/native", test_native);
+  g_test_add_func ("/logic/with-categories", test_with_categories);
+  g_test_add_func ("/logic/suggest-counted", test_suggest_counted);
   return g_test_run ();
 }

@@ -8,6 +8,7 @@
 #include "app/wp-export-dialog.h"
 #include "app/wp-generate-dialog.h"
 #include "app/wp-grade-view.h"
+#include "app/wp-logic-categories.h"
 #include "app/wp-marks-bar.h"
 #include "app/wp-place-offer.h"
 #include "app/wp-recovery-dialog.h"
@@ -886,6 +887,28 @@ test_custom_size (void)
   g_assert_true (wp_window_get_puzzle (window)->genre == &wp_genre_submarines);
   g_assert_cmpuint (wp_window_get_puzzle (window)->height, ==, 7);
   g_assert_cmpuint (wp_window_get_puzzle (window)->width, ==, 12);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* New → Logic Grid → Custom Size…: rows are items, columns categories. */
+static void
+test_custom_size_logic (void)
+{
+  WpWindow *window = new_window ();
+  AdwMessageDialog *dialog;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-custom", "s", "logic");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "rows"), 7);
+  gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "columns"), 3);
+  adw_message_dialog_response (dialog, "create");
+  g_assert_true (wp_window_get_puzzle (window)->genre == &wp_genre_logic);
+  g_assert_cmpuint (wp_logic_n_items (wp_window_get_puzzle (window)), ==, 7);
+  g_assert_cmpuint (wp_logic_n_categories (wp_window_get_puzzle (window)), ==, 3);
+  g_assert_cmpstr (wp_logic_item_name (wp_window_get_puzzle (window), WP_LOGIC_CODE (2, 6)), ==, "C7");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -5761,6 +5784,151 @@ test_logic_clue_editor (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static WpLogicCategories *
+open_categories (WpWindow *window)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();   /* not owned */
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-categories", NULL);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GObject) item = g_list_model_get_item (toplevels, i);
+
+      if (WP_IS_LOGIC_CATEGORIES (item))
+        return WP_LOGIC_CATEGORIES (item);
+    }
+  g_assert_not_reached ();
+}
+
+/* Seed 001 from nothing, by the menus: New → Logic Grid (3 of 3), Edit
+ * Categories… makes it 4 of 4 with seed 001's names (the problems typed on
+ * the way are named inline and block Apply), the clues are picked in the
+ * Clues popover, and the count reaches 1 with every clue needed.  Applying
+ * is one undo step; cutting the items to 3 says first how many clues go. */
+static void
+test_logic_categories_by_menus (void)
+{
+  WpWindow *window = new_window ();
+  WpElementTools *tools = WP_ELEMENT_TOOLS (window_part (window, "element_tools"));
+  WpClueEditor *editor = wp_element_tools_get_clue_editor (tools);
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+  WpLogicCategories *dialog;
+  const WpPuzzle *puzzle;
+  static const struct { const char *kind; guint choices[4]; } clues[] = {
+    { "logic-same", { 0, 8 } },  { "logic-same", { 4, 15 } }, { "logic-same", { 6, 11 } },
+    { "logic-pair", { 1, 3, 10, 14 } }, { "logic-same", { 5, 12 } }, { "logic-differ", { 0, 5 } },
+    { "logic-same", { 3, 9 } },
+  };
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-puzzle", "s", "logic:3x3");
+  wait_for_analysis (window);
+  g_assert_cmpuint (wp_window_get_puzzle (window)->width, ==, 3);
+  dialog = open_categories (window);
+  g_assert_null (wp_logic_categories_get_message (dialog));
+  /* The count is shared: four items fill every category up with placeholders. */
+  wp_logic_categories_set_size (dialog, 4, 4);
+  g_assert_null (wp_logic_categories_get_message (dialog));
+  wp_logic_categories_set_category (dialog, 0, "friend", "{}", "Ada, Bea, Cy, Dot");
+  wp_logic_categories_set_category (dialog, 1, "pet", "keeps the {}", "cat, dog, fish");
+  g_assert_cmpstr (wp_logic_categories_get_message (dialog), ==, "Category 2 has 3 items, but each category has 4");
+  g_assert_false (wp_logic_categories_apply (dialog));
+  wp_logic_categories_set_category (dialog, 1, "pet", "keeps the {}", "cat, dog, fish, bird");
+  wp_logic_categories_set_category (dialog, 2, "drink", "drinks {}", "tea, cocoa, juice, cat");
+  g_assert_cmpstr (wp_logic_categories_get_message (dialog), ==, "The name “cat” is used twice");
+  wp_logic_categories_set_category (dialog, 2, "", "drinks {}", "tea, cocoa, juice, water");
+  g_assert_cmpstr (wp_logic_categories_get_message (dialog), ==, "Category 3 has no name");
+  wp_logic_categories_set_category (dialog, 2, "drink", "drinks", "tea, cocoa, juice, water");
+  g_assert_cmpstr (wp_logic_categories_get_message (dialog), ==,
+                   "category “drink”: its phrase “drinks” must hold “{}” once, where the item goes (“drinks {}”), "
+                   "and no “%”");
+  wp_logic_categories_set_category (dialog, 2, "drink", "drinks {}", "tea, cocoa, juice, water");
+  wp_logic_categories_set_category (dialog, 3, "city", "lives in {}", "Bath, Hull, Leeds, York");
+  g_assert_null (wp_logic_categories_get_message (dialog));
+  g_assert_true (wp_logic_categories_apply (dialog));
+  wait_for_analysis (window);
+  puzzle = wp_window_get_puzzle (window);
+  g_assert_cmpuint (puzzle->width, ==, 4);
+  g_assert_cmpuint (puzzle->height, ==, 4);
+  g_assert_cmpstr (wp_logic_category_phrase (puzzle, 2), ==, "drinks {}");
+  g_assert_cmpstr (wp_logic_item_name (puzzle, WP_LOGIC_CODE (3, 2)), ==, "Leeds");
+  /* One undo step back to the 3 × 3 grid, and redo. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (wp_window_get_puzzle (window)->width, ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (wp_window_get_puzzle (window)->width, ==, 4);
+  wait_for_analysis (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (clues); i++)
+    {
+      g_assert_null (wp_clue_editor_add (editor, clues[i].kind, clues[i].choices));
+      wait_for_analysis (window);
+    }
+  g_assert_cmpstr (wp_clue_editor_get_clue (editor, 3), ==,
+                   "Of Bea and Dot, one drinks juice and the other lives in Leeds.");
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "The clues pin down exactly one solution.");
+  /* Every clue is needed: the removable-clue analysis is empty. */
+  g_assert_cmpuint (wp_analysis_panel_get_n_redundant_elements (panel), ==, 0);
+
+  /* Three items: Dot, bird, water and York go, and with them 4 clues. */
+  dialog = open_categories (window);
+  wp_logic_categories_set_size (dialog, 4, 3);
+  g_assert_cmpstr (wp_logic_categories_get_message (dialog), ==,
+                   "Applying drops 4 clues: they name an item or category that goes, or need the ordered category.");
+  gtk_window_close (GTK_WINDOW (dialog));
+  g_assert_cmpuint (wp_window_get_puzzle (window)->elements->len, ==, 7);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Suggest a Clue on seed 001 without two clues (16 solutions): five clues
+ * true in the first solution, each saying what it leaves; taking one is
+ * one edit and the count becomes the figure it said; undo takes it back. */
+static void
+test_logic_suggest_clue (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  WpWindow *window = new_window ();
+  WpElementTools *tools = WP_ELEMENT_TOOLS (window_part (window, "element_tools"));
+  WpClueEditor *editor = wp_element_tools_get_clue_editor (tools);
+  guint64 said;
+
+  g_ptr_array_set_size (puzzle->elements, 5);
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 16 solutions.");
+  g_assert_cmpuint (wp_clue_editor_suggest (editor), ==, 5);
+  g_assert_cmpstr (wp_clue_editor_get_suggest_note (editor), ==,
+                   "True in the first solution found (the puzzle stores no intended one; givens choose it), "
+                   "weighed against all 16 solutions.");
+  g_assert_cmpstr (wp_clue_editor_get_suggestion (editor, 0), ==,
+                   "Of Ada and Dot, one keeps the cat and the other keeps the fish. — leaves 2 solutions");
+  said = wp_clue_editor_take_suggestion (editor, 4);
+  g_assert_cmpuint (said, ==, 2);
+  wait_for_analysis (window);
+  g_assert_cmpuint (wp_window_get_puzzle (window)->elements->len, ==, 6);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 2 solutions.");
+  /* The list was for the old clues: it goes until asked for again. */
+  g_assert_null (wp_clue_editor_get_suggest_note (editor));
+  g_assert_cmpuint (wp_clue_editor_suggest (editor), ==, 5);
+  g_assert_nonnull (strstr (wp_clue_editor_get_suggestion (editor, 0), " — leaves 1 solution"));
+  g_assert_cmpstr (wp_clue_editor_get_suggest_note (editor), ==,
+                   "True in the first solution found (the puzzle stores no intended one; givens choose it), "
+                   "weighed against all 2 solutions.");
+  g_assert_cmpuint (wp_clue_editor_take_suggestion (editor, 0), ==, 1);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_cmpuint (wp_clue_editor_suggest (editor), ==, 0);
+  g_assert_cmpstr (wp_clue_editor_get_suggest_note (editor), ==,
+                   "The clues leave exactly one solution: no clue is missing.");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 16 solutions.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -5849,6 +6017,9 @@ main (int argc, char **argv)
   g_test_add_func ("/window/logic/grid", test_logic_grid);
   g_test_add_func ("/window/logic/clue-editor", test_logic_clue_editor);
   g_test_add_func ("/window/logic/table-headings", test_logic_table_headings);
+  g_test_add_func ("/window/logic/categories-by-menus", test_logic_categories_by_menus);
+  g_test_add_func ("/window/logic/suggest-clue", test_logic_suggest_clue);
+  g_test_add_func ("/window/logic/custom-size", test_custom_size_logic);
   g_test_add_func ("/window/ashes/settings", test_ashes_settings);
   g_test_add_func ("/window/mines/reveal-to-unique", test_mines_reveal_to_unique);
   g_test_add_func ("/window/mines/total-setting", test_mines_total_setting);

@@ -2,10 +2,15 @@
 #include "app/wp-clue-editor.h"
 #include "core/wp-edit.h"
 #include "core/wp-element.h"
+#include "genres/logic/logic.h"
 
 #include <glib/gi18n.h>
 
 #define MAX_SLOTS 4
+/* Suggestions are weighed against at most this many solutions (a few
+ * milliseconds on seed 001's grid); past it a figure is a lower bound. */
+#define SUGGEST_CAP 1000
+#define MAX_SUGGESTIONS 5
 
 struct _WpClueEditor {
   GtkWidget      parent_instance;
@@ -17,12 +22,18 @@ struct _WpClueEditor {
   GtkLabel      *error_label;
   GtkWidget     *list_title;
   GtkGrid       *clue_grid;
+  GtkWidget     *suggest_button;
+  GtkWidget     *categories_button;
+  GtkLabel      *suggest_note;
+  GtkGrid       *suggestion_grid;
 
   WpPuzzle      *puzzle;
   GPtrArray     *kinds;                 /* of const WpElementKind*: the pickable ones */
   GtkDropDown   *slots[MAX_SLOTS];
   GPtrArray     *sentences;             /* of char*, one per listed clue */
   GArray        *indices;               /* of guint: each listed clue's element index */
+  WpLogicSuggestions *suggestions;      /* shown under Suggest a Clue, NULL when none */
+  GPtrArray     *suggestion_texts;      /* of char*, one per shown suggestion */
 };
 
 G_DEFINE_FINAL_TYPE (WpClueEditor, wp_clue_editor, GTK_TYPE_WIDGET)
@@ -181,6 +192,96 @@ list_clues (WpClueEditor *self)
   gtk_widget_set_visible (self->list_title, self->sentences->len > 0);
 }
 
+/* --- Suggestions (logic grids) ------------------------------------------------- */
+
+/* "leaves 3 solutions", "leaves at least 40 solutions" (a figure from the
+ * first SUGGEST_CAP solutions only bounds the true one from below).  The
+ * figures never pass SUGGEST_CAP, so they fit a guint. */
+static char *
+leaves_text (guint remaining, gboolean exact)
+{
+  if (exact)
+    return g_strdup_printf (ngettext ("leaves %u solution", "leaves %u solutions", remaining), remaining);
+  return g_strdup_printf (ngettext ("leaves at least %u solution", "leaves at least %u solutions", remaining),
+                          remaining);
+}
+
+static void
+clear_suggestions (WpClueEditor *self)
+{
+  clear_grid (self->suggestion_grid);
+  g_clear_pointer (&self->suggestions, wp_logic_suggestions_free);
+  g_ptr_array_set_size (self->suggestion_texts, 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->suggest_note), FALSE);
+}
+
+static void
+on_take_suggestion (GtkButton *button, WpClueEditor *self)
+{
+  guint row = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "row"));
+
+  if (self->suggestions && row < self->suggestions->suggestions->len)
+    {
+      const WpLogicSuggestion *s = &g_array_index (self->suggestions->suggestions, WpLogicSuggestion, row);
+
+      emit_edit (self, wp_edit_new_add_element (s->clue));
+    }
+}
+
+/* What the list is true in and weighed against, or why there is none. */
+static char *
+suggest_note_text (const WpLogicSuggestions *found)
+{
+  if (found->n_solutions == 0)
+    return g_strdup (_("The clues leave no solution, so no clue can be true in one."));
+  if (found->n_solutions == 1 && found->exact)
+    return g_strdup (_("The clues leave exactly one solution: no clue is missing."));
+  if (found->suggestions->len == 0)
+    return g_strdup (_("No clue of the menus rules out another solution."));
+  if (found->exact)
+    return g_strdup_printf (_("True in the first solution found (the puzzle stores no intended one; givens "
+                              "choose it), weighed against all %u solutions."), (guint) found->n_solutions);
+  return g_strdup_printf (_("True in the first solution found (the puzzle stores no intended one; givens "
+                            "choose it), weighed against the first %u solutions: there are more, so each "
+                            "figure is a lower bound."), (guint) found->n_solutions);
+}
+
+static void
+on_suggest_clicked (GtkButton *button, WpClueEditor *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *note = NULL;
+
+  clear_suggestions (self);
+  self->suggestions = wp_logic_suggest (self->puzzle, SUGGEST_CAP, MAX_SUGGESTIONS, &error);
+  note = self->suggestions ? suggest_note_text (self->suggestions) : g_strdup (error->message);
+  gtk_label_set_text (self->suggest_note, note);
+  gtk_widget_set_visible (GTK_WIDGET (self->suggest_note), TRUE);
+  for (guint i = 0; self->suggestions && i < self->suggestions->suggestions->len; i++)
+    {
+      const WpLogicSuggestion *s = &g_array_index (self->suggestions->suggestions, WpLogicSuggestion, i);
+      g_autofree char *sentence = wp_logic_clue_sentence (self->puzzle, s->clue);
+      g_autofree char *leaves = leaves_text ((guint) s->remaining, self->suggestions->exact);
+      /* Translators: a suggested clue and what it leaves: "Bea drinks juice. — leaves 1 solution" */
+      char *text = g_strdup_printf (_("%s — %s"), sentence, leaves);
+      GtkWidget *label = gtk_label_new (text), *add = gtk_button_new_from_icon_name ("list-add-symbolic");
+
+      g_ptr_array_add (self->suggestion_texts, text);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_width_chars (GTK_LABEL (label), 30);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_add_css_class (add, "flat");
+      gtk_widget_set_valign (add, GTK_ALIGN_CENTER);
+      gtk_widget_set_tooltip_text (add, _("Add this clue"));
+      g_object_set_data (G_OBJECT (add), "row", GUINT_TO_POINTER (i));
+      g_signal_connect (add, "clicked", G_CALLBACK (on_take_suggestion), self);
+      gtk_grid_attach (self->suggestion_grid, label, 0, (int) i, 1, 1);
+      gtk_grid_attach (self->suggestion_grid, add, 1, (int) i, 1, 1);
+    }
+}
+
 /* The kinds' names in the shape menu, when the genre changes. */
 static void
 list_kinds (WpClueEditor *self, const WpPuzzle *puzzle)
@@ -214,6 +315,43 @@ wp_clue_editor_set_puzzle (WpClueEditor *self, const WpPuzzle *puzzle)
   /* The items' names may have changed with the puzzle. */
   build_slots (self);
   list_clues (self);
+  /* Suggestions were weighed for the old clues: asked for again. */
+  clear_suggestions (self);
+  gtk_widget_set_visible (self->suggest_button, puzzle->genre == &wp_genre_logic);
+  gtk_widget_set_visible (self->categories_button, puzzle->genre == &wp_genre_logic);
+}
+
+guint
+wp_clue_editor_suggest (WpClueEditor *self)
+{
+  g_return_val_if_fail (WP_IS_CLUE_EDITOR (self), 0);
+  g_signal_emit_by_name (self->suggest_button, "clicked");
+  return self->suggestion_texts->len;
+}
+
+const char *
+wp_clue_editor_get_suggestion (WpClueEditor *self, guint index)
+{
+  g_return_val_if_fail (WP_IS_CLUE_EDITOR (self) && index < self->suggestion_texts->len, NULL);
+  return g_ptr_array_index (self->suggestion_texts, index);
+}
+
+const char *
+wp_clue_editor_get_suggest_note (WpClueEditor *self)
+{
+  g_return_val_if_fail (WP_IS_CLUE_EDITOR (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->suggest_note)) ? gtk_label_get_text (self->suggest_note) : NULL;
+}
+
+guint64
+wp_clue_editor_take_suggestion (WpClueEditor *self, guint index)
+{
+  guint64 remaining;
+
+  g_return_val_if_fail (WP_IS_CLUE_EDITOR (self) && index < self->suggestion_texts->len, 0);
+  remaining = g_array_index (self->suggestions->suggestions, WpLogicSuggestion, index).remaining;
+  g_signal_emit_by_name (gtk_grid_get_child_at (self->suggestion_grid, 1, (int) index), "clicked");
+  return remaining;
 }
 
 const char *
@@ -270,6 +408,8 @@ wp_clue_editor_dispose (GObject *object)
   g_clear_pointer (&self->kinds, g_ptr_array_unref);
   g_clear_pointer (&self->sentences, g_ptr_array_unref);
   g_clear_pointer (&self->indices, g_array_unref);
+  g_clear_pointer (&self->suggestions, wp_logic_suggestions_free);
+  g_clear_pointer (&self->suggestion_texts, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), WP_TYPE_CLUE_EDITOR);
   G_OBJECT_CLASS (wp_clue_editor_parent_class)->dispose (object);
 }
@@ -288,6 +428,10 @@ wp_clue_editor_class_init (WpClueEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, error_label);
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, list_title);
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, clue_grid);
+  gtk_widget_class_bind_template_child (widget_class, WpClueEditor, suggest_button);
+  gtk_widget_class_bind_template_child (widget_class, WpClueEditor, categories_button);
+  gtk_widget_class_bind_template_child (widget_class, WpClueEditor, suggest_note);
+  gtk_widget_class_bind_template_child (widget_class, WpClueEditor, suggestion_grid);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wellposed-clue-editor");
 
@@ -306,6 +450,7 @@ wp_clue_editor_init (WpClueEditor *self)
   self->kinds = g_ptr_array_new ();
   self->sentences = g_ptr_array_new_with_free_func (g_free);
   self->indices = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->suggestion_texts = g_ptr_array_new_with_free_func (g_free);
   for (guint s = 0; s < MAX_SLOTS; s++)
     {
       g_autofree char *tip = g_strdup_printf (_("Item %u of the clue"), s + 1);
@@ -317,4 +462,7 @@ wp_clue_editor_init (WpClueEditor *self)
     }
   g_signal_connect (self->shape_menu, "notify::selected", G_CALLBACK (on_shape_chosen), self);
   g_signal_connect (self->add_button, "clicked", G_CALLBACK (on_add_clicked), self);
+  g_signal_connect (self->suggest_button, "clicked", G_CALLBACK (on_suggest_clicked), self);
+  /* The dialog it opens is modal: the popover would stay open behind it. */
+  g_signal_connect_swapped (self->categories_button, "clicked", G_CALLBACK (gtk_menu_button_popdown), self->button);
 }

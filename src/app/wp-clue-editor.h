@@ -5,7 +5,9 @@
  * one menu of choices per slot of the chosen kind, and Add Clue; below,
  * the puzzle's clues as numbered sentences, each with a button that
  * removes it.  Every change is one edit, emitted as ::edit for the window
- * to apply, as the element tool bar does.
+ * to apply, as the element tool bar does.  For a logic grid, Suggest a
+ * Clue lists the best clues wp_logic_suggest() finds, each added with one
+ * click; Edit Categories… opens the categories dialog (win.edit-categories).
  */
 #pragma once
 
@@ -29,5 +31,13 @@ const char *wp_clue_editor_add         (WpClueEditor *self, const char *kind_id,
 guint       wp_clue_editor_get_n_clues (WpClueEditor *self);
 const char *wp_clue_editor_get_clue    (WpClueEditor *self, guint index);
 void        wp_clue_editor_remove      (WpClueEditor *self, guint index);
+
+/* For tests: presses Suggest a Clue (logic grids), the suggestions shown
+ * ("Bea drinks juice. — leaves 1 solution") and the note above them; taking
+ * suggestion @index adds it (one edit) and returns the count it said. */
+guint       wp_clue_editor_suggest          (WpClueEditor *self);
+const char *wp_clue_editor_get_suggestion   (WpClueEditor *self, guint index);
+const char *wp_clue_editor_get_suggest_note (WpClueEditor *self);
+guint64     wp_clue_editor_take_suggestion  (WpClueEditor *self, guint index);
 
 G_END_DECLS

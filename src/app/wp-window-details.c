@@ -2,9 +2,12 @@
  *
  * Title, author, rules and notes in the Details popover, and the genre's
  * settings (the Battleships fleet, Lights Out's neighbourhood) behind Puzzle Settings: shown from the
- * document, each change made one edit (see wp-window.c).
+ * document, each change made one edit (see wp-window.c).  A logic grid's
+ * categories are edited in a dialog of their own (wp-logic-categories.c).
  */
 #include "app/wp-window-private.h"
+#include "app/wp-logic-categories.h"
+#include "genres/logic/logic.h"
 
 static void
 show_detail (WpWindow *self, GtkEditable *entry, const char *value)
@@ -271,9 +274,21 @@ edit_rules_activated (GtkWidget *widget, const char *action, GVariant *parameter
   gtk_widget_grab_focus (GTK_WIDGET (self->rules_view));
 }
 
+/* A logic grid's categories, in a dialog of their own: Apply is one edit. */
+static void
+edit_categories_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+
+  if (self->puzzle->genre != &wp_genre_logic)
+    return;
+  gtk_window_present (GTK_WINDOW (wp_logic_categories_new (GTK_WINDOW (self), self->document)));
+}
+
 void
 wp_window_class_init_details (GtkWidgetClass *widget_class)
 {
+  gtk_widget_class_install_action (widget_class, "win.edit-categories", NULL, edit_categories_activated);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, rules_placeholder);
   gtk_widget_class_install_action (widget_class, "win.edit-rules", NULL, edit_rules_activated);
 }
@@ -282,6 +297,7 @@ void
 wp_window_show_details (WpWindow *self)
 {
   self->showing_details = TRUE;
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-categories", self->puzzle->genre == &wp_genre_logic);
   show_rules_placeholder (self);
   show_settings (self);
   show_detail (self, self->title_entry, self->puzzle->title);

@@ -17,6 +17,7 @@
 #include "cli/wp-cli-grade.h"
 #include "cli/wp-cli-pdf.h"
 #include "core/wellposed.h"
+#include "genres/logic/logic.h"
 
 #include <glib/gi18n.h>
 #include <locale.h>
@@ -661,6 +662,35 @@ print_removable_lines (const WpPuzzle *puzzle, const WpAnalysis *analysis)
   print_removable_of_kind (puzzle, analysis, WP_CLUE_INSIDE, "removable cell clues");
 }
 
+/* A logic grid's clues to add, best first, each true in the first solution
+ * found: "suggested clue: Bea drinks juice. (Bea = juice) leaves 1
+ * solution" ("at least" when there were more solutions than @cap). */
+static void
+print_clue_suggestions (const WpPuzzle *puzzle, guint64 cap)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WpLogicSuggestions) found = wp_logic_suggest (puzzle, MAX (cap, 1), 5, &error);
+
+  if (found == NULL)
+    {
+      g_print ("suggested clues: none (%s)\n", error->message);
+      return;
+    }
+  if (found->suggestions->len > 0)
+    g_print ("suggested clues: true in the first solution found (the puzzle stores no intended one), "
+             "weighed against %s%" G_GUINT64_FORMAT " solutions\n",
+             found->exact ? "all " : "the first ", found->n_solutions);
+  for (guint i = 0; i < found->suggestions->len; i++)
+    {
+      const WpLogicSuggestion *s = &g_array_index (found->suggestions, WpLogicSuggestion, i);
+      g_autofree char *sentence = wp_logic_clue_sentence (puzzle, s->clue);
+      g_autofree char *notation = wp_logic_clue_notation (puzzle, s->clue);
+
+      g_print ("suggested clue: %s (%s) leaves %s%" G_GUINT64_FORMAT " solution%s\n", sentence, notation,
+               found->exact ? "" : "at least ", s->remaining, s->remaining == 1 ? "" : "s");
+    }
+}
+
 static void
 print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrade *grade, gboolean steps,
                 guint64 requested_cap, gdouble timeout)
@@ -693,6 +723,8 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrad
       g_print ("suggestion: %s at %s leaves %s%" G_GUINT64_FORMAT " solution%s\n", v, name,
                s->exact ? "" : "at least ", s->remaining, s->remaining == 1 ? "" : "s");
     }
+  if (puzzle->genre == &wp_genre_logic && analysis->count >= 2)
+    print_clue_suggestions (puzzle, requested_cap);
   if (analysis->redundant)
     {
       g_autoptr (GString) cells = g_string_new (NULL);
@@ -854,6 +886,36 @@ add_cell_candidates (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnaly
   json_builder_set_member_name (builder, "determined");
   json_builder_add_boolean_value (builder, distinct_values (analysis, cell) == 1);
   json_builder_end_object (builder);
+}
+
+/* A logic grid's clues to add: "clue_suggestions": [{"clue": "Bea = juice",
+ * "sentence": "Bea drinks juice.", "remaining": 1, "exact": true}, …],
+ * empty when the puzzle cannot be modelled. */
+static void
+add_clue_suggestions (JsonBuilder *builder, const WpPuzzle *puzzle, guint64 cap)
+{
+  g_autoptr (WpLogicSuggestions) found = wp_logic_suggest (puzzle, MAX (cap, 1), 5, NULL);
+
+  json_builder_set_member_name (builder, "clue_suggestions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; found && i < found->suggestions->len; i++)
+    {
+      const WpLogicSuggestion *s = &g_array_index (found->suggestions, WpLogicSuggestion, i);
+      g_autofree char *sentence = wp_logic_clue_sentence (puzzle, s->clue);
+      g_autofree char *notation = wp_logic_clue_notation (puzzle, s->clue);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "clue");
+      json_builder_add_string_value (builder, notation);
+      json_builder_set_member_name (builder, "sentence");
+      json_builder_add_string_value (builder, sentence);
+      json_builder_set_member_name (builder, "remaining");
+      json_builder_add_int_value (builder, (gint64) MIN (s->remaining, (guint64) G_MAXINT64));
+      json_builder_set_member_name (builder, "exact");
+      json_builder_add_boolean_value (builder, found->exact);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
 }
 
 static void
@@ -1083,6 +1145,8 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const W
   add_patterns (builder, "locked", puzzle, analysis->locked);
   add_candidates (builder, puzzle, analysis);
   add_suggestions (builder, puzzle, analysis);
+  if (puzzle->genre == &wp_genre_logic && analysis->count >= 2)
+    add_clue_suggestions (builder, puzzle, analysis->cap);
   add_redundant (builder, puzzle, analysis);
   add_redundant_elements (builder, puzzle, analysis);
   add_contradiction (builder, puzzle, analysis->contradiction);

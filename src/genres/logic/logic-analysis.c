@@ -6,6 +6,7 @@
  */
 #include "genres/logic/logic-private.h"
 #include "core/wp-analysis.h"
+#include "core/wp-engine.h"
 
 #include <glib/gi18n-lib.h>
 #include <string.h>
@@ -234,4 +235,40 @@ wp_logic_suggest_clues (const WpPuzzle *puzzle, const gint *intended, GPtrArray 
   if (s.out->len > max)
     g_array_set_size (s.out, max);
   return s.out;
+}
+
+WpLogicSuggestions *
+wp_logic_suggest (const WpPuzzle *puzzle, guint64 cap, guint max, GError **error)
+{
+  g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, error);
+  WpSearchOptions options = { .cap = cap, .keep = (guint) MIN (cap, G_MAXUINT) };
+  WpSearchResult result = { 0 };
+  WpLogicSuggestions *out;
+
+  g_return_val_if_fail (cap > 0, NULL);
+  if (model == NULL)
+    return NULL;
+  wp_count_solutions (model, &options, &result);
+  out = g_new0 (WpLogicSuggestions, 1);
+  out->n_solutions = result.solutions ? result.solutions->len : 0;
+  out->exact = result.exact && out->n_solutions == result.count;
+  if (out->n_solutions > 0)
+    {
+      out->intended = g_memdup2 (g_ptr_array_index (result.solutions, 0), sizeof (gint) * wp_puzzle_n_cells (puzzle));
+      out->suggestions = wp_logic_suggest_clues (puzzle, out->intended, result.solutions, max);
+    }
+  else
+    out->suggestions = g_array_new (FALSE, FALSE, sizeof (WpLogicSuggestion));
+  wp_search_result_clear (&result);
+  return out;
+}
+
+void
+wp_logic_suggestions_free (WpLogicSuggestions *suggestions)
+{
+  if (suggestions == NULL)
+    return;
+  g_clear_pointer (&suggestions->suggestions, g_array_unref);
+  g_free (suggestions->intended);
+  g_free (suggestions);
 }

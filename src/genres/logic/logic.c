@@ -328,6 +328,98 @@ wp_logic_set_category (WpPuzzle *puzzle, guint category, const char *name, const
   return TRUE;
 }
 
+/* The clue @element of @from remade in @to over the same places (category,
+ * index), or NULL when an item is gone or @to does not allow it. */
+static WpElement *
+carry_clue (const WpPuzzle *from, const WpElement *element, const WpPuzzle *to)
+{
+  gint shape = wp_logic_clue_shape (element);
+  gint codes[4];
+  g_autoptr (WpElement) clue = NULL;
+
+  if (shape < 0 || element->cells->len != wp_logic_shape_arity (shape))
+    return NULL;
+  for (guint i = 0; i < element->cells->len; i++)
+    {
+      codes[i] = wp_logic_clue_item (from, element, i);
+      if (codes[i] < 0 || wp_logic_item_name (to, codes[i]) == NULL)
+        return NULL;
+    }
+  clue = wp_logic_clue_new (to, shape, codes, element->cells->len);
+  return wp_puzzle_check_element (to, clue, -1, NULL) ? g_steal_pointer (&clue) : NULL;
+}
+
+WpPuzzle *
+wp_logic_with_categories (const WpPuzzle *puzzle, const WpLogicCategorySpec *specs, guint n_categories,
+                          guint n_items, guint *n_dropped, GError **error)
+{
+  g_autoptr (WpPuzzle) next = NULL;
+  WpLogicParams *params;
+  guint dropped = 0;
+
+  g_return_val_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_logic, NULL);
+  if (n_categories < WP_LOGIC_MIN_CATEGORIES || n_categories > WP_LOGIC_MAX_CATEGORIES ||
+      n_items < WP_LOGIC_MIN_ITEMS || n_items > WP_LOGIC_MAX_ITEMS)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                   _("size: a logic grid has %u to %u categories of %u to %u items, not %u of %u"),
+                   WP_LOGIC_MIN_CATEGORIES, WP_LOGIC_MAX_CATEGORIES, WP_LOGIC_MIN_ITEMS, WP_LOGIC_MAX_ITEMS,
+                   n_categories, n_items);
+      return NULL;
+    }
+  for (guint c = 0; c < n_categories; c++)
+    if (specs[c].items == NULL || g_strv_length ((char **) specs[c].items) != n_items)
+      {
+        g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("category “%s”: expected %u items, one per row"),
+                     specs[c].name ? specs[c].name : "", n_items);
+        return NULL;
+      }
+  params = g_new0 (WpLogicParams, 1);
+  params->n_categories = n_categories;
+  params->n_items = n_items;
+  for (guint c = 0; c < n_categories; c++)
+    {
+      params->categories[c].name = g_strdup (specs[c].name);
+      params->categories[c].phrase = g_strdup (specs[c].phrase);
+      params->categories[c].ordered = specs[c].ordered;
+      for (guint i = 0; i < n_items; i++)
+        params->categories[c].items[i] = g_strdup (specs[c].items[i]);
+    }
+  /* A copy keeps the title, author, rules and notes; the grid is new. */
+  next = wp_puzzle_copy (puzzle);
+  next->genre->params_free (next->params);
+  next->params = params;
+  next->width = n_categories;
+  next->height = n_items;
+  g_free (next->cells);
+  next->cells = g_new (gint, n_categories * n_items);
+  for (guint cell = 0; cell < n_categories * n_items; cell++)
+    next->cells[cell] = WP_CELL_EMPTY;
+  if (!check_names (params, error))
+    return NULL;
+  for (guint r = 0; r < MIN (n_items, puzzle->height); r++)
+    for (guint c = 0; c < MIN (n_categories, puzzle->width); c++)
+      {
+        gint v = puzzle->cells[r * puzzle->width + c];
+
+        if (v != WP_CELL_EMPTY && WP_LOGIC_INDEX_OF (v) < n_items)
+          next->cells[r * n_categories + c] = v;
+      }
+  g_ptr_array_set_size (next->elements, 0);
+  for (guint e = 0; e < puzzle->elements->len; e++)
+    {
+      WpElement *clue = carry_clue (puzzle, g_ptr_array_index (puzzle->elements, e), next);
+
+      if (clue)
+        g_ptr_array_add (next->elements, clue);
+      else
+        dropped++;
+    }
+  if (n_dropped)
+    *n_dropped = dropped;
+  return g_steal_pointer (&next);
+}
+
 /* --- Conflicts ------------------------------------------------------------ */
 
 /* One item given twice in its column. */
@@ -718,6 +810,10 @@ const WpGenre wp_genre_logic = {
   .format_value = format_value,
   .value_for_char = value_for_char,
   .text_formats = text_formats,
+  /* "Custom Size…": rows are items, columns categories (new_puzzle()
+   * raises a size below the minimum to it). */
+  .max_width = WP_LOGIC_MAX_CATEGORIES,
+  .max_height = WP_LOGIC_MAX_ITEMS,
   .view = &view_hooks,
   .elements = &wp_logic_element_hooks,
   .patterns = &pattern_hooks,

@@ -63,6 +63,29 @@ gboolean    wp_logic_set_category    (WpPuzzle           *puzzle,
                                       gboolean            ordered,
                                       GError            **error);
 
+/* One category as the setter defines it (wp_logic_with_categories()). */
+typedef struct {
+  const char        *name;
+  const char        *phrase;     /* "drinks {}" */
+  gboolean           ordered;
+  const char *const *items;      /* as many as the puzzle will have items */
+} WpLogicCategorySpec;
+
+/* @puzzle with @n_categories categories of @n_items items defined by
+ * @specs, a new puzzle (@puzzle is left as it was).  Category c and its
+ * item i take the place of the old ones at c and i, so clues and givens
+ * follow a rename; the clues that name an item or category no longer
+ * there, or that the new categories do not allow (a positional clue
+ * with no ordered category), are dropped, and @n_dropped (may be NULL)
+ * says how many.  NULL with a message naming the category or item when a
+ * name is empty, taken or badly formed, or the sizes are out of range. */
+WpPuzzle   *wp_logic_with_categories (const WpPuzzle             *puzzle,
+                                      const WpLogicCategorySpec  *specs,
+                                      guint                       n_categories,
+                                      guint                       n_items,
+                                      guint                      *n_dropped,
+                                      GError                    **error);
+
 /* The code of the item named @name (case-sensitive), FALSE when none. */
 gboolean    wp_logic_find_item       (const WpPuzzle *puzzle, const char *name, gint *code);
 
@@ -98,5 +121,25 @@ typedef struct {
  * clues. */
 GArray     *wp_logic_suggest_clues   (const WpPuzzle *puzzle, const gint *intended, GPtrArray *solutions,
                                       guint max);
+
+/* Clues to suggest for @puzzle, each true in the first solution the search
+ * finds (the puzzle stores no intended solution; its givens steer which
+ * one that is), weighed against the first @cap solutions. */
+typedef struct {
+  GArray   *suggestions;   /* of WpLogicSuggestion, fewest remaining first */
+  gint     *intended;      /* the solution they hold in (cells); NULL: none */
+  guint64   n_solutions;   /* how many solutions they were weighed against */
+  /* TRUE: those are all the puzzle's solutions, so each remaining figure
+   * is exact; FALSE: the search stopped at @cap, and a figure is only a
+   * lower bound (the clue leaves at least that many). */
+  gboolean  exact;
+} WpLogicSuggestions;
+
+/* At most @max suggestions (none when the puzzle has 0 or 1 solution).
+ * NULL with a message when the puzzle cannot be modelled. */
+WpLogicSuggestions *wp_logic_suggest       (const WpPuzzle *puzzle, guint64 cap, guint max, GError **error);
+void                wp_logic_suggestions_free (WpLogicSuggestions *suggestions);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpLogicSuggestions, wp_logic_suggestions_free)
 
 G_END_DECLS
