@@ -461,6 +461,8 @@ typedef struct {
   guint64       leaves;
   guint64       limit;       /* stop after this many layouts (0: none) */
   gboolean      truncated;
+  gint8        *first;       /* [i]: cell i in the first layout walked; or NULL */
+  guint         first_mines;
 } Group;
 
 static gboolean
@@ -470,6 +472,13 @@ group_leaf (Walk *walk, guint mines)
   guint len = group->cells->len;
 
   group->by_mines[mines] = sat_add (group->by_mines[mines], 1);
+  if (group->leaves == 0 && group->limit)
+    {
+      group->first = g_new (gint8, len);
+      group->first_mines = mines;
+      for (guint i = 0; i < len; i++)
+        group->first[i] = walk->value[g_array_index (group->cells, guint, i)];
+    }
   if (group->cell_mines)
     for (guint i = 0; i < len; i++)
       if (walk->value[g_array_index (group->cells, guint, i)] == 1)
@@ -521,6 +530,7 @@ group_free (gpointer data)
   g_clear_pointer (&group->cells, g_array_unref);
   g_free (group->by_mines);
   g_free (group->cell_mines);
+  g_free (group->first);
   g_free (group);
 }
 
@@ -588,10 +598,53 @@ convolve_at (const WpMinesCount *weights, guint n_weights, Poly g, gint target)
  * the cost follows the pieces' sizes, not the whole group's layouts. */
 
 typedef struct {
-  Walk   *walk;
-  guint  *stamp;      /* per cell: the split that last saw it */
-  guint   stamp_now;
+  Walk       *walk;
+  guint      *stamp;       /* per cell: the split that last saw it */
+  guint       stamp_now;
+  /* Parts already counted, keyed by what alone decides their layouts:
+   * their cells and the mines each of their numbers still needs.  Across
+   * branches the same pieces come back (a cut through a band leaves the
+   * far side as it was), and so does nearly everything when per-cell
+   * tallies count the group again with one cell set. */
+  GHashTable *cache;       /* GBytes → CachedPoly */
+  gsize       cache_bytes;
+  guint      *seen_at;     /* per constraint: the key that last took it */
+  guint       seen_now;
+  GArray     *key;         /* guint32 scratch for building keys */
 } Splitter;
+
+typedef struct {
+  guint        degree;
+  WpMinesCount c[];
+} CachedPoly;
+
+/* Parts smaller than this are counted again: their key costs as much. */
+#define CACHE_MIN_CELLS 4
+/* Past this the cache starts over (its entries are only a shortcut, so
+ * what is counted stays the same). */
+#define CACHE_MAX_BYTES ((gsize) 64 << 20)
+
+static void
+splitter_init (Splitter *splitter, Walk *walk, const Board *board)
+{
+  splitter->walk = walk;
+  splitter->stamp = g_new0 (guint, board->n);
+  splitter->stamp_now = 0;
+  splitter->cache = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, g_free);
+  splitter->cache_bytes = 0;
+  splitter->seen_at = g_new0 (guint, MAX (board->n_constraints, 1));
+  splitter->seen_now = 0;
+  splitter->key = g_array_new (FALSE, FALSE, sizeof (guint32));
+}
+
+static void
+splitter_clear (Splitter *splitter)
+{
+  g_clear_pointer (&splitter->stamp, g_free);
+  g_clear_pointer (&splitter->cache, g_hash_table_unref);
+  g_clear_pointer (&splitter->seen_at, g_free);
+  g_clear_pointer (&splitter->key, g_array_unref);
+}
 
 /* The parts of @cells (all unknown) under the open numbers, each a GArray
  * of cells. */
@@ -694,10 +747,96 @@ branch_cell (const Walk *walk, const guint *cells, guint n)
   return best;
 }
 
-/* One part (connected, all unknown): both values of its branch cell, each
- * followed by the parts that are left. */
+static int
+compare_guint32 (gconstpointer a, gconstpointer b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+/* The key of a part: its cells in order, then, for each number over them
+ * (first met in that order), the mines it still needs.  Every number over
+ * a part's cells has all its open cells in the part, so these decide the
+ * part's layouts. */
+static GBytes *
+part_key (Splitter *splitter, const guint *cells, guint n)
+{
+  const Board *board = splitter->walk->board;
+  const gint *need = splitter->walk->need;
+  GArray *key = splitter->key;
+  guint now = ++splitter->seen_now;
+
+  g_array_set_size (key, n);
+  for (guint i = 0; i < n; i++)
+    g_array_index (key, guint32, i) = cells[i];
+  qsort (key->data, n, sizeof (guint32), compare_guint32);
+  for (guint i = 0; i < n; i++)
+    {
+      guint cell = g_array_index (key, guint32, i);
+
+      for (guint l = 0; l < board->n_links[cell]; l++)
+        {
+          guint ci = board->links[cell * MAX_LINKS + l];
+          guint32 left = (guint32) need[ci];
+
+          if (splitter->seen_at[ci] == now)
+            continue;
+          splitter->seen_at[ci] = now;
+          g_array_append_val (key, left);
+        }
+    }
+  return g_bytes_new (key->data, key->len * sizeof (guint32));
+}
+
+static void
+cache_store (Splitter *splitter, GBytes *key, Poly poly)
+{
+  gsize size = sizeof (CachedPoly) + sizeof (WpMinesCount) * (poly.degree + 1);
+  CachedPoly *entry = g_malloc (size);
+
+  if (splitter->cache_bytes + size + g_bytes_get_size (key) > CACHE_MAX_BYTES)
+    {
+      g_hash_table_remove_all (splitter->cache);
+      splitter->cache_bytes = 0;
+    }
+  entry->degree = poly.degree;
+  memcpy (entry->c, poly.c, sizeof (WpMinesCount) * (poly.degree + 1));
+  splitter->cache_bytes += size + g_bytes_get_size (key);
+  g_hash_table_insert (splitter->cache, key, entry);
+}
+
+static Poly count_branches (Splitter *splitter, const guint *cells, guint n);
+
+/* One part (connected, all unknown): from the cache when it was counted
+ * before in the same state, else by branching. */
 static Poly
 count_part (Splitter *splitter, const guint *cells, guint n)
+{
+  g_autoptr (GBytes) key = NULL;
+  const CachedPoly *hit;
+  Poly total;
+
+  if (n < CACHE_MIN_CELLS)
+    return count_branches (splitter, cells, n);
+  key = part_key (splitter, cells, n);
+  hit = g_hash_table_lookup (splitter->cache, key);
+  if (hit)
+    {
+      total.degree = hit->degree;
+      total.c = g_memdup2 (hit->c, sizeof (WpMinesCount) * (hit->degree + 1));
+      return total;
+    }
+  total = count_branches (splitter, cells, n);
+  if (total.c)
+    cache_store (splitter, g_steal_pointer (&key), total);
+  return total;
+}
+
+/* Both values of the part's branch cell, each followed by the parts that
+ * are left. */
+static Poly
+count_branches (Splitter *splitter, const guint *cells, guint n)
 {
   Walk *walk = splitter->walk;
   Poly total = { g_new0 (WpMinesCount, n + 1), n };
@@ -737,12 +876,12 @@ count_group_split (const Board *board, Group *group, gboolean per_cell, WpMinesK
 {
   guint len = group->cells->len;
   const guint *cells = (const guint *) group->cells->data;
-  g_autofree guint *stamp = g_new0 (guint, board->n);
   Walk walk;
-  Splitter splitter = { &walk, stamp, 0 };
+  Splitter splitter;
   Poly all;
 
   walk_init (&walk, board, cells, len);
+  splitter_init (&splitter, &walk, board);
   walk.keep_going = keep_going;
   walk.keep_going_data = data;
   all = count_rest (&splitter, cells, len);
@@ -775,6 +914,7 @@ count_group_split (const Board *board, Group *group, gboolean per_cell, WpMinesK
     walk.stopped = TRUE;
   *nodes += walk.nodes;
   group->truncated = FALSE;
+  splitter_clear (&splitter);
   walk_clear (&walk);
   return !walk.stopped;
 }
@@ -829,6 +969,7 @@ count_groups (Split *split, guint64 limit, gboolean per_cell, WpMinesKeepGoing k
 
       g_clear_pointer (&group->by_mines, g_free);
       g_clear_pointer (&group->cell_mines, g_free);
+      g_clear_pointer (&group->first, g_free);
       group->limit = limit;
       if (limit == 0 ? !count_group_split (&split->board, group, per_cell, keep_going, data, nodes)
                      : !count_group (&split->board, group, per_cell, keep_going, data, nodes))
@@ -958,13 +1099,52 @@ fill_fixed (const Board *board, WpMinesTally *out)
       }
 }
 
+/* A layout of the whole board from the first layout each group's capped
+ * walk met (the groups are independent), the free cells taking what the
+ * total leaves, last to first.  NULL when the total rules that out (or
+ * some group was not walked).  A walk over the whole board can spend its
+ * budget on dead ends (a quarter-revealed expert board: 200,000 steps for
+ * nothing), while this costs nothing past the count. */
+static gint *
+compose_first_layout (Split *split)
+{
+  guint m = split->free_cells->len, mines = 0;
+  gint *layout;
+
+  for (guint i = 0; i < split->groups->len; i++)
+    {
+      Group *group = g_ptr_array_index (split->groups, i);
+
+      if (group->first == NULL)
+        return NULL;
+      mines += group->first_mines;
+    }
+  if (split->board.remaining >= 0 &&
+      ((gint) mines > split->board.remaining || split->board.remaining - (gint) mines > (gint) m))
+    return NULL;
+  layout = g_new0 (gint, split->board.n);
+  for (guint cell = 0; cell < split->board.n; cell++)
+    layout[cell] = split->board.fixed[cell] == 1;
+  for (guint i = 0; i < split->groups->len; i++)
+    {
+      Group *group = g_ptr_array_index (split->groups, i);
+
+      for (guint j = 0; j < group->cells->len; j++)
+        layout[g_array_index (group->cells, guint, j)] = group->first[j] == 1;
+    }
+  if (split->board.remaining >= 0)
+    for (guint i = 0; i < (guint) split->board.remaining - mines; i++)
+      layout[g_array_index (split->free_cells, guint, m - 1 - i)] = 1;
+  return layout;
+}
+
 /* The count: each group first walked up to @cap layouts (enough to see a
  * count reach the cap at once), then, when that settles nothing, counted
  * exactly by splitting (0: exactly from the start).  *@at_least: the
  * count only bounds the true one from below (it reached @cap). */
 static gboolean
 tally_capped (const WpPuzzle *puzzle, guint64 cap, gboolean per_cell, WpMinesKeepGoing keep_going,
-              gpointer data, WpMinesTally *out, gboolean *at_least)
+              gpointer data, WpMinesTally *out, gboolean *at_least, gint **first)
 {
   Split split;
   guint64 limit = cap;
@@ -991,6 +1171,8 @@ tally_capped (const WpPuzzle *puzzle, guint64 cap, gboolean per_cell, WpMinesKee
       if (out->count >= cap)
         {
           *at_least = TRUE;
+          if (first)
+            *first = compose_first_layout (&split);
           break;
         }
       /* Some group has more layouts than it was allowed, yet they add up
@@ -1017,7 +1199,7 @@ wp_mines_tally (const WpPuzzle *puzzle, gboolean per_cell, WpMinesKeepGoing keep
 {
   gboolean at_least;
 
-  return tally_capped (puzzle, 0, per_cell, keep_going, data, out, &at_least);
+  return tally_capped (puzzle, 0, per_cell, keep_going, data, out, &at_least, NULL);
 }
 
 void
@@ -1184,7 +1366,6 @@ first_layout (const WpPuzzle *puzzle, WpMinesKeepGoing keep_going, gpointer data
 {
   Split split;
   g_autofree guint *chosen = NULL;
-  g_autofree guint *stamp = NULL;
   gboolean truncated;
   guint64 nodes = 0;
   gint *layout = NULL;
@@ -1211,11 +1392,10 @@ first_layout (const WpPuzzle *puzzle, WpMinesKeepGoing keep_going, gpointer data
       return NULL;
     }
   chosen = choose_group_mines (&split);
-  stamp = g_new0 (guint, split.board.n);
   walk_init (&walk, &split.board, NULL, 0);
   walk.keep_going = keep_going;
   walk.keep_going_data = data;
-  splitter = (Splitter) { &walk, stamp, 0 };
+  splitter_init (&splitter, &walk, &split.board);
   free_mines = split.board.remaining;
   for (guint i = 0; i < split.groups->len; i++)
     {
@@ -1232,6 +1412,7 @@ first_layout (const WpPuzzle *puzzle, WpMinesKeepGoing keep_going, gpointer data
         layout[g_array_index (split.free_cells, guint, i)] = split.board.remaining >= 0 && (gint) i < free_mines;
     }
   *stopped = walk.stopped;
+  splitter_clear (&splitter);
   walk_clear (&walk);
   split_clear (&split);
   return layout;
@@ -1316,15 +1497,19 @@ backend_search (const WpModel *model, WpSearchContext *ctx)
   g_autoptr (GPtrArray) kept = g_ptr_array_new_with_free_func (g_free);
   WpMinesTally tally;
   gboolean at_least;
+  gint *first = NULL;
   guint most;
 
-  if (!tally_capped (puzzle, options->cap, FALSE, context_keep_going, ctx, &tally, &at_least))
+  if (!tally_capped (puzzle, options->cap, FALSE, context_keep_going, ctx, &tally, &at_least, &first))
     return;
   most = (guint) MIN ((guint64) options->keep, options->cap ? options->cap : G_MAXUINT);
   /* Past the cap the layouts kept are a courtesy: only those the walk
    * finds within its budget, never an exact count of the groups (which
-   * the cap spared). */
-  if (at_least && most > 0 && !list_by_walk (puzzle, most, context_keep_going, ctx, kept))
+   * the cap spared).  One layout is the groups' first ones put together. */
+  if (at_least && most == 1 && first)
+    g_ptr_array_add (kept, g_steal_pointer (&first));
+  g_free (first);
+  if (at_least && most > 0 && kept->len == 0 && !list_by_walk (puzzle, most, context_keep_going, ctx, kept))
     return;
   if (!at_least && tally.count > 0 && most > 0 && !wp_mines_list (puzzle, most, context_keep_going, ctx, kept))
     return;
