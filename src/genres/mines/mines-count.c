@@ -595,7 +595,10 @@ convolve_at (const WpMinesCount *weights, guint n_weights, Poly g, gint target)
  * joins (a number whose cells are all set joins nothing), each counted on
  * its own and multiplied as polynomials in the number of mines.  A band
  * of numbers across the board is cut by a few branches into pieces, so
- * the cost follows the pieces' sizes, not the whole group's layouts. */
+ * the cost follows the pieces' sizes, not the whole group's layouts; and
+ * a piece met again in the same state (the same cells, each of its
+ * numbers needing the same mines) is taken from a cache, as #SAT counters
+ * keep one of components. */
 
 typedef struct {
   Walk       *walk;
@@ -613,9 +616,13 @@ typedef struct {
   GArray     *key;         /* guint32 scratch for building keys */
 } Splitter;
 
+/* A part's polynomial, only from its fewest mines to its most (a part of
+ * 200 cells holds between 40 and 80, say): the rest are zeros. */
 typedef struct {
   guint        degree;
-  WpMinesCount c[];
+  guint        low;
+  guint        high;
+  WpMinesCount c[];      /* [k - low] for k = low … high */
 } CachedPoly;
 
 /* Parts smaller than this are counted again: their key costs as much. */
@@ -755,10 +762,12 @@ compare_guint32 (gconstpointer a, gconstpointer b)
   return x < y ? -1 : x > y;
 }
 
-/* The key of a part: its cells in order, then, for each number over them
- * (first met in that order), the mines it still needs.  Every number over
- * a part's cells has all its open cells in the part, so these decide the
- * part's layouts. */
+/* The key of a part: how many cells, the cells in order, then, for each
+ * number over them (first met in that order), the mines it still needs.
+ * Every number over a part's cells has all its open cells in the part,
+ * so these decide the part's layouts.  (Without the length first, the
+ * cells of one part and the needs after them could read as a longer
+ * part's cells.) */
 static GBytes *
 part_key (Splitter *splitter, const guint *cells, guint n)
 {
@@ -767,11 +776,12 @@ part_key (Splitter *splitter, const guint *cells, guint n)
   GArray *key = splitter->key;
   guint now = ++splitter->seen_now;
 
-  g_array_set_size (key, n);
+  g_array_set_size (key, n + 1);
+  g_array_index (key, guint32, 0) = n;
   for (guint i = 0; i < n; i++)
-    g_array_index (key, guint32, i) = cells[i];
-  qsort (key->data, n, sizeof (guint32), compare_guint32);
-  for (guint i = 0; i < n; i++)
+    g_array_index (key, guint32, i + 1) = cells[i];
+  qsort (&g_array_index (key, guint32, 1), n, sizeof (guint32), compare_guint32);
+  for (guint i = 1; i <= n; i++)
     {
       guint cell = g_array_index (key, guint32, i);
 
@@ -792,8 +802,16 @@ part_key (Splitter *splitter, const guint *cells, guint n)
 static void
 cache_store (Splitter *splitter, GBytes *key, Poly poly)
 {
-  gsize size = sizeof (CachedPoly) + sizeof (WpMinesCount) * (poly.degree + 1);
-  CachedPoly *entry = g_malloc (size);
+  guint low = 0, high = poly.degree;
+  gsize size;
+  CachedPoly *entry;
+
+  while (low < high && poly.c[low] == 0)
+    low++;
+  while (high > low && poly.c[high] == 0)
+    high--;
+  size = sizeof (CachedPoly) + sizeof (WpMinesCount) * (high - low + 1);
+  entry = g_malloc (size);
 
   if (splitter->cache_bytes + size + g_bytes_get_size (key) > CACHE_MAX_BYTES)
     {
@@ -801,7 +819,9 @@ cache_store (Splitter *splitter, GBytes *key, Poly poly)
       splitter->cache_bytes = 0;
     }
   entry->degree = poly.degree;
-  memcpy (entry->c, poly.c, sizeof (WpMinesCount) * (poly.degree + 1));
+  entry->low = low;
+  entry->high = high;
+  memcpy (entry->c, poly.c + low, sizeof (WpMinesCount) * (high - low + 1));
   splitter->cache_bytes += size + g_bytes_get_size (key);
   g_hash_table_insert (splitter->cache, key, entry);
 }
@@ -824,7 +844,8 @@ count_part (Splitter *splitter, const guint *cells, guint n)
   if (hit)
     {
       total.degree = hit->degree;
-      total.c = g_memdup2 (hit->c, sizeof (WpMinesCount) * (hit->degree + 1));
+      total.c = g_new0 (WpMinesCount, hit->degree + 1);
+      memcpy (total.c + hit->low, hit->c, sizeof (WpMinesCount) * (hit->high - hit->low + 1));
       return total;
     }
   total = count_branches (splitter, cells, n);
