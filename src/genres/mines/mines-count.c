@@ -609,12 +609,21 @@ typedef struct {
    * branches the same pieces come back (a cut through a band leaves the
    * far side as it was), and so does nearly everything when per-cell
    * tallies count the group again with one cell set. */
-  GHashTable *cache;       /* GBytes → CachedPoly */
+  GHashTable *cache;       /* PartKey → CachedPoly */
   gsize       cache_bytes;
   guint      *seen_at;     /* per constraint: the key that last took it */
   guint       seen_now;
-  GArray     *key;         /* guint32 scratch for building keys */
+  guint       n_words;     /* of a key's cells, one bit a cell */
+  struct _PartKey *key;    /* scratch for building keys */
 } Splitter;
+
+/* A part's cells, one bit each over the whole board (so no sorting), then
+ * the needs of its numbers; hashed once, a word at a time. */
+typedef struct _PartKey {
+  guint32 hash;
+  guint32 len;           /* words in w */
+  guint32 w[];
+} PartKey;
 
 /* A part's polynomial, only from its fewest mines to its most (a part of
  * 200 cells holds between 40 and 80, say): the rest are zeros. */
@@ -631,17 +640,32 @@ typedef struct {
  * what is counted stays the same). */
 #define CACHE_MAX_BYTES ((gsize) 64 << 20)
 
+static guint
+part_key_hash (gconstpointer data)
+{
+  return ((const PartKey *) data)->hash;
+}
+
+static gboolean
+part_key_equal (gconstpointer a, gconstpointer b)
+{
+  const PartKey *x = a, *y = b;
+
+  return x->hash == y->hash && x->len == y->len && memcmp (x->w, y->w, sizeof (guint32) * x->len) == 0;
+}
+
 static void
 splitter_init (Splitter *splitter, Walk *walk, const Board *board)
 {
   splitter->walk = walk;
   splitter->stamp = g_new0 (guint, board->n);
   splitter->stamp_now = 0;
-  splitter->cache = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, g_free);
+  splitter->cache = g_hash_table_new_full (part_key_hash, part_key_equal, g_free, g_free);
   splitter->cache_bytes = 0;
   splitter->seen_at = g_new0 (guint, MAX (board->n_constraints, 1));
   splitter->seen_now = 0;
-  splitter->key = g_array_new (FALSE, FALSE, sizeof (guint32));
+  splitter->n_words = (board->n + 31) / 32;
+  splitter->key = g_malloc (sizeof (PartKey) + sizeof (guint32) * (splitter->n_words + board->n_constraints));
 }
 
 static void
@@ -650,7 +674,7 @@ splitter_clear (Splitter *splitter)
   g_clear_pointer (&splitter->stamp, g_free);
   g_clear_pointer (&splitter->cache, g_hash_table_unref);
   g_clear_pointer (&splitter->seen_at, g_free);
-  g_clear_pointer (&splitter->key, g_array_unref);
+  g_clear_pointer (&splitter->key, g_free);
 }
 
 /* The parts of @cells (all unknown) under the open numbers, each a GArray
@@ -754,54 +778,48 @@ branch_cell (const Walk *walk, const guint *cells, guint n)
   return best;
 }
 
-static int
-compare_guint32 (gconstpointer a, gconstpointer b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return x < y ? -1 : x > y;
-}
-
-/* The key of a part: how many cells, the cells in order, then, for each
- * number over them (first met in that order), the mines it still needs.
- * Every number over a part's cells has all its open cells in the part,
- * so these decide the part's layouts.  (Without the length first, the
- * cells of one part and the needs after them could read as a longer
- * part's cells.) */
-static GBytes *
+/* The key of a part, in the splitter's scratch: its cells, then, for each
+ * number over them (met in the order of the cells), the mines it still
+ * needs.  Every number over a part's cells has all its open cells in the
+ * part, so these decide the part's layouts. */
+static const PartKey *
 part_key (Splitter *splitter, const guint *cells, guint n)
 {
   const Board *board = splitter->walk->board;
   const gint *need = splitter->walk->need;
-  GArray *key = splitter->key;
-  guint now = ++splitter->seen_now;
+  PartKey *key = splitter->key;
+  guint now = ++splitter->seen_now, len = splitter->n_words;
+  guint64 hash = 14695981039346656037u;
 
-  g_array_set_size (key, n + 1);
-  g_array_index (key, guint32, 0) = n;
+  memset (key->w, 0, sizeof (guint32) * splitter->n_words);
   for (guint i = 0; i < n; i++)
-    g_array_index (key, guint32, i + 1) = cells[i];
-  qsort (&g_array_index (key, guint32, 1), n, sizeof (guint32), compare_guint32);
-  for (guint i = 1; i <= n; i++)
-    {
-      guint cell = g_array_index (key, guint32, i);
+    key->w[cells[i] / 32] |= 1u << (cells[i] % 32);
+  for (guint word = 0; word < splitter->n_words; word++)
+    for (guint32 bits = key->w[word]; bits; bits &= bits - 1)
+      {
+        guint cell = word * 32 + (guint) __builtin_ctz (bits);
 
-      for (guint l = 0; l < board->n_links[cell]; l++)
-        {
-          guint ci = board->links[cell * MAX_LINKS + l];
-          guint32 left = (guint32) need[ci];
+        for (guint l = 0; l < board->n_links[cell]; l++)
+          {
+            guint ci = board->links[cell * MAX_LINKS + l];
 
-          if (splitter->seen_at[ci] == now)
-            continue;
-          splitter->seen_at[ci] = now;
-          g_array_append_val (key, left);
-        }
-    }
-  return g_bytes_new (key->data, key->len * sizeof (guint32));
+            if (splitter->seen_at[ci] == now)
+              continue;
+            splitter->seen_at[ci] = now;
+            key->w[len++] = (guint32) need[ci];
+          }
+      }
+  key->len = len;
+  for (guint i = 0; i < len; i++)
+    hash = (hash ^ key->w[i]) * 1099511628211u;
+  key->hash = (guint32) (hash ^ (hash >> 32));
+  return key;
 }
 
 static void
-cache_store (Splitter *splitter, GBytes *key, Poly poly)
+cache_store (Splitter *splitter, const PartKey *key, Poly poly)
 {
+  gsize key_size = sizeof (PartKey) + sizeof (guint32) * key->len;
   guint low = 0, high = poly.degree;
   gsize size;
   CachedPoly *entry;
@@ -811,19 +829,18 @@ cache_store (Splitter *splitter, GBytes *key, Poly poly)
   while (high > low && poly.c[high] == 0)
     high--;
   size = sizeof (CachedPoly) + sizeof (WpMinesCount) * (high - low + 1);
-  entry = g_malloc (size);
-
-  if (splitter->cache_bytes + size + g_bytes_get_size (key) > CACHE_MAX_BYTES)
+  if (splitter->cache_bytes + size + key_size > CACHE_MAX_BYTES)
     {
       g_hash_table_remove_all (splitter->cache);
       splitter->cache_bytes = 0;
     }
+  entry = g_malloc (size);
   entry->degree = poly.degree;
   entry->low = low;
   entry->high = high;
   memcpy (entry->c, poly.c + low, sizeof (WpMinesCount) * (high - low + 1));
-  splitter->cache_bytes += size + g_bytes_get_size (key);
-  g_hash_table_insert (splitter->cache, key, entry);
+  splitter->cache_bytes += size + key_size;
+  g_hash_table_insert (splitter->cache, g_memdup2 (key, key_size), entry);
 }
 
 static Poly count_branches (Splitter *splitter, const guint *cells, guint n);
@@ -833,14 +850,12 @@ static Poly count_branches (Splitter *splitter, const guint *cells, guint n);
 static Poly
 count_part (Splitter *splitter, const guint *cells, guint n)
 {
-  g_autoptr (GBytes) key = NULL;
   const CachedPoly *hit;
   Poly total;
 
   if (n < CACHE_MIN_CELLS)
     return count_branches (splitter, cells, n);
-  key = part_key (splitter, cells, n);
-  hit = g_hash_table_lookup (splitter->cache, key);
+  hit = g_hash_table_lookup (splitter->cache, part_key (splitter, cells, n));
   if (hit)
     {
       total.degree = hit->degree;
@@ -849,8 +864,9 @@ count_part (Splitter *splitter, const guint *cells, guint n)
       return total;
     }
   total = count_branches (splitter, cells, n);
+  /* The branches took the scratch for their own keys: build it again. */
   if (total.c)
-    cache_store (splitter, g_steal_pointer (&key), total);
+    cache_store (splitter, part_key (splitter, cells, n), total);
   return total;
 }
 
