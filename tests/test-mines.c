@@ -172,6 +172,14 @@ test_brute_force (void)
       g_assert_cmpuint (result.count, ==, MIN (expected, 2));
       g_assert_true (result.exact == (expected < 2));
       wp_search_result_clear (&result);
+      /* Keeping one layout past the cap: the groups' first layouts put
+       * together, or (where the total rules that out) the walk's. */
+      count (puzzle, 2, 1, &result);
+      g_assert_cmpuint (result.count, ==, MIN (expected, 2));
+      g_assert_cmpuint (result.solutions->len, ==, MIN (expected, 1));
+      if (expected > 0)
+        g_assert_true (layout_fits (puzzle, g_ptr_array_index (result.solutions, 0)));
+      wp_search_result_clear (&result);
       /* The true candidates: how many layouts put a mine in each cell. */
       analysis = analyse (puzzle);
       g_assert_nonnull (analysis);
