@@ -172,6 +172,14 @@ test_brute_force (void)
       g_assert_cmpuint (result.count, ==, MIN (expected, 2));
       g_assert_true (result.exact == (expected < 2));
       wp_search_result_clear (&result);
+      /* Keeping one layout past the cap: the groups' first layouts put
+       * together, or (where the total rules that out) the walk's. */
+      count (puzzle, 2, 1, &result);
+      g_assert_cmpuint (result.count, ==, MIN (expected, 2));
+      g_assert_cmpuint (result.solutions->len, ==, MIN (expected, 1));
+      if (expected > 0)
+        g_assert_true (layout_fits (puzzle, g_ptr_array_index (result.solutions, 0)));
+      wp_search_result_clear (&result);
       /* The true candidates: how many layouts put a mine in each cell. */
       analysis = analyse (puzzle);
       g_assert_nonnull (analysis);
@@ -187,6 +195,229 @@ test_brute_force (void)
   g_assert_cmpuint (many, >, 100);
   g_assert_cmpuint (with_total, >, 100);
   g_assert_cmpuint (unique, >, 20);
+}
+
+/* --- Bands: parts that come back ------------------------------------------------------------ */
+
+/* A W×3 band: the middle row revealed, the rows above and below unknown.
+ * Each number sees its own column and the two beside it, so the layouts
+ * follow column by column: dp[t][a][b] counts the columns so far with t
+ * mines, a and b the last two columns (bit 0 above, bit 1 below).
+ * @fixed (W × 3, -1 open) pins cells; the count with @total mines. */
+static guint64
+band_by_columns (const WpPuzzle *puzzle, const gint *fixed, gint total)
+{
+  guint w = puzzle->width, top = 2 * w + 1;
+  g_autofree guint64 *dp = g_new0 (guint64, (gsize) top * 16);
+  g_autofree guint64 *next = g_new0 (guint64, (gsize) top * 16);
+  guint64 count = 0;
+
+#define AT(t, a, b) ((gsize) (t) * 16 + (a) * 4 + (b))
+  /* Before column 0, two empty columns. */
+  dp[AT (0, 0, 0)] = 1;
+  for (guint x = 0; x <= w; x++)
+    {
+      memset (next, 0, sizeof (guint64) * top * 16);
+      for (guint t = 0; t < top; t++)
+        for (guint a = 0; a < 4; a++)
+          for (guint b = 0; b < 4; b++)
+            {
+              guint64 here = dp[AT (t, a, b)];
+
+              if (here == 0)
+                continue;
+              for (guint c = 0; c < (x < w ? 4u : 1u); c++)
+                {
+                  guint mines = (c & 1) + (c >> 1);
+
+                  if (x < w && ((fixed[x] >= 0 && fixed[x] != (gint) (c & 1)) ||
+                                (fixed[2 * w + x] >= 0 && fixed[2 * w + x] != (gint) (c >> 1))))
+                    continue;
+                  /* Column x - 1's number sees columns x - 2, x - 1 and x. */
+                  if (x > 0 && (guint) wp_mines_get_number (puzzle, w + x - 1) !=
+                                 (a & 1) + (a >> 1) + (b & 1) + (b >> 1) + mines)
+                    continue;
+                  next[AT (t + mines, b, c)] += here;
+                }
+            }
+      memcpy (dp, next, sizeof (guint64) * top * 16);
+    }
+  for (guint a = 0; a < 4; a++)
+    for (guint b = 0; b < 4; b++)
+      count += dp[AT (total, a, b)];
+#undef AT
+  return count;
+}
+
+/* One band of @w columns, mines above and below with chance @density in
+ * 100, now and then a cell given: count and per-cell mines agree with the
+ * columns' count; the steps taken in *@nodes. */
+static void
+assert_band (GRand *rand, guint w, gint density, guint64 *nodes)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_mines_new (w, 3);
+  g_autofree gint *layout = g_new0 (gint, 3 * w);
+  g_autofree gint *fixed = g_new (gint, 3 * w);
+  WpMinesTally tally;
+  gint mines = 0;
+  guint64 expected;
+
+  for (guint cell = 0; cell < 3 * w; cell++)
+    fixed[cell] = -1;
+  for (guint x = 0; x < w; x++)
+    for (guint row = 0; row < 3; row += 2)
+      {
+        guint cell = row * w + x;
+
+        layout[cell] = g_rand_int_range (rand, 0, 100) < density;
+        mines += layout[cell];
+        if (g_rand_int_range (rand, 0, 100) < 5)
+          puzzle->cells[cell] = fixed[cell] = layout[cell];
+      }
+  for (guint x = 0; x < w; x++)
+    wp_mines_set_number (puzzle, w + x, (gint) wp_mines_number_of (puzzle, layout, w + x));
+  wp_mines_set_total (puzzle, mines);
+  expected = band_by_columns (puzzle, fixed, mines);
+  g_assert_cmpuint (expected, >=, 1);
+
+  g_assert_true (wp_mines_tally (puzzle, TRUE, NULL, NULL, &tally));
+  g_assert_true (tally.count == expected);
+  for (guint cell = 0; cell < 3 * w; cell++)
+    {
+      guint64 with_mine = 0;
+
+      if (cell / w != 1 && fixed[cell] < 0)
+        {
+          fixed[cell] = 1;
+          with_mine = band_by_columns (puzzle, fixed, mines);
+          fixed[cell] = -1;
+        }
+      else if (cell / w != 1)
+        with_mine = fixed[cell] ? expected : 0;
+      g_assert_true (tally.mines[cell] == with_mine);
+      g_assert_true (tally.safe[cell] == expected - with_mine);
+    }
+  *nodes = tally.nodes;
+  wp_mines_tally_clear (&tally);
+}
+
+/* The exact count with per-cell tallies of the first band: its steps. */
+static void
+assert_cached_steps (const WpPuzzle *puzzle)
+{
+  WpMinesTally tally;
+
+  g_assert_true (wp_mines_tally (puzzle, TRUE, NULL, NULL, &tally));
+  g_assert_cmpuint (tally.nodes, ==, 984);
+  wp_mines_tally_clear (&tally);
+}
+
+/* Bands: every branch of the exact count cuts one in two, and the far
+ * side comes back again and again, so the parts counted before are taken
+ * from the cache.  Counts and per-cell mines agree with the columns'
+ * count on bands of 8 to 40 columns; the cache keeps the steps few (on
+ * the first band of 30, 984; without it the same band took 815,708), and
+ * counting to 2 keeps a layout that fits. */
+static void
+test_band (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (WpPuzzle) puzzle = wp_mines_new (30, 3);
+  g_autofree gint *layout = g_new0 (gint, 90);
+  g_autofree gint *fixed = g_new (gint, 90);
+  WpSearchResult result;
+  gint mines = 0;
+  guint64 nodes, expected;
+
+  for (guint x = 0; x < 30; x++)
+    for (guint row = 0; row < 3; row += 2)
+      {
+        layout[row * 30 + x] = g_rand_int_range (rand, 0, 100) < 35;
+        mines += layout[row * 30 + x];
+      }
+  for (guint x = 0; x < 30; x++)
+    wp_mines_set_number (puzzle, 30 + x, (gint) wp_mines_number_of (puzzle, layout, 30 + x));
+  wp_mines_set_total (puzzle, mines);
+  for (guint cell = 0; cell < 90; cell++)
+    fixed[cell] = -1;
+  expected = band_by_columns (puzzle, fixed, mines);
+  g_assert_cmpuint (expected, ==, 32768);
+  assert_cached_steps (puzzle);
+  count (puzzle, 0, 1, &result);
+  g_assert_cmpuint (result.count, ==, expected);
+  wp_search_result_clear (&result);
+  count (puzzle, 2, 1, &result);
+  g_assert_cmpuint (result.count, ==, 2);
+  g_assert_cmpuint (result.solutions->len, ==, 1);
+  g_assert_true (layout_fits (puzzle, g_ptr_array_index (result.solutions, 0)));
+  wp_search_result_clear (&result);
+
+  for (guint i = 0; i < 40; i++)
+    {
+      assert_band (rand, (guint) g_rand_int_range (rand, 8, 41), g_rand_int_range (rand, 15, 60), &nodes);
+      g_assert_cmpuint (nodes, <, 5000);
+    }
+}
+
+/* An expert board (30×16, 99 mines) a quarter revealed: its layouts are
+ * astronomically many, and a walk over the whole board meets dead ends
+ * for its whole budget.  Counting to 2 still keeps a layout that fits,
+ * and the exact count finishes with every cell's tallies adding up. */
+static void
+test_expert_quarter (void)
+{
+  const guint w = 30, h = 16, n = w * h;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2026);
+  g_autoptr (WpPuzzle) puzzle = wp_mines_new (w, h);
+  g_autofree gint *layout = g_new0 (gint, n);
+  g_autofree guint *order = g_new (guint, n);
+  guint n_safe = 0;
+  WpSearchResult result;
+  WpMinesTally tally;
+
+  /* As bench/bench-mines.c places and reveals its first board. */
+  for (guint placed = 0; placed < 99;)
+    {
+      guint cell = (guint) g_rand_int_range (rand, 0, (gint32) n);
+
+      if (!layout[cell])
+        {
+          layout[cell] = 1;
+          placed++;
+        }
+    }
+  for (guint cell = 0; cell < n; cell++)
+    if (!layout[cell])
+      order[n_safe++] = cell;
+  for (guint i = n_safe; i > 1; i--)
+    {
+      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
+      guint swap = order[i - 1];
+
+      order[i - 1] = order[j];
+      order[j] = swap;
+    }
+  wp_mines_set_total (puzzle, 99);
+  for (guint i = 0; i < n_safe / 4; i++)
+    wp_mines_set_number (puzzle, order[i], (gint) wp_mines_number_of (puzzle, layout, order[i]));
+
+  count (puzzle, 2, 1, &result);
+  g_assert_cmpuint (result.count, ==, 2);
+  g_assert_cmpuint (result.solutions->len, ==, 1);
+  g_assert_true (layout_fits (puzzle, g_ptr_array_index (result.solutions, 0)));
+  wp_search_result_clear (&result);
+
+  g_assert_true (wp_mines_tally (puzzle, TRUE, NULL, NULL, &tally));
+  g_assert_true (tally.consistent);
+  g_assert_true (tally.count == WP_MINES_SATURATED);
+  for (guint cell = 0; cell < n; cell++)
+    {
+      /* The layout drawn is one of them: its mines are never ruled out. */
+      g_assert_true (layout[cell] ? tally.mines[cell] > 0 : tally.safe[cell] > 0);
+      if (wp_mines_get_number (puzzle, cell) != WP_MINES_HIDDEN)
+        g_assert_true (tally.mines[cell] == 0);
+    }
+  wp_mines_tally_clear (&tally);
 }
 
 /* --- Free cells and big counts --------------------------------------------------------- */
@@ -696,6 +927,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/mines/brute-force", test_brute_force);
+  g_test_add_func ("/mines/band", test_band);
+  g_test_add_func ("/mines/expert-quarter", test_expert_quarter);
   g_test_add_func ("/mines/free-cells", test_free_cells);
   g_test_add_func ("/mines/decimal", test_decimal);
   g_test_add_func ("/mines/conflicts", test_conflicts);

@@ -461,6 +461,8 @@ typedef struct {
   guint64       leaves;
   guint64       limit;       /* stop after this many layouts (0: none) */
   gboolean      truncated;
+  gint8        *first;       /* [i]: cell i in the first layout walked; or NULL */
+  guint         first_mines;
 } Group;
 
 static gboolean
@@ -470,6 +472,13 @@ group_leaf (Walk *walk, guint mines)
   guint len = group->cells->len;
 
   group->by_mines[mines] = sat_add (group->by_mines[mines], 1);
+  if (group->leaves == 0 && group->limit)
+    {
+      group->first = g_new (gint8, len);
+      group->first_mines = mines;
+      for (guint i = 0; i < len; i++)
+        group->first[i] = walk->value[g_array_index (group->cells, guint, i)];
+    }
   if (group->cell_mines)
     for (guint i = 0; i < len; i++)
       if (walk->value[g_array_index (group->cells, guint, i)] == 1)
@@ -521,6 +530,7 @@ group_free (gpointer data)
   g_clear_pointer (&group->cells, g_array_unref);
   g_free (group->by_mines);
   g_free (group->cell_mines);
+  g_free (group->first);
   g_free (group);
 }
 
@@ -585,13 +595,87 @@ convolve_at (const WpMinesCount *weights, guint n_weights, Poly g, gint target)
  * joins (a number whose cells are all set joins nothing), each counted on
  * its own and multiplied as polynomials in the number of mines.  A band
  * of numbers across the board is cut by a few branches into pieces, so
- * the cost follows the pieces' sizes, not the whole group's layouts. */
+ * the cost follows the pieces' sizes, not the whole group's layouts; and
+ * a piece met again in the same state (the same cells, each of its
+ * numbers needing the same mines) is taken from a cache, as #SAT counters
+ * keep one of components. */
 
 typedef struct {
-  Walk   *walk;
-  guint  *stamp;      /* per cell: the split that last saw it */
-  guint   stamp_now;
+  Walk       *walk;
+  guint      *stamp;       /* per cell: the split that last saw it */
+  guint       stamp_now;
+  /* Parts already counted, keyed by what alone decides their layouts:
+   * their cells and the mines each of their numbers still needs.  Across
+   * branches the same pieces come back (a cut through a band leaves the
+   * far side as it was), and so does nearly everything when per-cell
+   * tallies count the group again with one cell set. */
+  GHashTable *cache;       /* PartKey → CachedPoly */
+  gsize       cache_bytes;
+  guint      *seen_at;     /* per constraint: the key that last took it */
+  guint       seen_now;
+  guint       n_words;     /* of a key's cells, one bit a cell */
+  struct _PartKey *key;    /* scratch for building keys */
 } Splitter;
+
+/* A part's cells, one bit each over the whole board (so no sorting), then
+ * the needs of its numbers; hashed once, a word at a time. */
+typedef struct _PartKey {
+  guint32 hash;
+  guint32 len;           /* words in w */
+  guint32 w[];
+} PartKey;
+
+/* A part's polynomial, only from its fewest mines to its most (a part of
+ * 200 cells holds between 40 and 80, say): the rest are zeros. */
+typedef struct {
+  guint        degree;
+  guint        low;
+  guint        high;
+  WpMinesCount c[];      /* [k - low] for k = low … high */
+} CachedPoly;
+
+/* Parts smaller than this are counted again: their key costs as much. */
+#define CACHE_MIN_CELLS 4
+/* Past this the cache starts over (its entries are only a shortcut, so
+ * what is counted stays the same). */
+#define CACHE_MAX_BYTES ((gsize) 64 << 20)
+
+static guint
+part_key_hash (gconstpointer data)
+{
+  return ((const PartKey *) data)->hash;
+}
+
+static gboolean
+part_key_equal (gconstpointer a, gconstpointer b)
+{
+  const PartKey *x = a, *y = b;
+
+  return x->hash == y->hash && x->len == y->len && memcmp (x->w, y->w, sizeof (guint32) * x->len) == 0;
+}
+
+static void
+splitter_init (Splitter *splitter, Walk *walk, const Board *board)
+{
+  splitter->walk = walk;
+  splitter->stamp = g_new0 (guint, board->n);
+  splitter->stamp_now = 0;
+  splitter->cache = g_hash_table_new_full (part_key_hash, part_key_equal, g_free, g_free);
+  splitter->cache_bytes = 0;
+  splitter->seen_at = g_new0 (guint, MAX (board->n_constraints, 1));
+  splitter->seen_now = 0;
+  splitter->n_words = (board->n + 31) / 32;
+  splitter->key = g_malloc (sizeof (PartKey) + sizeof (guint32) * (splitter->n_words + board->n_constraints));
+}
+
+static void
+splitter_clear (Splitter *splitter)
+{
+  g_clear_pointer (&splitter->stamp, g_free);
+  g_clear_pointer (&splitter->cache, g_hash_table_unref);
+  g_clear_pointer (&splitter->seen_at, g_free);
+  g_clear_pointer (&splitter->key, g_free);
+}
 
 /* The parts of @cells (all unknown) under the open numbers, each a GArray
  * of cells. */
@@ -694,10 +778,102 @@ branch_cell (const Walk *walk, const guint *cells, guint n)
   return best;
 }
 
-/* One part (connected, all unknown): both values of its branch cell, each
- * followed by the parts that are left. */
+/* The key of a part, in the splitter's scratch: its cells, then, for each
+ * number over them (met in the order of the cells), the mines it still
+ * needs.  Every number over a part's cells has all its open cells in the
+ * part, so these decide the part's layouts. */
+static const PartKey *
+part_key (Splitter *splitter, const guint *cells, guint n)
+{
+  const Board *board = splitter->walk->board;
+  const gint *need = splitter->walk->need;
+  PartKey *key = splitter->key;
+  guint now = ++splitter->seen_now, len = splitter->n_words;
+  guint64 hash = 14695981039346656037u;
+
+  memset (key->w, 0, sizeof (guint32) * splitter->n_words);
+  for (guint i = 0; i < n; i++)
+    key->w[cells[i] / 32] |= 1u << (cells[i] % 32);
+  for (guint word = 0; word < splitter->n_words; word++)
+    for (guint32 bits = key->w[word]; bits; bits &= bits - 1)
+      {
+        guint cell = word * 32 + (guint) __builtin_ctz (bits);
+
+        for (guint l = 0; l < board->n_links[cell]; l++)
+          {
+            guint ci = board->links[cell * MAX_LINKS + l];
+
+            if (splitter->seen_at[ci] == now)
+              continue;
+            splitter->seen_at[ci] = now;
+            key->w[len++] = (guint32) need[ci];
+          }
+      }
+  key->len = len;
+  for (guint i = 0; i < len; i++)
+    hash = (hash ^ key->w[i]) * 1099511628211u;
+  key->hash = (guint32) (hash ^ (hash >> 32));
+  return key;
+}
+
+static void
+cache_store (Splitter *splitter, const PartKey *key, Poly poly)
+{
+  gsize key_size = sizeof (PartKey) + sizeof (guint32) * key->len;
+  guint low = 0, high = poly.degree;
+  gsize size;
+  CachedPoly *entry;
+
+  while (low < high && poly.c[low] == 0)
+    low++;
+  while (high > low && poly.c[high] == 0)
+    high--;
+  size = sizeof (CachedPoly) + sizeof (WpMinesCount) * (high - low + 1);
+  if (splitter->cache_bytes + size + key_size > CACHE_MAX_BYTES)
+    {
+      g_hash_table_remove_all (splitter->cache);
+      splitter->cache_bytes = 0;
+    }
+  entry = g_malloc (size);
+  entry->degree = poly.degree;
+  entry->low = low;
+  entry->high = high;
+  memcpy (entry->c, poly.c + low, sizeof (WpMinesCount) * (high - low + 1));
+  splitter->cache_bytes += size + key_size;
+  g_hash_table_insert (splitter->cache, g_memdup2 (key, key_size), entry);
+}
+
+static Poly count_branches (Splitter *splitter, const guint *cells, guint n);
+
+/* One part (connected, all unknown): from the cache when it was counted
+ * before in the same state, else by branching. */
 static Poly
 count_part (Splitter *splitter, const guint *cells, guint n)
+{
+  const CachedPoly *hit;
+  Poly total;
+
+  if (n < CACHE_MIN_CELLS)
+    return count_branches (splitter, cells, n);
+  hit = g_hash_table_lookup (splitter->cache, part_key (splitter, cells, n));
+  if (hit)
+    {
+      total.degree = hit->degree;
+      total.c = g_new0 (WpMinesCount, hit->degree + 1);
+      memcpy (total.c + hit->low, hit->c, sizeof (WpMinesCount) * (hit->high - hit->low + 1));
+      return total;
+    }
+  total = count_branches (splitter, cells, n);
+  /* The branches took the scratch for their own keys: build it again. */
+  if (total.c)
+    cache_store (splitter, part_key (splitter, cells, n), total);
+  return total;
+}
+
+/* Both values of the part's branch cell, each followed by the parts that
+ * are left. */
+static Poly
+count_branches (Splitter *splitter, const guint *cells, guint n)
 {
   Walk *walk = splitter->walk;
   Poly total = { g_new0 (WpMinesCount, n + 1), n };
@@ -737,12 +913,12 @@ count_group_split (const Board *board, Group *group, gboolean per_cell, WpMinesK
 {
   guint len = group->cells->len;
   const guint *cells = (const guint *) group->cells->data;
-  g_autofree guint *stamp = g_new0 (guint, board->n);
   Walk walk;
-  Splitter splitter = { &walk, stamp, 0 };
+  Splitter splitter;
   Poly all;
 
   walk_init (&walk, board, cells, len);
+  splitter_init (&splitter, &walk, board);
   walk.keep_going = keep_going;
   walk.keep_going_data = data;
   all = count_rest (&splitter, cells, len);
@@ -775,6 +951,7 @@ count_group_split (const Board *board, Group *group, gboolean per_cell, WpMinesK
     walk.stopped = TRUE;
   *nodes += walk.nodes;
   group->truncated = FALSE;
+  splitter_clear (&splitter);
   walk_clear (&walk);
   return !walk.stopped;
 }
@@ -829,6 +1006,7 @@ count_groups (Split *split, guint64 limit, gboolean per_cell, WpMinesKeepGoing k
 
       g_clear_pointer (&group->by_mines, g_free);
       g_clear_pointer (&group->cell_mines, g_free);
+      g_clear_pointer (&group->first, g_free);
       group->limit = limit;
       if (limit == 0 ? !count_group_split (&split->board, group, per_cell, keep_going, data, nodes)
                      : !count_group (&split->board, group, per_cell, keep_going, data, nodes))
@@ -958,13 +1136,52 @@ fill_fixed (const Board *board, WpMinesTally *out)
       }
 }
 
+/* A layout of the whole board from the first layout each group's capped
+ * walk met (the groups are independent), the free cells taking what the
+ * total leaves, last to first.  NULL when the total rules that out (or
+ * some group was not walked).  A walk over the whole board can spend its
+ * budget on dead ends (a quarter-revealed expert board: 200,000 steps for
+ * nothing), while this costs nothing past the count. */
+static gint *
+compose_first_layout (Split *split)
+{
+  guint m = split->free_cells->len, mines = 0;
+  gint *layout;
+
+  for (guint i = 0; i < split->groups->len; i++)
+    {
+      Group *group = g_ptr_array_index (split->groups, i);
+
+      if (group->first == NULL)
+        return NULL;
+      mines += group->first_mines;
+    }
+  if (split->board.remaining >= 0 &&
+      ((gint) mines > split->board.remaining || split->board.remaining - (gint) mines > (gint) m))
+    return NULL;
+  layout = g_new0 (gint, split->board.n);
+  for (guint cell = 0; cell < split->board.n; cell++)
+    layout[cell] = split->board.fixed[cell] == 1;
+  for (guint i = 0; i < split->groups->len; i++)
+    {
+      Group *group = g_ptr_array_index (split->groups, i);
+
+      for (guint j = 0; j < group->cells->len; j++)
+        layout[g_array_index (group->cells, guint, j)] = group->first[j] == 1;
+    }
+  if (split->board.remaining >= 0)
+    for (guint i = 0; i < (guint) split->board.remaining - mines; i++)
+      layout[g_array_index (split->free_cells, guint, m - 1 - i)] = 1;
+  return layout;
+}
+
 /* The count: each group first walked up to @cap layouts (enough to see a
  * count reach the cap at once), then, when that settles nothing, counted
  * exactly by splitting (0: exactly from the start).  *@at_least: the
  * count only bounds the true one from below (it reached @cap). */
 static gboolean
 tally_capped (const WpPuzzle *puzzle, guint64 cap, gboolean per_cell, WpMinesKeepGoing keep_going,
-              gpointer data, WpMinesTally *out, gboolean *at_least)
+              gpointer data, WpMinesTally *out, gboolean *at_least, gint **first)
 {
   Split split;
   guint64 limit = cap;
@@ -991,6 +1208,8 @@ tally_capped (const WpPuzzle *puzzle, guint64 cap, gboolean per_cell, WpMinesKee
       if (out->count >= cap)
         {
           *at_least = TRUE;
+          if (first)
+            *first = compose_first_layout (&split);
           break;
         }
       /* Some group has more layouts than it was allowed, yet they add up
@@ -1017,7 +1236,7 @@ wp_mines_tally (const WpPuzzle *puzzle, gboolean per_cell, WpMinesKeepGoing keep
 {
   gboolean at_least;
 
-  return tally_capped (puzzle, 0, per_cell, keep_going, data, out, &at_least);
+  return tally_capped (puzzle, 0, per_cell, keep_going, data, out, &at_least, NULL);
 }
 
 void
@@ -1184,7 +1403,6 @@ first_layout (const WpPuzzle *puzzle, WpMinesKeepGoing keep_going, gpointer data
 {
   Split split;
   g_autofree guint *chosen = NULL;
-  g_autofree guint *stamp = NULL;
   gboolean truncated;
   guint64 nodes = 0;
   gint *layout = NULL;
@@ -1211,11 +1429,10 @@ first_layout (const WpPuzzle *puzzle, WpMinesKeepGoing keep_going, gpointer data
       return NULL;
     }
   chosen = choose_group_mines (&split);
-  stamp = g_new0 (guint, split.board.n);
   walk_init (&walk, &split.board, NULL, 0);
   walk.keep_going = keep_going;
   walk.keep_going_data = data;
-  splitter = (Splitter) { &walk, stamp, 0 };
+  splitter_init (&splitter, &walk, &split.board);
   free_mines = split.board.remaining;
   for (guint i = 0; i < split.groups->len; i++)
     {
@@ -1232,6 +1449,7 @@ first_layout (const WpPuzzle *puzzle, WpMinesKeepGoing keep_going, gpointer data
         layout[g_array_index (split.free_cells, guint, i)] = split.board.remaining >= 0 && (gint) i < free_mines;
     }
   *stopped = walk.stopped;
+  splitter_clear (&splitter);
   walk_clear (&walk);
   split_clear (&split);
   return layout;
@@ -1316,15 +1534,19 @@ backend_search (const WpModel *model, WpSearchContext *ctx)
   g_autoptr (GPtrArray) kept = g_ptr_array_new_with_free_func (g_free);
   WpMinesTally tally;
   gboolean at_least;
+  gint *first = NULL;
   guint most;
 
-  if (!tally_capped (puzzle, options->cap, FALSE, context_keep_going, ctx, &tally, &at_least))
+  if (!tally_capped (puzzle, options->cap, FALSE, context_keep_going, ctx, &tally, &at_least, &first))
     return;
   most = (guint) MIN ((guint64) options->keep, options->cap ? options->cap : G_MAXUINT);
   /* Past the cap the layouts kept are a courtesy: only those the walk
    * finds within its budget, never an exact count of the groups (which
-   * the cap spared). */
-  if (at_least && most > 0 && !list_by_walk (puzzle, most, context_keep_going, ctx, kept))
+   * the cap spared).  One layout is the groups' first ones put together. */
+  if (at_least && most == 1 && first)
+    g_ptr_array_add (kept, g_steal_pointer (&first));
+  g_free (first);
+  if (at_least && most > 0 && kept->len == 0 && !list_by_walk (puzzle, most, context_keep_going, ctx, kept))
     return;
   if (!at_least && tally.count > 0 && most > 0 && !wp_mines_list (puzzle, most, context_keep_going, ctx, kept))
     return;
