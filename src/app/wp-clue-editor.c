@@ -34,6 +34,7 @@ struct _WpClueEditor {
   GArray        *indices;               /* of guint: each listed clue's element index */
   WpLogicSuggestions *suggestions;      /* shown under Suggest a Clue, NULL when none */
   GPtrArray     *suggestion_texts;      /* of char*, one per shown suggestion */
+  GCancellable  *suggesting;            /* the count under way, NULL when none */
 };
 
 G_DEFINE_FINAL_TYPE (WpClueEditor, wp_clue_editor, GTK_TYPE_WIDGET)
@@ -209,6 +210,11 @@ leaves_text (guint remaining, gboolean exact)
 static void
 clear_suggestions (WpClueEditor *self)
 {
+  /* A count under way was for the old clues: its answer is dropped. */
+  if (self->suggesting)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
+  gtk_widget_set_sensitive (self->suggest_button, TRUE);
   clear_grid (self->suggestion_grid);
   g_clear_pointer (&self->suggestions, wp_logic_suggestions_free);
   g_ptr_array_set_size (self->suggestion_texts, 0);
@@ -247,21 +253,19 @@ suggest_note_text (const WpLogicSuggestions *found)
 }
 
 static void
-on_suggest_clicked (GtkButton *button, WpClueEditor *self)
+show_suggestions (WpClueEditor *self, WpLogicSuggestions *found, const GError *error)
 {
-  g_autoptr (GError) error = NULL;
   g_autofree char *note = NULL;
 
-  clear_suggestions (self);
-  self->suggestions = wp_logic_suggest (self->puzzle, SUGGEST_CAP, MAX_SUGGESTIONS, &error);
-  note = self->suggestions ? suggest_note_text (self->suggestions) : g_strdup (error->message);
+  self->suggestions = found;
+  note = found ? suggest_note_text (found) : g_strdup (error->message);
   gtk_label_set_text (self->suggest_note, note);
   gtk_widget_set_visible (GTK_WIDGET (self->suggest_note), TRUE);
-  for (guint i = 0; self->suggestions && i < self->suggestions->suggestions->len; i++)
+  for (guint i = 0; found && i < found->suggestions->len; i++)
     {
-      const WpLogicSuggestion *s = &g_array_index (self->suggestions->suggestions, WpLogicSuggestion, i);
+      const WpLogicSuggestion *s = &g_array_index (found->suggestions, WpLogicSuggestion, i);
       g_autofree char *sentence = wp_logic_clue_sentence (self->puzzle, s->clue);
-      g_autofree char *leaves = leaves_text ((guint) s->remaining, self->suggestions->exact);
+      g_autofree char *leaves = leaves_text ((guint) s->remaining, found->exact);
       /* Translators: a suggested clue and what it leaves: "Bea drinks juice. — leaves 1 solution" */
       char *text = g_strdup_printf (_("%s — %s"), sentence, leaves);
       GtkWidget *label = gtk_label_new (text), *add = gtk_button_new_from_icon_name ("list-add-symbolic");
@@ -280,6 +284,55 @@ on_suggest_clicked (GtkButton *button, WpClueEditor *self)
       gtk_grid_attach (self->suggestion_grid, label, 0, (int) i, 1, 1);
       gtk_grid_attach (self->suggestion_grid, add, 1, (int) i, 1, 1);
     }
+}
+
+/* The worker: counts on its own copy of the puzzle.  wp_logic_suggest()
+ * cannot be stopped part way; a cancelled count (the clues changed) runs
+ * to its end (a few hundred ms at most, at 6 × 8) and is dropped. */
+static void
+suggest_in_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  WpLogicSuggestions *found = wp_logic_suggest (data, SUGGEST_CAP, MAX_SUGGESTIONS, &error);
+
+  if (found)
+    g_task_return_pointer (task, found, (GDestroyNotify) wp_logic_suggestions_free);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+on_suggestions_ready (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WpClueEditor) self = data;   /* the task's reference */
+  WpLogicSuggestions *found = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (g_cancellable_is_cancelled (g_task_get_cancellable (G_TASK (result))))
+    {
+      g_clear_pointer (&found, wp_logic_suggestions_free);
+      return;
+    }
+  g_clear_object (&self->suggesting);
+  gtk_widget_set_sensitive (self->suggest_button, TRUE);
+  show_suggestions (self, found, error);
+}
+
+/* Counting solutions may take a moment on a large grid: it runs in a
+ * worker, the popover says so meanwhile, and the window stays live. */
+static void
+on_suggest_clicked (GtkButton *button, WpClueEditor *self)
+{
+  g_autoptr (GTask) task = NULL;
+
+  clear_suggestions (self);
+  self->suggesting = g_cancellable_new ();
+  gtk_widget_set_sensitive (self->suggest_button, FALSE);
+  gtk_label_set_text (self->suggest_note, _("Counting solutions…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->suggest_note), TRUE);
+  task = g_task_new (NULL, self->suggesting, on_suggestions_ready, g_object_ref (self));
+  g_task_set_task_data (task, wp_puzzle_copy (self->puzzle), (GDestroyNotify) wp_puzzle_free);
+  g_task_run_in_thread (task, suggest_in_thread);
 }
 
 /* The kinds' names in the shape menu, when the genre changes. */
@@ -326,6 +379,8 @@ wp_clue_editor_suggest (WpClueEditor *self)
 {
   g_return_val_if_fail (WP_IS_CLUE_EDITOR (self), 0);
   g_signal_emit_by_name (self->suggest_button, "clicked");
+  while (self->suggesting)
+    g_main_context_iteration (NULL, TRUE);
   return self->suggestion_texts->len;
 }
 
@@ -404,6 +459,9 @@ wp_clue_editor_dispose (GObject *object)
 {
   WpClueEditor *self = WP_CLUE_EDITOR (object);
 
+  if (self->suggesting)
+    g_cancellable_cancel (self->suggesting);
+  g_clear_object (&self->suggesting);
   g_clear_pointer (&self->puzzle, wp_puzzle_free);
   g_clear_pointer (&self->kinds, g_ptr_array_unref);
   g_clear_pointer (&self->sentences, g_ptr_array_unref);

@@ -32,7 +32,8 @@ guint       wp_clue_editor_get_n_clues (WpClueEditor *self);
 const char *wp_clue_editor_get_clue    (WpClueEditor *self, guint index);
 void        wp_clue_editor_remove      (WpClueEditor *self, guint index);
 
-/* For tests: presses Suggest a Clue (logic grids), the suggestions shown
+/* For tests: presses Suggest a Clue (logic grids) and waits for the count
+ * in the worker; the suggestions shown
  * ("Bea drinks juice. — leaves 1 solution") and the note above them; taking
  * suggestion @index adds it (one edit) and returns the count it said. */
 guint       wp_clue_editor_suggest          (WpClueEditor *self);
