@@ -328,7 +328,7 @@ on_suggest_clicked (GtkButton *button, WpClueEditor *self)
   clear_suggestions (self);
   self->suggesting = g_cancellable_new ();
   gtk_widget_set_sensitive (self->suggest_button, FALSE);
-  gtk_label_set_text (self->suggest_note, _("Counting solutions…"));
+  gtk_label_set_text (self->suggest_note, _("Counting…"));
   gtk_widget_set_visible (GTK_WIDGET (self->suggest_note), TRUE);
   task = g_task_new (NULL, self->suggesting, on_suggestions_ready, g_object_ref (self));
   g_task_set_task_data (task, wp_puzzle_copy (self->puzzle), (GDestroyNotify) wp_puzzle_free);
