@@ -720,8 +720,10 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrad
       g_autofree char *name = cell_name_of (puzzle, s->cell);
       g_autofree char *v = s->clue[0] ? g_strdup_printf ("reveal %s", s->clue) : value_text (puzzle, s->value);
 
-      g_print ("suggestion: %s at %s leaves %s%" G_GUINT64_FORMAT " solution%s\n", v, name,
-               s->exact ? "" : "at least ", s->remaining, s->remaining == 1 ? "" : "s");
+      g_autofree char *left = wp_count_to_string (s->remaining, s->remaining_kind, s->remaining_log2);
+
+      g_print ("suggestion: %s at %s leaves %s%s solution%s\n", v, name,
+               s->exact ? "" : "at least ", left, s->remaining == 1 ? "" : "s");
     }
   if (puzzle->genre == &wp_genre_logic && analysis->count >= 2)
     print_clue_suggestions (puzzle, requested_cap);

@@ -196,9 +196,13 @@ find_patterns (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search)
  * open cell (or open themselves), the ones whose number leaves the fewest
  * layouts, each count exact.  The number is the drawn layout's when the
  * setter drew one; otherwise every number the cell shows in the layouts
- * listed is tried.  With a drawing, the best is also said in
- * analysis->explanation. */
+ * listed is tried.  At most MAX_REVEAL_TRIES counts and SUGGEST_BUDGET_S
+ * seconds (on a quarter-revealed expert board one count can take a
+ * second): the analysis is for a setter waiting on it.  With a drawing,
+ * the best is also said in analysis->explanation, and when the tries were
+ * cut short it says the best is of those tried. */
 #define MAX_REVEAL_TRIES 64
+#define SUGGEST_BUDGET_S 2.0
 
 static gboolean
 touches_open (const WpPuzzle *puzzle, const WpAnalysis *analysis, guint cell)
@@ -243,47 +247,75 @@ add_reveal (GArray *tried, guint cell, guint number, WpMinesCount count)
   g_array_append_val (tried, suggestion);
 }
 
-static void
-explain_best (const WpPuzzle *puzzle, WpAnalysis *analysis, guint best, WpMinesCount best_count)
-{
-  g_autofree char *name = wp_cell_name (best / puzzle->width, best % puzzle->width);
-  g_autofree char *count = wp_mines_count_to_decimal (best_count);
-
-  analysis->explanation = best_count == 1
-    /* Translators: %s is a cell, "r3c4" */
-    ? g_strdup_printf (_("Revealing the number at %s makes the puzzle unique."), name)
-    /* Translators: %s is a cell, "r3c4"; %s a count, "12" */
-    : g_strdup_printf (_("Revealing the number at %s helps most: it leaves %s layouts."), name, count);
-}
-
 typedef struct {
   WpPuzzle     *trial;
+  WpSearch     *search;
+  gint64        deadline;     /* monotonic µs: the budget's end */
   guint         tries;
+  gboolean      cut_short;    /* some candidates left untried */
   guint         best;         /* G_MAXUINT: none yet */
   WpMinesCount  best_count;
 } RevealTrials;
 
-/* Counts @cell revealed with each number it may show; FALSE when cancelled. */
 static gboolean
-try_reveals_at (const WpPuzzle *puzzle, WpAnalysis *analysis, guint cell, RevealTrials *trials,
-                WpSearch *search)
+trials_keep_going (gpointer data, guint n_nodes)
+{
+  RevealTrials *trials = data;
+
+  return !(trials->search && wp_search_is_cancelled (trials->search)) && g_get_monotonic_time () < trials->deadline;
+}
+
+static void
+explain_best (const WpPuzzle *puzzle, WpAnalysis *analysis, const RevealTrials *trials)
+{
+  g_autofree char *name = wp_cell_name (trials->best / puzzle->width, trials->best % puzzle->width);
+  g_autofree char *count = wp_mines_count_to_decimal (trials->best_count);
+
+  if (trials->best_count == 1)
+    /* Translators: %s is a cell, "r3c4" */
+    analysis->explanation = g_strdup_printf (_("Revealing the number at %s makes the puzzle unique."), name);
+  else if (trials->cut_short)
+    /* Translators: %u is how many numbers were counted, %s a cell ("r3c4"), the last %s a count ("12") */
+    analysis->explanation = g_strdup_printf (_("Of the %u numbers tried, revealing the one at %s helps most: "
+                                               "it leaves %s layouts."), trials->tries, name, count);
+  else
+    /* Translators: %s is a cell, "r3c4"; %s a count, "12" */
+    analysis->explanation = g_strdup_printf (_("Revealing the number at %s helps most: it leaves %s layouts."),
+                                             name, count);
+}
+
+/* Counts @cell revealed with each number it may show, while tries and
+ * time last; FALSE when cancelled. */
+static gboolean
+try_reveals_at (const WpPuzzle *puzzle, WpAnalysis *analysis, guint cell, RevealTrials *trials)
 {
   guint numbers = numbers_to_try (puzzle, analysis, cell);
 
-  for (guint number = 0; number <= 8 && trials->tries < MAX_REVEAL_TRIES; number++)
+  for (guint number = 0; number <= 8 && !trials->cut_short; number++)
     {
       WpMinesTally tally;
+      gboolean counted;
 
       if (!(numbers & (1u << number)))
         continue;
-      trials->tries++;
+      if (trials->tries == MAX_REVEAL_TRIES)
+        {
+          trials->cut_short = TRUE;
+          break;
+        }
       wp_mines_set_number (trials->trial, cell, (gint) number);
-      if (!wp_mines_tally (trials->trial, FALSE, search_keep_going, search, &tally))
-        return FALSE;
+      counted = wp_mines_tally (trials->trial, FALSE, trials_keep_going, trials, &tally);
       wp_mines_set_number (trials->trial, cell, WP_MINES_HIDDEN);
-      /* Past 2^64 layouts the whole count is clamped: any count helps. */
+      if (!counted)
+        {
+          trials->cut_short = TRUE;
+          return !(trials->search && wp_search_is_cancelled (trials->search));
+        }
+      trials->tries++;
+      /* Past 2^64 layouts the whole count is clamped: a count that fits
+       * is then surely fewer; one that does not proves nothing listable. */
       if (tally.count > 0 && (tally.count < (WpMinesCount) analysis->count
-                              || analysis->count_kind == WP_COUNT_MORE_THAN))
+                              || (analysis->count_kind == WP_COUNT_MORE_THAN && tally.count <= G_MAXUINT64)))
         add_reveal (analysis->suggestions, cell, number, tally.count);
       if (tally.count > 0 && (trials->best == G_MAXUINT || tally.count < trials->best_count
                               || (tally.count == trials->best_count && cell < trials->best)))
@@ -302,24 +334,25 @@ static gboolean
 suggest_reveals (const WpPuzzle *puzzle, WpAnalysis *analysis, guint max, WpSearch *search)
 {
   g_autoptr (WpPuzzle) trial = wp_puzzle_copy (puzzle);
-  RevealTrials trials = { trial, 0, G_MAXUINT, 0 };
+  RevealTrials trials = { .trial = trial, .search = search, .best = G_MAXUINT,
+                          .deadline = g_get_monotonic_time () + (gint64) (SUGGEST_BUDGET_S * G_USEC_PER_SEC) };
 
   for (guint pass = 0; pass < 2; pass++)
-    for (guint cell = 0; cell < analysis->n_cells && trials.tries < MAX_REVEAL_TRIES; cell++)
+    for (guint cell = 0; cell < analysis->n_cells && !trials.cut_short; cell++)
       {
         guint around[8];
         gboolean by_number = numbers_around (puzzle, cell, around) > 0;
 
         if (!is_unknown (puzzle, cell) || !touches_open (puzzle, analysis, cell) || by_number != (pass == 0))
           continue;
-        if (!try_reveals_at (puzzle, analysis, cell, &trials, search))
+        if (!try_reveals_at (puzzle, analysis, cell, &trials))
           return FALSE;
       }
   g_array_sort (analysis->suggestions, wp_suggestion_compare);
   if (analysis->suggestions->len > max)
     g_array_set_size (analysis->suggestions, max);
   if (analysis->suggestions->len > 0 && ((const WpMinesParams *) puzzle->params)->drawn)
-    explain_best (puzzle, analysis, trials.best, trials.best_count);
+    explain_best (puzzle, analysis, &trials);
   return TRUE;
 }
 
