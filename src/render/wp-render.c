@@ -842,10 +842,16 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
       gboolean under_clue = puzzle->genre->cell_clues != NULL;
       /* Between the half-pictures of a piece, small. */
       gboolean in_piece = cell_clue_style (puzzle, cell) == WP_CELL_CLUE_EDGES;
+      /* Names in a table (a logic grid's): one size for the short ones, so
+       * "Cy" is not twice as tall as "Ada"; only the long ones shrink. */
+      gboolean in_table = puzzle->genre->view && puzzle->genre->view->column_heading;
 
       label = puzzle->genre->format_value (puzzle, value);
       if (in_piece)
         show_text_fitted (cr, label, x + s / 2, y + s / 2, s * 0.2, s * 0.46,
+                          given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, 0.5);
+      else if (in_table)
+        show_text_fitted (cr, label, x + s / 2, y + s / 2, s * 0.3, s * 0.86,
                           given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL, 0.5);
       else
         show_text_fitted (cr, label, x + s / 2, y + s * (under_clue ? 0.66 : 0.5), s * (under_clue ? 0.46 : 0.62),
