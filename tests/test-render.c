@@ -257,6 +257,29 @@ test_mark_samples (void)
   g_assert_cmpuint (given_ink, >, 20);                       /* a bold 7 */
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
+
+  /* The tick/cross sample: a tick in the top-left box, a cross in the
+   * bottom-right one, both in the solution's blue. */
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 60, 60);
+  cr = cairo_create (surface);
+  wp_render_mark_sample (cr, puzzle, WP_MARK_PAIRS, &wp_palette_light, 0, 0, 60);
+  cairo_surface_flush (surface);
+  {
+    guint tick = 0, cross = 0;
+
+    for (int y = 3; y < 27; y++)
+      for (int x = 3; x < 27; x++)
+        {
+          guint32 a = pixel (surface, x, y), b = pixel (surface, x + 30, y + 30);
+
+          tick += (a & 0xff) > 150 && ((a >> 16) & 0xff) < 120;
+          cross += (b & 0xff) > 150 && ((b >> 16) & 0xff) < 120;
+        }
+    g_assert_cmpuint (tick, >, 15);
+    g_assert_cmpuint (cross, >, 15);
+  }
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
 }
 
 /* Clue numbers never reach into the next column or the next row's slot,

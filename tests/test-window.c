@@ -2778,6 +2778,17 @@ describe_marks (const WpRenderOverlay *overlay)
   return g_string_free (text, FALSE);
 }
 
+/* The rows of "What the Marks Mean" shown for the puzzle's genre. */
+static guint
+visible_legend_rows (GtkWidget *legend)
+{
+  guint rows = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (legend); child; child = gtk_widget_get_next_sibling (child))
+    rows += GTK_IS_DRAWING_AREA (child) && gtk_widget_get_visible (child);
+  return rows;
+}
+
 /* A grid with far more solutions than the analysis keeps: one ghost, the
  * sample said under the board, no cell shaded as fixed, a legend; and the
  * same marks again after an edit, undo and Count All. */
@@ -2791,7 +2802,7 @@ test_marks_from_a_sample (void)
   GtkWidget *legend = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (bar), WP_TYPE_MARKS_BAR,
                                                                  "legend_grid"));
   g_autofree char *before = NULL, *after = NULL;
-  guint cell = 0, legend_rows = 0;
+  guint cell = 0;
   gint value = 0;
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-candidates", NULL);
@@ -2805,9 +2816,7 @@ test_marks_from_a_sample (void)
   g_assert_true (g_str_has_prefix (wp_marks_bar_get_caption (bar),
                                    "True candidates from the first 1000 of at least 1000 solutions: "
                                    "each one shown is possible, but some may be missing"));
-  for (GtkWidget *child = gtk_widget_get_first_child (legend); child; child = gtk_widget_get_next_sibling (child))
-    legend_rows += GTK_IS_DRAWING_AREA (child);
-  g_assert_cmpuint (legend_rows, ==, 10);
+  g_assert_cmpuint (visible_legend_rows (legend), ==, 10);
 
   before = describe_marks (board_overlay (window));
   place (window, 10, 7);
@@ -5709,6 +5718,9 @@ test_logic_table_headings (void)
   /* Rows of the tick/cross grid: category × 4 + item (Ada 0, tea 8, cocoa 9). */
   g_assert_cmpuint (overlay->pair_marks[0 * 16 + 8], ==, WP_PAIR_TICK);
   g_assert_cmpuint (overlay->pair_marks[0 * 16 + 9], ==, WP_PAIR_CROSS);
+  /* "What the Marks Mean" explains ticks and crosses here, and only here. */
+  g_assert_cmpuint (visible_legend_rows (GTK_WIDGET (gtk_widget_get_template_child (
+                      GTK_WIDGET (window_part (window, "marks_bar")), WP_TYPE_MARKS_BAR, "legend_grid"))), ==, 11);
   surface = board_pixels (window);
   /* Beside the table (4 cells and a gap of 0.6), past the labels' room
    * (4.6 pair cells of 0.4 cell): friend × drink is the second block. */

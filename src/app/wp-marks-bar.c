@@ -13,6 +13,7 @@ struct _WpMarksBar {
   GtkLabel   *caption;
   GtkGrid    *legend_grid;
   WpPuzzle   *sample;   /* a snapshot, kept while the genre stays the same */
+  GtkWidget  *pairs_row[2];   /* the tick/cross row's sample and words */
 };
 
 G_DEFINE_FINAL_TYPE (WpMarksBar, wp_marks_bar, GTK_TYPE_BOX)
@@ -35,6 +36,9 @@ static const LegendEntry legend[] = {
   { WP_MARK_SELECTED_PATTERN, N_("Solid frame: the pattern selected in the side panel") },
   { WP_MARK_CONFLICT,         N_("Struck through: clashes with another given") },
   { WP_MARK_SELECTED,         N_("The selected cell") },
+  /* Shown only for a genre with a tick/cross grid (logic grids). */
+  { WP_MARK_PAIRS,            N_("Tick or cross in the grid beside the table: every solution pairs the two "
+                                 "items, or none does (once all are counted)") },
 };
 
 static gboolean
@@ -71,6 +75,17 @@ add_legend_row (WpMarksBar *self, guint row, const LegendEntry *entry)
   gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
   gtk_grid_attach (self->legend_grid, area, 0, (int) row, 1, 1);
   gtk_grid_attach (self->legend_grid, label, 1, (int) row, 1, 1);
+  if (entry->mark == WP_MARK_PAIRS)
+    {
+      self->pairs_row[0] = area;
+      self->pairs_row[1] = label;
+    }
+}
+
+static gboolean
+has_pair_grid (const WpPuzzle *puzzle)
+{
+  return puzzle && puzzle->genre->view && puzzle->genre->view->pair_group;
 }
 
 void
@@ -82,6 +97,8 @@ wp_marks_bar_set_puzzle (WpMarksBar *self, const WpPuzzle *puzzle)
     return;
   g_clear_pointer (&self->sample, wp_puzzle_free);
   self->sample = wp_puzzle_ref (puzzle);
+  for (guint i = 0; i < G_N_ELEMENTS (self->pairs_row); i++)
+    gtk_widget_set_visible (self->pairs_row[i], has_pair_grid (puzzle));
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->legend_grid)); child;
        child = gtk_widget_get_next_sibling (child))
     if (GTK_IS_DRAWING_AREA (child))
@@ -130,4 +147,6 @@ wp_marks_bar_init (WpMarksBar *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   for (guint i = 0; i < G_N_ELEMENTS (legend); i++)
     add_legend_row (self, i, &legend[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (self->pairs_row); i++)
+    gtk_widget_set_visible (self->pairs_row[i], FALSE);
 }

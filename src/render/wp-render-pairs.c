@@ -168,6 +168,23 @@ draw_cross (cairo_t *cr, double x, double y, double p)
   cairo_stroke (cr);
 }
 
+/* The legend's sample: a tick over a cross, each in a small box of the
+ * grid, in the colour the studio marks them. */
+void
+wp_render_pairs_mark_sample (cairo_t *cr, const WpPalette *palette, double x, double y, double s)
+{
+  double p = s / 2;
+
+  wp_render_set_color (cr, &palette->ink);
+  cairo_set_line_width (cr, MAX (0.5, p * 0.05));
+  cairo_rectangle (cr, x + 0.5, y + 0.5, p, p);
+  cairo_rectangle (cr, x + p - 0.5, y + p - 0.5, p, p);
+  cairo_stroke (cr);
+  wp_render_set_color (cr, &palette->solved_ink);
+  draw_tick (cr, x, y, p);
+  draw_cross (cr, x + p, y + p, p);
+}
+
 /* One block: group @row_group's items down, @col_group's across, its
  * marks (what the solutions agree on) when the overlay has them. */
 static void

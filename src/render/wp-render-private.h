@@ -36,5 +36,7 @@ void wp_render_set_color (cairo_t *cr, const WpColor *color);
 gboolean wp_render_pairs_extent (const WpPuzzle *puzzle, double *width, double *height);
 void     wp_render_pairs        (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
                                  double x, double y);
+/* The legend's sample of WP_MARK_PAIRS in the square at (@x, @y), side @s. */
+void     wp_render_pairs_mark_sample (cairo_t *cr, const WpPalette *palette, double x, double y, double s);
 
 G_END_DECLS

@@ -1523,6 +1523,9 @@ wp_render_mark_sample (cairo_t *cr, const WpPuzzle *puzzle, WpRenderMark mark, c
     case WP_MARK_SELECTED:
       draw_selection_frame (cr, palette, x, y, s);
       break;
+    case WP_MARK_PAIRS:
+      wp_render_pairs_mark_sample (cr, palette, x, y, s);
+      break;
     default:
       break;
     }

@@ -196,6 +196,7 @@ typedef enum {
   WP_MARK_SELECTED_PATTERN,
   WP_MARK_CONFLICT,
   WP_MARK_SELECTED,
+  WP_MARK_PAIRS,     /* a tick and a cross of the tick/cross grid (logic grids) */
 } WpRenderMark;
 
 /* One cell of @size at (@x, @y) showing @mark alone, drawn by the same
