@@ -1470,7 +1470,15 @@ draw_sample_value (cairo_t *cr, const WpPuzzle *puzzle, const WpColor *ink, gboo
       return;
     }
   label = puzzle->genre->format_value (puzzle, value);
-  show_text_centred (cr, label, x + s / 2, y + s / 2, s * 0.62, given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL);
+  /* Not every genre has a 7 (a logic grid's codes are its items'): the
+   * first value that has a name. */
+  for (gint other = 0; label[0] == '\0' && other < 64; other++)
+    {
+      g_free (label);
+      label = puzzle->genre->format_value (puzzle, other);
+    }
+  show_text_fitted (cr, label, x + s / 2, y + s / 2, s * 0.62, s * 0.86, given ? PANGO_WEIGHT_BOLD : PANGO_WEIGHT_NORMAL,
+                    0.5);
 }
 
 static void
