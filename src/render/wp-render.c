@@ -779,6 +779,30 @@ draw_determined (cairo_t *cr, const WpRenderLayout *layout, WpGlyph glyph, doubl
   draw_glyph (cr, glyph, x + 0.1 * s, y + 0.1 * s, 0.8 * s);
 }
 
+/* The suggested given the overlay puts in @cell, or WP_CELL_EMPTY. */
+static gint
+ghost_at (const WpRenderLayout *layout, guint cell)
+{
+  const WpRenderOverlay *overlay = layout->overlay;
+
+  return overlay && overlay->ghosts && cell < overlay->n_cells ? overlay->ghosts[cell] : WP_CELL_EMPTY;
+}
+
+/* The value shown in @cell: a given, else the alternative's or the
+ * solution's when one is laid over. */
+static gint
+shown_value (const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell)
+{
+  const gint *filling = layout->alternative ? layout->alternative : layout->solution;
+
+  if (puzzle->cells[cell] != WP_CELL_EMPTY)
+    return puzzle->cells[cell];
+  return filling ? filling[cell] : WP_CELL_EMPTY;
+}
+
+/* A piece with half-pictures on its edges: the one placed in the cell,
+ * turned, else the design's piece of the cell's number, with that number
+ * small in the middle (the placed one's is draw_value()'s). */
 /* A suggested given is ringed among the pencil marks when they are shown,
  * drawn pale and large otherwise. */
 static void
@@ -790,7 +814,7 @@ draw_empty_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layo
 
   if (overlay == NULL || cell >= overlay->n_cells)
     return;
-  ghost = overlay->ghosts ? overlay->ghosts[cell] : WP_CELL_EMPTY;
+  ghost = ghost_at (layout, cell);
   if (overlay->candidates && overlay->candidates[cell] &&
       !(is_determined (layout, cell) && determined_glyph (puzzle, layout, cell) != WP_GLYPH_TEXT))
     draw_candidates (cr, puzzle, layout, cell, ghost, x, y);
@@ -818,8 +842,7 @@ draw_value (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
    * it is a label of the table, there before any solving. */
   gint fixed = puzzle->cells[cell] == WP_CELL_EMPTY ? fixed_value (puzzle, cell) : WP_CELL_EMPTY;
   gboolean given = puzzle->cells[cell] != WP_CELL_EMPTY || fixed != WP_CELL_EMPTY;
-  const gint *filling = layout->alternative ? layout->alternative : layout->solution;
-  gint value = fixed != WP_CELL_EMPTY ? fixed : given ? puzzle->cells[cell] : filling ? filling[cell] : WP_CELL_EMPTY;
+  gint value = fixed != WP_CELL_EMPTY ? fixed : shown_value (puzzle, layout, cell);
   g_autofree char *label = NULL;
   double s = layout->cell_size;
 
@@ -1342,21 +1365,6 @@ draw_lit_cell (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout
 /* A clue written across the top of the cell, clear of the corner marks
  * (a differing cell's triangle, a cage's sum), leaving the lower part for
  * the value the solver writes. */
-/* The value shown in @cell: a given, else the alternative's or the
- * solution's when one is laid over. */
-static gint
-shown_value (const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell)
-{
-  const gint *filling = layout->alternative ? layout->alternative : layout->solution;
-
-  if (puzzle->cells[cell] != WP_CELL_EMPTY)
-    return puzzle->cells[cell];
-  return filling ? filling[cell] : WP_CELL_EMPTY;
-}
-
-/* A piece with half-pictures on its edges: the one placed in the cell,
- * turned, else the design's piece of the cell's number, with that number
- * small in the middle (the placed one's is draw_value()'s). */
 static void
 draw_edge_pictures (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, guint cell, double x,
                     double y)
@@ -1367,8 +1375,7 @@ draw_edge_pictures (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *l
   puzzle->genre->cell_clues->edges (puzzle, cell, value, edges);
   wp_render_piece_edges (cr, layout, edges, x, y);
   /* A suggested piece's ghost takes the middle. */
-  if (value == WP_CELL_EMPTY && !(layout->overlay && layout->overlay->ghosts && cell < layout->overlay->n_cells
-                                  && layout->overlay->ghosts[cell] != WP_CELL_EMPTY))
+  if (value == WP_CELL_EMPTY && ghost_at (layout, cell) == WP_CELL_EMPTY)
     {
       g_autofree char *number = g_strdup_printf ("%u", cell + 1);
 
