@@ -515,6 +515,7 @@ test_conflicts (void)
   assert_conflict ("**.\n.1.\n...\n", "r2c2 shows 1 but 2 mines are given around it");
   assert_conflict ("mines 1\n**.\n...\n", "2 mines are given, more than the total of 1");
   assert_conflict ("mines 4\n.--\n---\n", "only 1 cell can hold a mine, fewer than the total of 4");
+  assert_conflict ("mines 1\n3.\n..\n", "r1c1 shows 3 but the board holds only 1 mine");
 }
 
 /* --- Analysis ------------------------------------------------------------------------------- */

@@ -324,6 +324,12 @@ find_number_conflict (const WpPuzzle *puzzle, guint cell, GPtrArray *out)
                   g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s shows %d but only %u neighbour can hold a mine",
                                                 "%s shows %d but only %u neighbours can hold a mine", open),
                                    name, number, open));
+  else if (params->total != WP_MINES_NO_TOTAL && number > params->total)
+    /* Translators: "r1c1 shows 3 but the board holds only 1 mine" */
+    add_conflict (out, cells, 1,
+                  g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s shows %d but the board holds only %d mine",
+                                                "%s shows %d but the board holds only %d mines", params->total),
+                                   name, number, params->total));
 }
 
 /* The total against the given mines and the cells that may hold one. */
