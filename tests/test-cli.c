@@ -312,6 +312,12 @@ test_mines_suggestions (void)
   g_assert_false (json_object_has_member (first, "value"));
   g_assert_cmpint (json_object_get_int_member (first, "remaining"), ==, 1);
   cli_run_clear (&run);
+
+  /* No layout: the clash is named, as 'check' names it. */
+  run_cli (&run, "mines 3\n4.\n..\n", "analyse", "-", NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==, "solutions: 0\ncontradiction: r1c1 shows 4 but only 3 neighbours can hold a mine\n");
+  cli_run_clear (&run);
 }
 
 /* The cells of a pattern object are "r4c4" … and its two value lists swap

@@ -707,6 +707,15 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrad
     g_print ("explanation: %s\n", analysis->explanation);
   if (analysis->contradiction)
     g_print ("contradiction: %s\n", analysis->contradiction->message);
+  else if (analysis->exact && analysis->count == 0)
+    {
+      /* A genre's own analysis may not name one: the direct clash, as
+       * check says it. */
+      g_autofree char *conflict = first_conflict (puzzle);
+
+      if (conflict)
+        g_print ("contradiction: %s\n", conflict);
+    }
   print_closest (analysis);
   for (guint i = 0; i < analysis->patterns->len; i++)
     print_pattern (puzzle, "pattern", g_ptr_array_index (analysis->patterns, i));
