@@ -10,9 +10,17 @@
  * by "maximizing the center" (section 3.1).  Prints, per order, the
  * median and worst time, the mean pieces tried, and on how many designs
  * the centre order tried fewer pieces than the spiral.
+ *
+ * Then the genre's grader (scramble-grade.c) on RUNS random designs with
+ * one solution of each size from 3×3 to 5×5, at the pictures new designs
+ * use: the median and worst time of the grader alone (the uniqueness
+ * count before it not included), the levels reached, the mean steps and
+ * dead ends.
  */
 #include "core/wellposed.h"
 #include "genres/scramble/scramble-private.h"
+
+#include "core/wp-grade.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +37,50 @@ typedef struct {
   gint64  *us;
   guint64  nodes;
 } Runs;
+
+static void
+bench_grader (guint runs)
+{
+  g_autoptr (WpSearch) search = wp_search_new ();
+
+  printf ("\nsize  pictures  designs  median ms  worst ms  levels (forced/one/several/mostly)  mean steps  mean dead ends\n");
+  for (guint n = 3; n <= 5; n++)
+    {
+      g_autoptr (GRand) rand = g_rand_new_with_seed (2300 + n);
+      g_autoptr (WpPuzzle) shape = wp_scramble_new (n);
+      guint pictures = wp_scramble_default_pictures (n), done = 0, levels[4] = { 0 }, steps = 0, dead = 0;
+      gint64 *us = g_new (gint64, runs);
+
+      while (done < runs)
+        {
+          g_autoptr (WpPuzzle) puzzle = wp_scramble_design_unique (shape, pictures, rand, 50, NULL);
+          WpScrambleCount count;
+          WpGrade *grade;
+          gint64 start;
+
+          wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_CENTER, 2, 1, NULL, &count);
+          if (count.count != 1)
+            {
+              wp_scramble_count_clear (&count);
+              continue;
+            }
+          start = g_get_monotonic_time ();
+          grade = wp_scramble_rater_hooks.grade (puzzle, g_ptr_array_index (count.solutions, 0), search);
+          us[done++] = g_get_monotonic_time () - start;
+          levels[grade->level_index]++;
+          steps += grade->steps->len;
+          for (guint i = 0; i < grade->steps->len; i++)
+            dead += g_str_equal (((WpGradeStep *) g_ptr_array_index (grade->steps, i))->technique, "dead-end");
+          wp_grade_free (grade);
+          wp_scramble_count_clear (&count);
+        }
+      qsort (us, runs, sizeof (gint64), compare);
+      printf ("%u×%u   %8u  %7u  %9.2f %9.2f  %u/%u/%u/%u  %10.1f  %14.1f\n", n, n, pictures, runs,
+              us[runs / 2] / 1000.0, us[runs - 1] / 1000.0, levels[0], levels[1], levels[2], levels[3],
+              (double) steps / runs, (double) dead / runs);
+      g_free (us);
+    }
+}
 
 int
 main (int argc, char **argv)
@@ -82,5 +134,6 @@ main (int argc, char **argv)
           g_free (order[o].us);
         }
     }
+  bench_grader (runs);
   return 0;
 }

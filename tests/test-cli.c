@@ -1104,6 +1104,82 @@ test_logic_suggested_clues (void)
   g_rmdir (dir);
 }
 
+/* The same ten-solution grid with seed 001's solution as its intended one:
+ * suggestions are true in it ("Dot drinks cocoa." first), analyse says so
+ * in text and JSON; with Ada's dog and cat, Bath and York swapped in seed
+ * 001 itself, clue 6 is named false and the one solution another. */
+static void
+test_logic_intended (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-cli-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "ten.logic", NULL);
+  g_autofree char *wrong = g_build_filename (dir, "wrong.logic", NULL);
+  const char *head = "friend: Ada, Bea, Cy, Dot\n"
+                     "pet \"keeps the {}\": cat, dog, fish, bird\n"
+                     "drink \"drinks {}\": tea, cocoa, juice, water\n"
+                     "city \"lives in {}\": Bath, Hull, Leeds, York\n\n"
+                     "Ada = tea\ncat = York\nfish = water\nof Bea, Dot: one = juice, other = Leeds\n"
+                     "dog = Bath\nAda != dog\n";
+  g_autofree char *ten = g_strconcat (head, "\nsolution:\nAda: cat, tea, York\nBea: dog, juice, Bath\n"
+                                      "Cy: fish, water, Hull\nDot: bird, cocoa, Leeds\n", NULL);
+  g_autofree char *seed = g_strconcat (head, "Dot = cocoa\n\nsolution:\nAda: dog, tea, Bath\nBea: cat, juice, York\n"
+                                       "Cy: fish, water, Hull\nDot: bird, cocoa, Leeds\n", NULL);
+  CliRun run;
+
+  g_assert_true (g_file_set_contents (path, ten, -1, NULL));
+  g_assert_true (g_file_set_contents (wrong, seed, -1, NULL));
+  run_cli (&run, NULL, "analyse", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out, "solutions: 10\nintended: every clue holds in your intended solution\n"));
+  g_assert_nonnull (strstr (run.out, "suggested clues: true in your intended solution, weighed against all 10 "
+                                     "solutions\nsuggested clue: Dot drinks cocoa. (Dot = cocoa) leaves 1 solution\n"));
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", "--json", path, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonObject *root, *intended;
+
+    g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+    root = json_node_get_object (json_parser_get_root (parser));
+    g_assert_cmpstr (json_object_get_string_member (root, "clue_suggestions_true_in"), ==, "intended");
+    intended = json_object_get_object_member (root, "intended");
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (intended, "notes")), ==, 0);
+    g_assert_false (json_object_get_boolean_member (intended, "leads_to_it"));
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (
+                       json_object_get_array_member (root, "clue_suggestions"), 0), "clue"), ==, "Dot = cocoa");
+  }
+  cli_run_clear (&run);
+
+  run_cli (&run, NULL, "analyse", wrong, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.out,
+                            "intended: The clues lead to another solution than your intended one: Ada keeps the cat. "
+                            "Ada lives in York. Bea keeps the dog. Bea lives in Bath.\n"
+                            "intended: Clue 6 is false in your intended solution: “Ada is not the one who keeps the "
+                            "dog.” There: Ada keeps the dog.\n"));
+  cli_run_clear (&run);
+  run_cli (&run, NULL, "analyse", "--json", wrong, NULL);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_autoptr (JsonParser) parser = json_parser_new ();
+    JsonObject *intended;
+    JsonArray *notes;
+
+    g_assert_true (json_parser_load_from_data (parser, run.out, -1, NULL));
+    intended = json_object_get_object_member (json_node_get_object (json_parser_get_root (parser)), "intended");
+    notes = json_object_get_array_member (intended, "notes");
+    g_assert_cmpuint (json_array_get_length (notes), ==, 2);
+    g_assert_true (g_str_has_prefix (json_array_get_string_element (notes, 1), "Clue 6 is false"));
+    g_assert_false (json_object_get_boolean_member (intended, "leads_to_it"));
+  }
+  cli_run_clear (&run);
+  g_remove (path);
+  g_remove (wrong);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1139,5 +1215,6 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/elements/rules-seed004", test_elements_rules_seed004);
   g_test_add_func ("/cli/elements/rules-classic", test_elements_rules_classic);
   g_test_add_func ("/cli/logic/suggested-clues", test_logic_suggested_clues);
+  g_test_add_func ("/cli/logic/intended", test_logic_intended);
   return g_test_run ();
 }

@@ -607,6 +607,79 @@ test_with_categories (void)
   g_assert_cmpstr (error->message, ==, "size: a logic grid has 2 to 6 categories of 3 to 8 items, not 7 of 4");
 }
 
+/* Categories inserted, removed and moved anywhere: clues and givens
+ * follow their category wherever it goes.  Seed 001 with the city before
+ * the drink keeps all 7 clues, its one solution and the given; a new
+ * category of 4 items between friend and pet keeps them and multiplies
+ * the solutions by 4!; removing the pet drops the 4 clues naming a pet;
+ * a new first category drops the givens (they pair the rows' items). */
+static void
+test_categories_moved (void)
+{
+  g_autoptr (WpPuzzle) seed = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpPuzzle) swapped = NULL, inserted = NULL, removed = NULL, new_first = NULL;
+  g_autoptr (GError) error = NULL;
+  static const char *const pets[] = { "cat", "dog", "fish", "bird", NULL };
+  static const char *const hats[] = { "cap", "fez", "hood", "beret", NULL };
+  WpLogicCategorySpec friend = { "friend", "{}", FALSE, friends }, pet = { "pet", "keeps the {}", FALSE, pets },
+                      drink = { "drink", "drinks {}", FALSE, drinks }, city = { "city", "lives in {}", FALSE, cities },
+                      hat = { "hat", "wears the {}", FALSE, hats };
+  guint dropped = 99;
+  g_autofree char *sentence = NULL;
+  gint tea;
+
+  seed->cells[0 * 4 + 3] = WP_LOGIC_CODE (3, 3);    /* Ada lives in York, given */
+  {
+    WpSearchResult found;
+
+    wp_test_count (seed, 2, 1, &found);
+    g_assert_cmpuint (found.count, ==, 1);
+    g_assert_true (wp_logic_set_intended (seed, g_ptr_array_index (found.solutions, 0), &error));
+    wp_search_result_clear (&found);
+  }
+  swapped = wp_logic_with_categories_from (seed, (WpLogicCategorySpec[]) { friend, pet, city, drink },
+                                           (gint[]) { 0, 1, 3, 2 }, 4, 4, &dropped, &error);
+  g_assert_no_error (error);
+  /* The intended table follows too: Ada, cat, York, tea. */
+  g_assert_nonnull (wp_logic_get_intended (swapped));
+  g_assert_cmpint (wp_logic_get_intended (swapped)[2], ==, WP_LOGIC_CODE (2, 3));
+  g_assert_cmpint (wp_logic_get_intended (swapped)[3], ==, WP_LOGIC_CODE (3, 0));
+  g_assert_cmpuint (dropped, ==, 0);
+  g_assert_cmpuint (swapped->elements->len, ==, 7);
+  g_assert_cmpint (swapped->cells[0 * 4 + 2], ==, WP_LOGIC_CODE (2, 3));   /* York, now in column 3 */
+  g_assert_cmpint (swapped->cells[0 * 4 + 3], ==, WP_CELL_EMPTY);
+  sentence = wp_logic_clue_sentence (swapped, g_ptr_array_index (swapped->elements, 0));
+  g_assert_cmpstr (sentence, ==, "Ada drinks tea.");
+  g_assert_true (wp_logic_find_item (swapped, "tea", &tea));
+  g_assert_cmpint (WP_LOGIC_CATEGORY_OF (tea), ==, 3);
+  g_assert_cmpuint (engine_count (swapped), ==, 1);
+
+  inserted = wp_logic_with_categories_from (seed, (WpLogicCategorySpec[]) { friend, hat, pet, drink, city },
+                                            (gint[]) { 0, -1, 1, 2, 3 }, 5, 4, &dropped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dropped, ==, 0);
+  g_assert_cmpuint (inserted->elements->len, ==, 7);
+  g_assert_cmpint (inserted->cells[0 * 5 + 4], ==, WP_LOGIC_CODE (4, 3));
+  g_assert_cmpuint (engine_count (inserted), ==, 24);
+
+  /* cat = York, fish = water, dog = Bath and Ada != dog name a pet. */
+  removed = wp_logic_with_categories_from (seed, (WpLogicCategorySpec[]) { friend, drink, city },
+                                           (gint[]) { 0, 2, 3 }, 3, 4, &dropped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dropped, ==, 4);
+  g_assert_cmpuint (removed->elements->len, ==, 3);
+  g_assert_nonnull (wp_logic_get_intended (removed));
+  g_assert_null (wp_logic_get_intended (inserted));   /* the hats pair with nobody yet */
+  g_assert_cmpint (removed->cells[0 * 3 + 2], ==, WP_LOGIC_CODE (2, 3));
+
+  new_first = wp_logic_with_categories_from (seed, (WpLogicCategorySpec[]) { hat, friend, pet, drink, city },
+                                             (gint[]) { -1, 0, 1, 2, 3 }, 5, 4, &dropped, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (dropped, ==, 0);
+  g_assert_cmpuint (wp_puzzle_count_givens (new_first), ==, 0);
+  g_assert_cmpuint (engine_count (new_first), ==, 24);
+}
+
 /* wp_logic_suggest() counts the solutions itself: seed 001 without its
  * last clue has 10, every figure is exact, and the best clue leaves 1. */
 static void
@@ -812,6 +885,308 @@ test_pair_marks (void)
   g_assert_cmpuint (marks[CAT * 16 + YORK], ==, WP_PAIR_TICK);
 }
 
+/* --- The intended solution ------------------------------------------------------------------ */
+
+/* Seed 001's one solution: Ada cat tea York, Bea dog juice Bath, Cy fish
+ * water Hull, Dot bird cocoa Leeds. */
+static const char seed_table[] =
+  "\nsolution:\n"
+  "Ada: cat, tea, York\n"
+  "Bea: dog, juice, Bath\n"
+  "Cy: fish, water, Hull\n"
+  "Dot: bird, cocoa, Leeds\n";
+
+static gint *
+seed_solution (const WpPuzzle *seed)
+{
+  g_autoptr (GPtrArray) solutions = all_solutions (seed);
+
+  g_assert_cmpuint (solutions->len, ==, 1);
+  return g_memdup2 (g_ptr_array_index (solutions, 0), sizeof (gint) * wp_puzzle_n_cells (seed));
+}
+
+static void
+test_intended_set (void)
+{
+  g_autoptr (WpPuzzle) seed = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpPuzzle) copy = NULL;
+  g_autofree gint *table = seed_solution (seed);
+  g_autofree gint *bad = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_null (wp_logic_get_intended (seed));
+  g_assert_true (seed->genre->intended->get (seed) == NULL);
+  g_assert_true (wp_logic_set_intended (seed, table, &error));
+  g_assert_no_error (error);
+  g_assert_cmpmem (wp_logic_get_intended (seed), sizeof (gint) * 16, table, sizeof (gint) * 16);
+  g_assert_cmpint (wp_logic_get_intended (seed)[1 * 4 + 2], ==, WP_LOGIC_CODE (2, 2));   /* Bea drinks juice */
+  /* It never constrains the count, and copies and compares with the puzzle. */
+  g_assert_cmpuint (engine_count (seed), ==, 1);
+  copy = wp_puzzle_copy (seed);
+  g_assert_true (wp_puzzle_equal (copy, seed));
+  g_assert_true (wp_logic_set_intended (copy, NULL, &error));
+  g_assert_null (wp_logic_get_intended (copy));
+  g_assert_false (wp_puzzle_equal (copy, seed));
+
+  /* Refused tables leave the puzzle as it was. */
+  bad = g_memdup2 (table, sizeof (gint) * 16);
+  bad[1 * 4 + 1] = bad[0 * 4 + 1];   /* the cat with Ada and Bea */
+  g_assert_false (wp_logic_set_intended (seed, bad, &error));
+  g_assert_cmpstr (error->message, ==, "intended solution: “cat” goes with both Ada and Bea (each item goes with one)");
+  g_clear_error (&error);
+  bad[1 * 4 + 1] = WP_LOGIC_CODE (2, 1);   /* cocoa in the pet column */
+  g_assert_false (wp_logic_set_intended (seed, bad, &error));
+  g_assert_cmpstr (error->message, ==, "intended solution: the row of “Bea” holds no item of the category “pet” in its column");
+  g_clear_error (&error);
+  bad[1 * 4 + 1] = table[1 * 4 + 1];
+  bad[2 * 4 + 0] = WP_LOGIC_CODE (0, 3);   /* the first column is fixed */
+  g_assert_false (wp_logic_set_intended (seed, bad, &error));
+  g_assert_cmpstr (error->message, ==, "intended solution: the row of “Cy” holds no item of the category “friend” in its column");
+  g_assert_cmpmem (wp_logic_get_intended (seed), sizeof (gint) * 16, table, sizeof (gint) * 16);
+}
+
+static void
+test_intended_native (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autofree gint *table = seed_solution (puzzle);
+  g_autoptr (GPtrArray) one = g_ptr_array_new ();
+  g_autoptr (GPtrArray) again = NULL;
+  g_autoptr (GError) error = NULL;
+  WpFormat native = { NULL };
+  g_autofree char *text = NULL;
+  const char *head = NATIVE_HEAD "\"categories\": [{\"name\": \"a\", \"items\": [\"x\", \"y\", \"z\"]}, "
+                     "{\"name\": \"b\", \"items\": [\"u\", \"v\", \"w\"]}], ";
+  g_autofree char *rows = g_strconcat (head, "\"intended\": [[\"x\", \"u\"]]}", NULL);
+  g_autofree char *wrong = g_strconcat (head, "\"intended\": [[\"x\", \"u\"], [\"y\", \"x\"], [\"z\", \"w\"]]}", NULL);
+  g_autofree char *twice = g_strconcat (head, "\"intended\": [[\"x\", \"u\"], [\"y\", \"u\"], [\"z\", \"w\"]]}", NULL);
+  g_autofree char *good = g_strconcat (head, "\"intended\": [[\"x\", \"w\"], [\"y\", \"u\"], [\"z\", \"v\"]]}", NULL);
+
+  g_assert_true (wp_logic_set_intended (puzzle, table, NULL));
+  g_ptr_array_add (one, puzzle);
+  text = wp_serialize (one, &native, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (text, "\"intended\" : [\n    [\n      \"Ada\",\n      \"cat\",\n      \"tea\",\n      \"York\"\n    ],"));
+  again = wp_load_data (text, &native, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (wp_puzzle_equal (g_ptr_array_index (again, 0), puzzle));
+  g_assert_cmpmem (wp_logic_get_intended (g_ptr_array_index (again, 0)), sizeof (gint) * 16, table, sizeof (gint) * 16);
+
+  wp_test_assert_load_error (rows, NULL, "intended: expected 3 rows");
+  wp_test_assert_load_error (wrong, NULL, "intended[1][1]: expected an item of the category “b”");
+  wp_test_assert_load_error (twice, NULL, "intended solution: “u” goes with both x and y (each item goes with one)");
+  g_clear_pointer (&again, g_ptr_array_unref);
+  again = wp_load_data (good, &native, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (wp_logic_get_intended (g_ptr_array_index (again, 0))[0 * 2 + 1], ==, WP_LOGIC_CODE (1, 2));
+}
+
+static void
+test_intended_text (void)
+{
+  g_autofree char *with = g_strconcat ("friend: Ada, Bea, Cy, Dot\n"
+                                       "pet \"keeps the {}\": cat, dog, fish, bird\n"
+                                       "drink \"drinks {}\": tea, cocoa, juice, water\n"
+                                       "city \"lives in {}\": Bath, Hull, Leeds, York\n"
+                                       "\n"
+                                       "Ada = tea\n", seed_table, NULL);
+  g_autoptr (WpPuzzle) puzzle = parse_logic (with);
+  g_autoptr (WpPuzzle) again = NULL;
+  g_autoptr (GString) out = g_string_new (NULL);
+  const WpTextFormat *f = &wp_logic_text_format;
+  const char *two = "a: x, y, z\nb: u, v, w\n\n";
+  const char *three = "a: x, y, z\nb: u, v, w\nc: p, q, r\n\n";
+  struct { const char *head, *body, *message; } errors[] = {
+    { two, "solution:\nx: u\ny: v\n", "4: the solution has no row for “z”" },
+    { two, "solution:\nx u\n", "5:1: expected a row of the solution “x: item, item, …” (no clue may follow the solution)" },
+    { two, "solution:\nx: u\nx = v\n", "6:1: expected a row of the solution “x: item, item, …” (no clue may follow the solution)" },
+    { two, "solution:\nu: x\n", "5:1: a row of the solution starts with an item of the first category “a”, not “u”" },
+    { two, "solution:\nx: u\nx: v\n", "6:1: the row of “x” is given twice (first on line 5)" },
+    { two, "solution:\nx: u\ny: u\n", "6:4: “u” already goes with another row (line 5)" },
+    { two, "solution:\nx: y\n", "5:4: “y” is of the first category “a”: a row lists the items of the others" },
+    { two, "solution:\nx: q\n", "5:4: “q” is not an item of any category above" },
+    { two, "solution:\nx: u,\n", "5:6: expected an item" },
+    { three, "solution:\nx: u, v\n", "6:7: “v” is a second item of the category “b” in this row" },
+    { three, "solution:\n  x: p\n", "6: the row of “x” has no item of the category “b”" },
+  };
+
+  g_assert_cmpint (wp_logic_get_intended (puzzle)[3 * 4 + 3], ==, WP_LOGIC_CODE (3, 2));   /* Dot lives in Leeds */
+  g_assert_true (f->write (puzzle, NULL, out, NULL));
+  g_assert_true (g_str_has_suffix (out->str, "Ada = tea\n\nsolution:\nAda: cat, tea, York\nBea: dog, juice, Bath\n"
+                                             "Cy: fish, water, Hull\nDot: bird, cocoa, Leeds\n"));
+  again = parse_logic (out->str);
+  g_assert_true (wp_puzzle_equal (again, puzzle));
+  /* Items in any order, a comment, and no clue at all. */
+  g_clear_pointer (&again, wp_puzzle_free);
+  again = parse_logic ("a: x, y, z\nb: u, v, w\nc: p, q, r\n\nSolution:  # mine\nz: r, w\nx: u, p\ny: q, v\n");
+  g_assert_cmpint (wp_logic_get_intended (again)[2 * 3 + 1], ==, WP_LOGIC_CODE (1, 2));
+  g_assert_cmpint (wp_logic_get_intended (again)[0 * 3 + 2], ==, WP_LOGIC_CODE (2, 0));
+  g_assert_cmpint (f->sniff ("a: x, y, z\nb: u, v, w\n\nsolution:\nx: u\ny: v\nz: w\n"), ==, WP_SNIFF_SURE);
+  for (guint i = 0; i < G_N_ELEMENTS (errors); i++)
+    {
+      g_autofree char *text = g_strconcat (errors[i].head, errors[i].body, NULL);
+
+      wp_test_assert_load_error (text, f, errors[i].message);
+    }
+}
+
+/* Seed 001 without its last clue has 10 solutions, and the first one the
+ * search finds is not the seed's: with the seed's solution set as
+ * intended, every suggestion is true in it (some false in that first
+ * one), and the best one leaves the intended solution alone. */
+static void
+test_intended_suggest (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autofree gint *table = seed_solution (puzzle);
+  g_autoptr (WpLogicSuggestions) plain = NULL, found = NULL;
+  g_autoptr (GPtrArray) solutions = NULL;
+  const gint *first;
+  guint false_in_first = 0;
+
+  g_ptr_array_remove_index (puzzle->elements, 6);
+  solutions = all_solutions (puzzle);
+  g_assert_cmpuint (solutions->len, ==, 10);
+  first = g_ptr_array_index (solutions, 0);
+  g_assert_true (memcmp (first, table, sizeof (gint) * 16) != 0);
+  plain = wp_logic_suggest (puzzle, 1000, 5, NULL);
+  g_assert_false (plain->from_intended);
+  g_assert_cmpmem (plain->intended, sizeof (gint) * 16, first, sizeof (gint) * 16);
+
+  g_assert_true (wp_logic_set_intended (puzzle, table, NULL));
+  found = wp_logic_suggest (puzzle, 1000, 5, NULL);
+  g_assert_true (found->from_intended);
+  g_assert_cmpuint (found->n_false, ==, 0);
+  g_assert_cmpmem (found->intended, sizeof (gint) * 16, table, sizeof (gint) * 16);
+  g_assert_cmpuint (found->suggestions->len, ==, 5);
+  for (guint i = 0; i < found->suggestions->len; i++)
+    {
+      const WpLogicSuggestion *s = &g_array_index (found->suggestions, WpLogicSuggestion, i);
+      gint shape = wp_logic_clue_shape (s->clue), codes[4];
+      g_autoptr (WpPuzzle) more = wp_puzzle_copy (puzzle);
+      g_autoptr (GPtrArray) left = NULL;
+
+      for (guint j = 0; j < wp_logic_shape_arity (shape); j++)
+        codes[j] = wp_logic_clue_item (puzzle, s->clue, j);
+      g_assert_true (wp_logic_clue_holds (puzzle, shape, codes, table));
+      false_in_first += !wp_logic_clue_holds (puzzle, shape, codes, first);
+      g_ptr_array_add (more->elements, wp_element_copy (s->clue));
+      left = all_solutions (more);
+      g_assert_cmpuint (left->len, ==, s->remaining);
+      /* The intended solution is always among those left. */
+      g_assert_true (s->remaining >= 1);
+    }
+  g_assert_cmpuint (false_in_first, ==, 5);
+  {
+    const WpLogicSuggestion *best = &g_array_index (found->suggestions, WpLogicSuggestion, 0);
+    g_autofree char *sentence = wp_logic_clue_sentence (puzzle, best->clue);
+    g_autoptr (WpPuzzle) more = wp_puzzle_copy (puzzle);
+    g_autoptr (GPtrArray) left = NULL;
+
+    g_assert_cmpstr (sentence, ==, "Dot drinks cocoa.");
+    g_ptr_array_add (more->elements, wp_element_copy (best->clue));
+    left = all_solutions (more);
+    g_assert_cmpuint (left->len, ==, 1);
+    g_assert_cmpmem (g_ptr_array_index (left, 0), sizeof (gint) * 16, table, sizeof (gint) * 16);
+  }
+}
+
+/* Seed 001 with Ada and Bea trading dog and cat, Bath and York, set as
+ * intended: clue 6 (Ada != dog) is false there, the one solution differs,
+ * and nothing is suggested. */
+static void
+test_intended_false_clues (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_data_file ("seed001.logic");
+  g_autofree gint *table = seed_solution (puzzle);
+  g_autofree gint *unique = g_memdup2 (table, sizeof (gint) * 16);
+  g_autoptr (GPtrArray) false_clues = NULL, notes = NULL, none = NULL;
+  g_autoptr (WpLogicSuggestions) found = NULL;
+  gint swap;
+
+  none = wp_logic_false_clues (puzzle);
+  g_assert_cmpuint (none->len, ==, 0);
+  swap = table[0 * 4 + 1], table[0 * 4 + 1] = table[1 * 4 + 1], table[1 * 4 + 1] = swap;
+  swap = table[0 * 4 + 3], table[0 * 4 + 3] = table[1 * 4 + 3], table[1 * 4 + 3] = swap;
+  g_assert_true (wp_logic_set_intended (puzzle, table, NULL));
+  false_clues = wp_logic_false_clues (puzzle);
+  g_assert_cmpuint (false_clues->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (false_clues, 0), ==,
+                   "Clue 6 is false in your intended solution: “Ada is not the one who keeps the dog.” There: Ada "
+                   "keeps the dog.");
+  notes = puzzle->genre->intended->check (puzzle, unique);
+  g_assert_cmpuint (notes->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (notes, 0), ==,
+                   "The clues lead to another solution than your intended one: Ada keeps the cat. Ada lives in York. "
+                   "Bea keeps the dog. Bea lives in Bath.");
+  found = wp_logic_suggest (puzzle, 1000, 5, NULL);
+  g_assert_cmpuint (found->n_false, ==, 1);
+  g_assert_cmpuint (found->suggestions->len, ==, 0);
+
+  /* A given false there is named too; other shapes say what they speak of. */
+  g_clear_pointer (&false_clues, g_ptr_array_unref);
+  puzzle->cells[0 * 4 + 1] = WP_LOGIC_CODE (1, 0);   /* given: Ada keeps the cat */
+  g_ptr_array_set_size (puzzle->elements, 4);       /* Ada = tea, cat = York, fish = water, the pair */
+  false_clues = wp_logic_false_clues (puzzle);
+  g_assert_cmpuint (false_clues->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (false_clues, 0), ==,
+                   "The given “cat” for Ada is false in your intended solution. There: Ada keeps the dog.");
+  g_clear_pointer (&false_clues, g_ptr_array_unref);
+  puzzle->cells[0 * 4 + 1] = WP_CELL_EMPTY;
+  wp_logic_set_intended (puzzle, unique, NULL);
+  unique[1 * 4 + 2] = WP_LOGIC_CODE (2, 1), unique[3 * 4 + 2] = WP_LOGIC_CODE (2, 2);   /* Bea cocoa, Dot juice */
+  wp_logic_set_intended (puzzle, unique, NULL);
+  false_clues = wp_logic_false_clues (puzzle);
+  g_assert_cmpuint (false_clues->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (false_clues, 0), ==,
+                   "Clue 4 is false in your intended solution: “Of Bea and Dot, one drinks juice and the other lives "
+                   "in Leeds.” There: Bea drinks cocoa. Bea lives in Bath. Dot drinks juice. Dot lives in Leeds.");
+}
+
+/* Edit Categories carries the intended solution by place, and drops it
+ * when it no longer is a full matching. */
+static void
+test_intended_with_categories (void)
+{
+  g_autoptr (WpPuzzle) seed = wp_test_load_data_file ("seed001.logic");
+  g_autofree gint *table = seed_solution (seed);
+  g_autoptr (WpPuzzle) renamed = NULL, three = NULL, five = NULL;
+  static const char *const animals[] = { "puss", "rex", "nemo", "tweety", NULL };
+  WpLogicCategorySpec specs[5] = {
+    { "friend", "{}", FALSE, friends }, { "animal", "keeps {}", FALSE, animals },
+    { "drink", "drinks {}", FALSE, drinks }, { "city", "lives in {}", FALSE, cities },
+    { "car", "drives {}", FALSE, (const char *const[]) { "Fiat", "Ford", "Mini", "Saab", NULL } },
+  };
+
+  g_assert_true (wp_logic_set_intended (seed, table, NULL));
+  renamed = wp_logic_with_categories (seed, specs, 4, 4, NULL, NULL);
+  g_assert_cmpmem (wp_logic_get_intended (renamed), sizeof (gint) * 16, table, sizeof (gint) * 16);
+  /* Three categories: the city column goes, the rest stays. */
+  three = wp_logic_with_categories (seed, specs, 3, 4, NULL, NULL);
+  g_assert_nonnull (wp_logic_get_intended (three));
+  g_assert_cmpint (wp_logic_get_intended (three)[3 * 3 + 1], ==, WP_LOGIC_CODE (1, 3));   /* Dot: tweety */
+  /* A new category has no place in it. */
+  five = wp_logic_with_categories (seed, specs, 5, 4, NULL, NULL);
+  g_assert_null (wp_logic_get_intended (five));
+  /* Three items: Ada's York (item 4) is gone. */
+  g_clear_pointer (&three, wp_puzzle_free);
+  three = wp_logic_with_categories (seed, (WpLogicCategorySpec[]) {
+                                      { "friend", "{}", FALSE, (const char *const[]) { "Ada", "Bea", "Cy", NULL } },
+                                      { "pet", "keeps the {}", FALSE, (const char *const[]) { "cat", "dog", "fish", NULL } },
+                                    }, 2, 3, NULL, NULL);
+  g_assert_nonnull (wp_logic_get_intended (three));
+  {
+    g_autoptr (WpPuzzle) drinks3 = wp_logic_with_categories (seed, (WpLogicCategorySpec[]) {
+        { "friend", "{}", FALSE, (const char *const[]) { "Ada", "Bea", "Cy", NULL } },
+        { "pet", "keeps the {}", FALSE, (const char *const[]) { "cat", "dog", "fish", NULL } },
+        { "drink", "drinks {}", FALSE, (const char *const[]) { "tea", "cocoa", "juice", NULL } },
+      }, 3, 3, NULL, NULL);
+
+    /* Cy drinks water (item 4): no full matching of three left. */
+    g_assert_null (wp_logic_get_intended (drinks3));
+  }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -830,6 +1205,13 @@ main (int argc, char **argv)
   g_test_add_func ("/logic/sniff", test_sniff);
   g_test_add_func ("/logic/native", test_native);
   g_test_add_func ("/logic/with-categories", test_with_categories);
+  g_test_add_func ("/logic/categories-moved", test_categories_moved);
   g_test_add_func ("/logic/suggest-counted", test_suggest_counted);
+  g_test_add_func ("/logic/intended/set", test_intended_set);
+  g_test_add_func ("/logic/intended/native", test_intended_native);
+  g_test_add_func ("/logic/intended/text", test_intended_text);
+  g_test_add_func ("/logic/intended/suggest", test_intended_suggest);
+  g_test_add_func ("/logic/intended/false-clues", test_intended_false_clues);
+  g_test_add_func ("/logic/intended/with-categories", test_intended_with_categories);
   return g_test_run ();
 }

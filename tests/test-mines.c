@@ -589,6 +589,38 @@ test_analysis_time_limit (void)
   g_assert_false (wp_search_is_cancelled (search));
 }
 
+/* No solution without a direct clash: the analysis names the numbers that
+ * cannot all hold, found by leaving each out in turn (a 3 in the corner
+ * makes both of its neighbours on top mines, too many for the 1 two cells
+ * on; the 0 far off plays no part), and the total when it counts.  A
+ * direct clash is left to the clash finder, which names it better. */
+static void
+test_analysis_names_clashing_numbers (void)
+{
+  g_autoptr (WpPuzzle) two = parse_one ("3.1..\n.....\n....0\n");
+  g_autoptr (WpPuzzle) total = parse_one ("mines 8\n1..\n...\n...\n");
+  g_autoptr (WpPuzzle) direct = parse_one ("mines 2\n...\n.8.\n...\n");
+  g_autoptr (WpAnalysis) a = analyse (two), b = analyse (total), c = analyse (direct);
+
+  g_assert_cmpuint (a->count, ==, 0);
+  g_assert_nonnull (a->contradiction);
+  g_assert_cmpint (a->contradiction->kind, ==, WP_CONTRADICTION_CLUES);
+  g_assert_true (a->contradiction->minimal);
+  g_assert_cmpstr (a->contradiction->message, ==, "These 2 clues cannot all hold: r1c1 (3), r1c3 (1).");
+  g_assert_cmpuint (a->contradiction->cells->len, ==, 2);
+  g_assert_cmpuint (g_array_index (a->contradiction->cells, guint, 0), ==, 0);
+  g_assert_cmpuint (g_array_index (a->contradiction->cells, guint, 1), ==, 2);
+
+  g_assert_nonnull (b->contradiction);
+  g_assert_cmpstr (b->contradiction->message, ==,
+                   "This clue cannot hold: r1c1 (1). The puzzle's settings count too: Mines in all: 8.");
+  /* The numbers are left as they were. */
+  g_assert_cmpint (wp_mines_get_number (total, 0), ==, 1);
+
+  g_assert_cmpuint (c->count, ==, 0);
+  g_assert_null (c->contradiction);
+}
+
 /* Every suggested number, on random boards, is a number some layout
  * shows there, and leaves exactly the layouts it says (brute force). */
 static void
@@ -973,6 +1005,7 @@ main (int argc, char **argv)
   g_test_add_func ("/mines/analysis/suggest-reveal-cut-short", test_suggest_reveal_cut_short);
   g_test_add_func ("/mines/analysis/suggestions-brute-force", test_suggestions_brute_force);
   g_test_add_func ("/mines/analysis/time-limit", test_analysis_time_limit);
+  g_test_add_func ("/mines/analysis/clashing-numbers", test_analysis_names_clashing_numbers);
   g_test_add_func ("/mines/cell-clues", test_cell_clues);
   g_test_add_func ("/mines/text/round-trip", test_text_round_trip);
   g_test_add_func ("/mines/text/solution", test_text_solution);

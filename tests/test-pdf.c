@@ -8,6 +8,7 @@
  */
 #include "wp-test-utils.h"
 #include "render/wp-booklet.h"
+#include "render/wp-render.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 #include "genres/logic/logic.h"
@@ -952,6 +953,36 @@ test_scramble_pieces_large (void)
   g_assert_cmpfloat_with_epsilon (cell_mm, 36.0, 0.01);
 }
 
+/* A logic grid's tick/cross grid is where its solver writes, and its
+ * squares are 0.4 of the table's cells: at 4 to a page they would be too
+ * small (3.1 mm for seed 001's 4 × 4, under 4 mm even at 2 to a page
+ * with its clues), so each goes alone on a page, as puzzle books print
+ * them, with 6 mm squares, and the note says why. */
+static void
+test_per_page_logic_ticks (void)
+{
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_autoptr (WpBooklet) booklet = NULL;
+  double cell_mm, x, y, cell;
+  guint page;
+
+  for (guint i = 0; i < 4; i++)
+    g_ptr_array_add (puzzles, wp_test_load_data_file ("seed001.logic"));
+  g_ptr_array_add (puzzles, wp_test_load_data_file ("zebra.logic"));
+  g_assert_cmpfloat (wp_render_smallest_square (g_ptr_array_index (puzzles, 0)), ==, 0.4);
+  booklet = booklet_of (puzzles, "a4", FALSE, 4);
+  g_assert_cmpuint (wp_booklet_get_per_page (booklet, 0, &cell_mm), ==, 1);
+  g_assert_cmpfloat_with_epsilon (cell_mm, 6.0, 0.05);
+  g_assert_cmpstr (wp_booklet_get_layout_note (booklet, 0), ==,
+                   "at 4 to a page its cells would be 3.1 mm at most, under the 4 mm that stays readable: "
+                   "printed alone on a page (6.0 mm cells)");
+  /* The table's own cells are 2.5 times the tick/cross squares. */
+  g_assert_true (wp_booklet_locate_grid (booklet, 0, FALSE, &page, &x, &y, &cell));
+  g_assert_cmpfloat_with_epsilon (cell * 25.4 / 72 * 0.4, cell_mm, 0.01);
+  g_assert_cmpuint (wp_booklet_get_per_page (booklet, 4, &cell_mm), ==, 1);
+  g_assert_cmpfloat (cell_mm, >, 3.5);   /* the zebra puzzle: as large as A4 allows */
+}
+
 /* A 25×25 among 9×9s at 4 to a page on A4 would get 3.4 mm cells: the
  * page before it ends early, it goes 2 to a page with the next puzzle
  * (4.3 mm, below two lines of Sudoku's rules), and the rest go on 4 to a
@@ -1464,6 +1495,7 @@ main (int argc, char **argv)
   ADD_F ("/pdf/fleet", test_fleet_on_paper);
   ADD_F ("/pdf/elements", test_elements_on_paper);
   ADD_F ("/pdf/logic", test_logic_on_paper);
+  g_test_add_func ("/pdf/per-page/logic-ticks", test_per_page_logic_ticks);
 #undef ADD_F
   return g_test_run ();
 }

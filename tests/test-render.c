@@ -11,6 +11,8 @@
 #include "genres/sudoku/sudoku.h"
 #include "genres/mines/mines.h"
 #include "genres/logic/logic.h"
+#include "genres/scramble/scramble.h"
+#include "render/wp-render-graph.h"
 
 #define CELL 40.0
 
@@ -1542,6 +1544,99 @@ test_scramble_pieces_join (void)
   cairo_surface_destroy (surface);
 }
 
+/* Within rounding of @want, channel by channel. */
+static gboolean
+near_colour (guint32 got, guint32 want)
+{
+  for (guint shift = 0; shift < 24; shift += 8)
+    if (ABS ((int) ((got >> shift) & 0xff) - (int) ((want >> shift) & 0xff)) > 2)
+      return FALSE;
+  return TRUE;
+}
+
+/* The edge being edited: the triangle toward it tinted and the side
+ * underlined (the right edge of piece 1 here), nothing toward the other
+ * sides. */
+static void
+test_scramble_edge_selection (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n1+ 1+ 1+ 1+\n1+ 1+ 1+ 1+\n1+ 1+ 1+ 1+\n1+ 1+ 1+ 1+\n");
+  cairo_surface_t *plain = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2 * PIECE, 2 * PIECE);
+  cairo_surface_t *picked = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 2 * PIECE, 2 * PIECE);
+  WpRenderLayout layout = { .cell_size = PIECE, .palette = &wp_palette_light };
+  guint32 selection = colour_of (&wp_palette_light.selection);
+  cairo_t *cr = cairo_create (plain);
+
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_destroy (cr);
+  layout.edge_cell = 0;
+  layout.selected_edge = 1 + 1;
+  cr = cairo_create (picked);
+  wp_render_puzzle (cr, puzzle, &layout);
+  cairo_destroy (cr);
+  cairo_surface_flush (plain);
+  cairo_surface_flush (picked);
+  /* Underlined just inside the right side, a quarter way down (clear of
+   * the symbol); tinted between it and the centre. */
+  g_assert_true (near_colour (pixel (picked, PIECE - 3, PIECE / 4), selection));
+  g_assert_cmphex (pixel (picked, PIECE * 3 / 4, PIECE / 2 - 4), !=, pixel (plain, PIECE * 3 / 4, PIECE / 2 - 4));
+  /* The other three triangles and the other pieces as before. */
+  for (int y = 0; y < 2 * PIECE; y += 3)
+    for (int x = 0; x < 2 * PIECE; x += 3)
+      {
+        gboolean in_triangle = x < PIECE && y < PIECE && x > PIECE / 2 && ABS (y - PIECE / 2) < x - PIECE / 2 + 3;
+
+        if (!in_triangle && x < PIECE - 4)
+          g_assert_cmphex (pixel (picked, x, y), ==, pixel (plain, x, y));
+      }
+  cairo_surface_destroy (plain);
+  cairo_surface_destroy (picked);
+}
+
+/* A half-picture alone, for the edge picker: a top half above the line it
+ * stands on, a bottom half below the line it hangs from, in the picture's
+ * colour; the two halves of a picture differ, as do two pictures. */
+static void
+test_scramble_picture_half (void)
+{
+  const int S = 60, W = 90;
+  gint edges[4] = { 3, -3, 4, 11 };
+  guint above[4] = { 0 }, below[4] = { 0 };
+  g_autofree guint32 *seen = g_new0 (guint32, 4 * W * S);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, S);
+      cairo_t *cr = cairo_create (surface);
+      guint32 colour = colour_of (&wp_palette_light.pictures[ABS (edges[i]) > 8 ? 1 : 0]);
+
+      cairo_set_source_rgb (cr, 1, 1, 1);
+      cairo_paint (cr);
+      wp_render_picture_half (cr, &wp_palette_light, edges[i], 0, 0, W, S);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      for (int y = 0; y < S; y++)
+        for (int x = 0; x < W; x++)
+          {
+            seen[i * W * S + y * W + x] = pixel (surface, x, y);
+            /* Ink on either side of the line (at 0.88 of the height for
+             * a top half, 0.12 for a bottom half). */
+            if (near_colour (pixel (surface, x, y), colour))
+              {
+                above[i] += y < S * (edges[i] > 0 ? 0.88 : 0.12) - 2;
+                below[i] += y > S * (edges[i] > 0 ? 0.88 : 0.12) + 2;
+              }
+          }
+      cairo_surface_destroy (surface);
+    }
+  g_assert_cmpuint (above[0], >=, 200);
+  g_assert_cmpuint (below[0], ==, 0);
+  g_assert_cmpuint (below[1], >=, 200);
+  g_assert_cmpuint (above[1], ==, 0);
+  g_assert_cmpuint (above[3], >=, 60);   /* picture 11: hollow, in the other colour */
+  g_assert_false (memcmp (seen, seen + 2 * W * S, sizeof (guint32) * W * S) == 0);
+}
+
 /* A logic grid's table reads as a table before it is solved: each
  * column's category over it, in a band the margins reserve, and the first
  * category's items down the first column (fixed by the rules, not given),
@@ -1665,6 +1760,102 @@ test_logic_pair_grid (void)
   cairo_surface_destroy (surface);
 }
 
+/* Pixels of @surface within @tolerance (0 … 255 per channel) of @rgb,
+ * inside the rectangle x0 … x1, y0 … y1. */
+static guint
+count_colour (cairo_surface_t *surface, const double rgb[3], guint tolerance, int x0, int y0, int x1, int y1)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint n = 0;
+
+  for (int y = MAX (y0, 0); y < MIN (y1, cairo_image_surface_get_height (surface)); y++)
+    for (int x = MAX (x0, 0); x < MIN (x1, cairo_image_surface_get_width (surface)); x++)
+      {
+        guint32 pixel = *(const guint32 *) (data + y * stride + x * 4);
+        int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+
+        n += ABS (r - (int) (rgb[0] * 255)) <= (int) tolerance && ABS (g - (int) (rgb[1] * 255)) <= (int) tolerance
+             && ABS (b - (int) (rgb[2] * 255)) <= (int) tolerance;
+      }
+  return n;
+}
+
+/* Seed 003's recording graph of a 2×2 puzzle: every picture's vertex
+ * carries its label (dark ink inside the circle), complements face each
+ * other (X− straight above X+), and each piece's four arrows and legend
+ * line are drawn in that piece's own colour. */
+static void
+test_recording_graph (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 5-\n6+ 6- 3+ 1-\n2- 4+ 7+ 7-\n3- 8+ 8- 4-\n");
+  g_autoptr (WpFigure) figure = wp_genre_scramble.figures->figure (puzzle);
+  double width = 640, height;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+
+  g_assert_nonnull (figure);
+  g_assert_cmpstr (figure->title, ==, "Recording Graph");
+  /* Eight patterns, both halves each; four arrows a piece. */
+  g_assert_cmpuint (figure->vertices->len, ==, 16);
+  g_assert_cmpuint (figure->arrows->len, ==, 16);
+  g_assert_cmpuint (figure->series->len, ==, 4);
+  g_assert_cmpstr (g_array_index (figure->vertices, WpFigureVertex, 0).label, ==, "8-");
+  g_assert_cmpstr (g_array_index (figure->vertices, WpFigureVertex, 1).label, ==, "8+");
+  g_assert_cmpstr (g_array_index (figure->arrows, WpFigureArrow, 0).label, ==, "P1·1");
+  g_assert_cmpstr (g_ptr_array_index (figure->series, 0), ==, "P1 = piece 1: 5+ 1+ 2+ 5-");
+  g_assert_cmpstr (figure->caption, ==, "1 subgraph of four arrows, one per piece, meets Theorem 2.1's conditions; "
+                                        "the solver finds 1 solution of these pieces (givens aside, up to turning "
+                                        "the grid): the two agree.");
+  height = wp_render_figure_height (figure, width);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height);
+  cr = cairo_create (surface);
+  wp_render_figure (cr, figure, width, height);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  if (g_getenv ("WP_TEST_SAVE_PNG"))
+    cairo_surface_write_to_png (surface, "recording-graph.png");
+  for (guint i = 0; i < figure->vertices->len; i++)
+    {
+      const double ink[3] = { 0.1, 0.1, 0.1 };
+      double x, y, r, ox, oy, or;
+
+      wp_render_figure_vertex (figure, i, width, height, &x, &y, &r);
+      /* The label: ink inside the circle, clear of its outline. */
+      g_assert_cmpuint (count_colour (surface, ink, 60, (int) (x - r * 0.6), (int) (y - r * 0.5),
+                                      (int) (x + r * 0.6), (int) (y + r * 0.5)), >=, 6);
+      if (i % 2 == 1)
+        {
+          wp_render_figure_vertex (figure, i - 1, width, height, &ox, &oy, &or);
+          g_assert_cmpfloat (fabs (ox - x), <, 0.5);
+          g_assert_cmpfloat (oy, <, y);
+        }
+    }
+  for (guint piece = 0; piece < 4; piece++)
+    {
+      double rgb[3];
+
+      wp_render_figure_series_colour (piece, rgb);
+      /* The arrows (the graph above the legend) and the legend line. */
+      g_assert_cmpuint (count_colour (surface, rgb, 8, 0, 0, (int) width, (int) (height - 4 * 20 - 8)), >=, 200);
+      g_assert_cmpuint (count_colour (surface, rgb, 8, 0, (int) (height - 4 * 20 - 8) + piece * 20, 60,
+                                      (int) (height - 4 * 20 - 8) + (piece + 1) * 20), >=, 20);
+    }
+  cairo_surface_destroy (surface);
+}
+
+/* The graph reads 2×2 repetition-free puzzles only. */
+static void
+test_recording_graph_only_2x2 (void)
+{
+  g_autoptr (WpPuzzle) repeated = wp_test_load_one ("size 2\n1+ 1+ 2+ 5-\n6+ 6- 3+ 1-\n2- 4+ 7+ 7-\n3- 8+ 8- 4-\n");
+  g_autoptr (WpPuzzle) three = wp_genre_scramble.new_puzzle (&wp_genre_scramble.presets[0]);
+
+  g_assert_cmpuint (three->width, ==, 3);
+  g_assert_null (wp_genre_scramble.figures->figure (repeated));
+  g_assert_null (wp_genre_scramble.figures->figure (three));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1701,7 +1892,11 @@ main (int argc, char **argv)
   g_test_add_func ("/render/mines", test_mines_cells);
   g_test_add_func ("/render/scramble/pictures", test_scramble_pictures);
   g_test_add_func ("/render/scramble/pieces-join", test_scramble_pieces_join);
+  g_test_add_func ("/render/scramble/edge-selection", test_scramble_edge_selection);
+  g_test_add_func ("/render/scramble/picture-half", test_scramble_picture_half);
   g_test_add_func ("/render/logic-table-headings", test_logic_table_headings);
   g_test_add_func ("/render/logic-pair-grid", test_logic_pair_grid);
+  g_test_add_func ("/render/scramble/recording-graph", test_recording_graph);
+  g_test_add_func ("/render/scramble/recording-graph-only-2x2", test_recording_graph_only_2x2);
   return g_test_run ();
 }

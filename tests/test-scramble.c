@@ -986,8 +986,77 @@ test_conflicts (void)
   g_assert_cmpstr (conflict->message, ==, "the pieces at r1c2 and r2c2 do not make one picture where they touch");
 }
 
-/* Grading by seed 004's randomised solver needs the analysis model: up
- * to 4×4; a 5×5 says it cannot be graded instead of failing silently. */
+/* The arrangement a grade's path ends in: its placements, one after
+ * another, from the givens; a dead end places nothing. */
+static gint *
+replay_grade (const WpPuzzle *puzzle, const WpGrade *grade)
+{
+  guint cells = wp_puzzle_n_cells (puzzle);
+  gint *values = g_new (gint, cells);
+
+  memcpy (values, puzzle->cells, sizeof (gint) * cells);
+  for (guint i = 0; i < grade->steps->len; i++)
+    {
+      const WpGradeStep *step = g_ptr_array_index (grade->steps, i);
+
+      for (guint k = 0; k < step->placed->len; k++)
+        {
+          const WpCellValue *placed = &g_array_index (step->placed, WpCellValue, k);
+
+          /* Each cell is laid once: a step never overwrites. */
+          g_assert_cmpint (values[placed->cell], ==, WP_CELL_EMPTY);
+          values[placed->cell] = placed->value;
+        }
+    }
+  return values;
+}
+
+/* Whether @a is @b turned as a whole grid some number of quarter turns. */
+static gboolean
+same_orbit (const WpPuzzle *puzzle, const gint *a, const gint *b)
+{
+  guint cells = wp_puzzle_n_cells (puzzle);
+  g_autofree gint *turned = g_memdup2 (b, sizeof (gint) * cells);
+  g_autofree gint *next = g_new (gint, cells);
+
+  for (guint k = 0; k < 4; k++)
+    {
+      if (memcmp (a, turned, sizeof (gint) * cells) == 0)
+        return TRUE;
+      wp_scramble_turn_grid (puzzle, turned, next);
+      memcpy (turned, next, sizeof (gint) * cells);
+    }
+  return FALSE;
+}
+
+/* The grader's path ends in a full arrangement that is the solver's one
+ * solution (up to turning the whole grid); every forced step names the
+ * place it fills.  Returns the grade. */
+static WpGrade *
+grade_checked (const WpPuzzle *puzzle, WpSearch *search)
+{
+  g_autoptr (GError) error = NULL;
+  WpGrade *grade = wp_grade_puzzle (puzzle, NULL, search, &error);
+  WpScrambleCount count;
+  g_autofree gint *values = NULL;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (grade);
+  g_assert_cmpstr (grade->scale, ==, "scramble");
+  g_assert_true (grade->complete);
+  g_assert_nonnull (grade->steps);
+  values = replay_grade (puzzle, grade);
+  g_assert_true (wp_scramble_is_solution (puzzle, values));
+  g_assert_true (wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_SPIRAL, 2, 1, NULL, &count));
+  g_assert_cmpuint (count.count, ==, 1);
+  g_assert_true (same_orbit (puzzle, values, g_ptr_array_index (count.solutions, 0)));
+  wp_scramble_count_clear (&count);
+  return grade;
+}
+
+/* Every size has a grade of its own, 5×5 too (the guess measure needs
+ * the analysis model, which stops at 4×4: there mean_guesses is left
+ * unmeasured, not an error). */
 static void
 test_grade (void)
 {
@@ -996,21 +1065,125 @@ test_grade (void)
   for (guint i = 0; i < wp_genre_scramble.n_presets; i++)
     {
       g_autoptr (WpPuzzle) puzzle = wp_genre_scramble.new_puzzle (&wp_genre_scramble.presets[i]);
+      g_autoptr (WpGrade) grade = grade_checked (puzzle, search);
+      WpGradeOptions options = { .guesses = TRUE, .runs = 5 };
       g_autoptr (GError) error = NULL;
-      WpGrade *grade = wp_grade_puzzle (puzzle, NULL, search, &error);
+      g_autoptr (WpGrade) with_guesses = wp_grade_puzzle (puzzle, &options, search, &error);
 
+      g_assert_no_error (error);
+      g_assert_nonnull (with_guesses);
       if (puzzle->width <= 4)
-        {
-          g_assert_no_error (error);
-          g_assert_nonnull (grade);
-          g_assert_cmpfloat (grade->mean_guesses, >=, 0);
-          wp_grade_free (grade);
-        }
+        g_assert_cmpfloat (with_guesses->mean_guesses, >=, 0);
       else
+        g_assert_cmpfloat (with_guesses->mean_guesses, <, 0);
+    }
+}
+
+/* A 3×3 whose twelve joints each have a picture of their own and whose
+ * outer edges match nothing: once the centre piece is found, every piece
+ * is the only one with the edge its place needs. */
+static void
+test_grade_forced (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 3\n"
+                                                  "13+ 1+ 7+ 14+\n" "15+ 2+ 8+ 1-\n" "16+ 17+ 9+ 2-\n"
+                                                  "7- 3+ 10+ 18+\n" "8- 4+ 11+ 3-\n" "9- 19+ 12+ 4-\n"
+                                                  "10- 5+ 20+ 21+\n" "11- 6+ 22+ 5-\n" "12- 23+ 24+ 6-\n");
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (WpGrade) grade = grade_checked (puzzle, search);
+  const WpGradeStep *step;
+
+  g_assert_cmpstr (grade->level->id, ==, "forced");
+  g_assert_cmpuint (grade->level_index, ==, 0);
+  /* Pieces 1 to 4 tried at the centre and dropped, piece 5 guessed
+   * there, then eight forced steps. */
+  g_assert_cmpuint (grade->steps->len, ==, 13);
+  step = g_ptr_array_index (grade->steps, 0);
+  g_assert_cmpstr (step->technique, ==, "dead-end");
+  g_assert_cmpstr (step->text, ==, "Not piece 1 at r2c2: after it, no piece left fits r1c2");
+  g_assert_cmpuint (step->placed->len, ==, 0);
+  g_assert_cmpuint (step->eliminated->len, ==, 1);
+  step = g_ptr_array_index (grade->steps, 4);
+  g_assert_cmpstr (step->technique, ==, "guess");
+  g_assert_cmpstr (step->text, ==, "Guess: piece 5 at r2c2 (turning the whole grid is not another solution, "
+                                   "so the centre piece may lie as drawn; 4 tries before it led to dead ends)");
+  step = g_ptr_array_index (grade->steps, 5);
+  g_assert_cmpstr (step->technique, ==, "only-edge");
+  g_assert_cmpstr (step->text, ==, "At r1c2, piece 2: only piece 2 has the edge 8+ to meet r2c2's 8- edge");
+  for (guint i = 5; i < 13; i++)
+    {
+      step = g_ptr_array_index (grade->steps, i);
+      g_assert_true (g_str_has_prefix (step->technique, "only-"));
+      g_assert_cmpuint (step->placed->len, ==, 1);
+    }
+}
+
+/* A 2×2: piece 1 is laid top left (turning the whole grid puts it
+ * there), its first turn the first try, and the rest is forced. */
+static void
+test_grade_two (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 5-\n6+ 6- 3+ 1-\n2- 4+ 7+ 7-\n3- 8+ 8- 4-\n");
+  g_autoptr (WpSearch) search = wp_search_new ();
+  g_autoptr (WpGrade) grade = grade_checked (puzzle, search);
+
+  static const char *const texts[] = {
+    "Guess: piece 1 at r1c1 (turning the whole grid brings piece 1 into the top-left quarter; the first try)",
+    "At r1c2, piece 2: only piece 2 has the edge 1- to meet r1c1's 1+ edge",
+    "At r2c1, piece 3: only piece 3 has the edge 2- to meet r1c1's 2+ edge",
+    "At r2c2, piece 4: the only piece and turn that fits beside r1c2's 3+ edge and r2c1's 4+ edge",
+  };
+
+  g_assert_cmpstr (grade->level->id, ==, "forced");
+  g_assert_cmpuint (grade->steps->len, ==, G_N_ELEMENTS (texts));
+  for (guint s = 0; s < G_N_ELEMENTS (texts); s++)
+    g_assert_cmpstr (((const WpGradeStep *) g_ptr_array_index (grade->steps, s))->text, ==, texts[s]);
+}
+
+/* On random designs with one solution, of every size: the grader's path
+ * ends in the solver's solution, and says how long it took. */
+static void
+test_grade_random (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (22);
+  g_autoptr (WpSearch) search = wp_search_new ();
+
+  for (guint n = 2; n <= 5; n++)
+    {
+      g_autoptr (WpPuzzle) shape = wp_scramble_new (n);
+      guint graded = 0, by_level[4] = { 0 };
+      gint64 total = 0, slowest = 0;
+
+      /* Fewer 5×5 designs: each costs seconds under the sanitizers. */
+      for (guint i = 0; i < (n == 5 ? 5u : 12u); i++)
         {
-          g_assert_null (grade);
-          g_assert_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED);
+          g_autoptr (WpPuzzle) puzzle = wp_scramble_design_unique (shape, wp_scramble_default_pictures (n), rand, 50, NULL);
+          WpScrambleCount count;
+          gint64 one;
+
+          g_assert_true (wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_SPIRAL, 2, 1, NULL, &count));
+          if (count.count == 1)
+            {
+              g_autoptr (WpGrade) grade = NULL;
+              gint64 took;
+
+              one = g_get_monotonic_time ();
+              g_clear_pointer (&grade, wp_grade_free);
+              grade = wp_scramble_rater_hooks.grade (puzzle, g_ptr_array_index (count.solutions, 0), search);
+              took = g_get_monotonic_time () - one;
+              total += took;
+              slowest = MAX (slowest, took);
+              wp_grade_free (grade);
+              grade = grade_checked (puzzle, search);
+              graded++;
+              by_level[grade->level_index]++;
+            }
+          wp_scramble_count_clear (&count);
         }
+      g_test_message ("%u×%u: %u graded, the grader alone %.1f ms on average (slowest %.1f ms); levels %u %u %u %u",
+                      n, n, graded, graded ? total / 1000.0 / graded : 0.0, slowest / 1000.0,
+                      by_level[0], by_level[1], by_level[2], by_level[3]);
+      g_assert_cmpuint (graded, >=, n == 5 ? 3 : 8);
     }
 }
 
@@ -1088,6 +1261,244 @@ test_cell_clues (void)
   g_assert_cmpint (wp_scramble_get_edge (puzzle, 1, 0), ==, 3);
 }
 
+/* --- Moving and turning pieces by hand (WpCellClueHooks.arrange) ------------------ */
+
+static guint64
+exact_count (const WpPuzzle *puzzle, guint64 *raw)
+{
+  WpScrambleCount count;
+  guint64 result;
+
+  g_assert_true (wp_scramble_count (puzzle, WP_SCRAMBLE_ORDER_CENTER, 100000, 0, NULL, &count));
+  g_assert_true (count.exact);
+  result = count.count;
+  if (raw)
+    *raw = count.raw;
+  wp_scramble_count_clear (&count);
+  return result;
+}
+
+static gint
+compare_texts (gconstpointer a, gconstpointer b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* The pieces as a set: each piece's text in its smallest turn, sorted. */
+static char *
+piece_set (const WpPuzzle *puzzle)
+{
+  guint cells = wp_scramble_n_pieces (puzzle);
+  g_autoptr (GPtrArray) looks = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GString) all = g_string_new (NULL);
+
+  for (guint p = 0; p < cells; p++)
+    {
+      char *best = NULL;
+
+      for (guint turn = 0; turn < 4; turn++)
+        {
+          char *text = g_strdup_printf ("%d %d %d %d", wp_scramble_shown_edge (puzzle, p, turn, 0),
+                                        wp_scramble_shown_edge (puzzle, p, turn, 1),
+                                        wp_scramble_shown_edge (puzzle, p, turn, 2),
+                                        wp_scramble_shown_edge (puzzle, p, turn, 3));
+
+          if (best == NULL || strcmp (text, best) < 0)
+            {
+              g_free (best);
+              best = text;
+            }
+          else
+            g_free (text);
+        }
+      g_ptr_array_add (looks, best);
+    }
+  g_ptr_array_sort (looks, compare_texts);
+  for (guint i = 0; i < looks->len; i++)
+    g_string_append_printf (all, "%s|", (char *) g_ptr_array_index (looks, i));
+  return g_strdup (all->str);
+}
+
+static WpPuzzle *
+arranged (const WpPuzzle *puzzle, const guint *from, const guint *turns)
+{
+  g_autoptr (WpEdit) edit = wp_edit_new_arrange (from, turns, wp_puzzle_n_cells (puzzle));
+  g_autoptr (GError) error = NULL;
+  WpPuzzle *next = wp_puzzle_apply_edit (puzzle, edit, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (next);
+  return next;
+}
+
+/* Swapping two pieces and turning one change the design's order, never
+ * its pieces as a set or its count; laid out as the solution places them,
+ * every touching pair of edges on the board is one whole picture. */
+static void
+test_arrange (void)
+{
+  g_autoptr (WpPuzzle) design = wp_genre_scramble.new_puzzle (&wp_genre_scramble.presets[0]);
+  g_autofree char *set = piece_set (design);
+  guint from[9], turns[9] = { 0 };
+  WpScrambleCount count;
+  gint solution[9];
+
+  g_assert_cmpuint (exact_count (design, NULL), ==, 1);
+  /* Swap pieces 1 and 5. */
+  for (guint i = 0; i < 9; i++)
+    from[i] = i;
+  from[0] = 4;
+  from[4] = 0;
+  {
+    g_autoptr (WpPuzzle) swapped = arranged (design, from, NULL);
+    g_autofree char *swapped_set = piece_set (swapped);
+
+    for (guint side = 0; side < 4; side++)
+      {
+        g_assert_cmpint (wp_scramble_get_edge (swapped, 0, side), ==, wp_scramble_get_edge (design, 4, side));
+        g_assert_cmpint (wp_scramble_get_edge (swapped, 4, side), ==, wp_scramble_get_edge (design, 0, side));
+      }
+    g_assert_cmpstr (swapped_set, ==, set);
+    g_assert_cmpuint (exact_count (swapped, NULL), ==, 1);
+  }
+  /* Turn piece 3 a quarter turn clockwise: its left edge comes on top. */
+  for (guint i = 0; i < 9; i++)
+    from[i] = i;
+  turns[2] = 1;
+  {
+    g_autoptr (WpPuzzle) turned = arranged (design, from, turns);
+    g_autofree char *turned_set = piece_set (turned);
+
+    g_assert_cmpint (wp_scramble_get_edge (turned, 2, 0), ==, wp_scramble_get_edge (design, 2, 3));
+    g_assert_cmpint (wp_scramble_get_edge (turned, 2, 1), ==, wp_scramble_get_edge (design, 2, 0));
+    g_assert_cmpstr (turned_set, ==, set);
+    g_assert_cmpuint (exact_count (turned, NULL), ==, 1);
+  }
+  /* Laid out as the solution places them. */
+  g_assert_true (wp_scramble_count (design, WP_SCRAMBLE_ORDER_CENTER, 2, 1, NULL, &count));
+  memcpy (solution, g_ptr_array_index (count.solutions, 0), sizeof solution);
+  wp_scramble_count_clear (&count);
+  for (guint cell = 0; cell < 9; cell++)
+    {
+      from[cell] = (guint) solution[cell] / 4;
+      turns[cell] = (guint) solution[cell] % 4;
+    }
+  {
+    g_autoptr (WpPuzzle) solved = arranged (design, from, turns);
+    gint in_order[9];
+
+    for (guint cell = 0; cell < 9; cell++)
+      in_order[cell] = (gint) cell * 4;
+    g_assert_true (wp_scramble_is_solution (solved, in_order));
+    for (guint cell = 0; cell < 9; cell++)
+      {
+        gint edges[4], right[4], below[4];
+
+        wp_genre_scramble.cell_clues->edges (solved, cell, WP_CELL_EMPTY, edges);
+        if (cell % 3 < 2)
+          {
+            wp_genre_scramble.cell_clues->edges (solved, cell + 1, WP_CELL_EMPTY, right);
+            g_assert_cmpint (edges[1], ==, -right[3]);
+          }
+        if (cell / 3 < 2)
+          {
+            wp_genre_scramble.cell_clues->edges (solved, cell + 3, WP_CELL_EMPTY, below);
+            g_assert_cmpint (edges[2], ==, -below[0]);
+          }
+      }
+    g_assert_cmpuint (exact_count (solved, NULL), ==, 1);
+  }
+}
+
+/* A random order and turns (Shuffle) on designs with many solutions, with
+ * and without a given: the count, the raw count and the piece set stay,
+ * and the given still shows the same piece the same way up. */
+static void
+test_shuffle (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (22);
+  guint64 most = 0;
+
+  for (guint round = 0; round < 6; round++)
+    {
+      g_autoptr (WpPuzzle) design = wp_scramble_new (3);
+      g_autoptr (WpPuzzle) shuffled = NULL;
+      g_autofree char *set = NULL, *shuffled_set = NULL;
+      guint from[9], turns[9];
+      guint64 count, raw, raw_after;
+      gint before[4], after[4];
+
+      wp_scramble_random_design (design, 2 + round % 2, rand, NULL);
+      if (round >= 3)
+        {
+          WpScrambleCount first;
+
+          wp_scramble_count (design, WP_SCRAMBLE_ORDER_CENTER, 2, 1, NULL, &first);
+          g_assert_cmpuint (first.solutions->len, >=, 1);
+          design->cells[4] = ((gint *) g_ptr_array_index (first.solutions, 0))[4];
+          wp_scramble_count_clear (&first);
+        }
+      set = piece_set (design);
+      count = exact_count (design, &raw);
+      g_assert_cmpuint (count, >=, 1);
+      most = MAX (most, count);
+      for (guint i = 0; i < 9; i++)
+        {
+          guint j = (guint) g_rand_int_range (rand, 0, (gint32) i + 1);
+
+          from[i] = from[j];
+          from[j] = i;
+          turns[i] = (guint) g_rand_int_range (rand, 0, 4);
+        }
+      shuffled = arranged (design, from, turns);
+      shuffled_set = piece_set (shuffled);
+      g_assert_cmpstr (shuffled_set, ==, set);
+      g_assert_cmpuint (exact_count (shuffled, &raw_after), ==, count);
+      g_assert_cmpuint (raw_after, ==, raw);
+      if (round < 3)
+        continue;
+      g_assert_cmpint (shuffled->cells[4], !=, WP_CELL_EMPTY);
+      wp_genre_scramble.cell_clues->edges (design, 4, design->cells[4], before);
+      wp_genre_scramble.cell_clues->edges (shuffled, 4, shuffled->cells[4], after);
+      g_assert_cmpmem (before, sizeof before, after, sizeof after);
+    }
+  /* Not only unique designs were shuffled. */
+  g_assert_cmpuint (most, >, 1);
+}
+
+/* An edge picked on the board becomes the piece's text with that edge
+ * changed; an arrangement that is no permutation is named. */
+static void
+test_pick_edge (void)
+{
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("size 2\n5+ 1+ 2+ 6+\n7+ 8+ 5- 1-\n2- 6- 9+ 10+\n"
+                                                  "1+ 1- 1+ 1-\n");
+  g_autofree char *text = wp_genre_scramble.cell_clues->with_edge (puzzle, 1, 3, -3);
+  g_autoptr (WpEdit) edit = wp_edit_new_cell_clue (1, text);
+  g_autoptr (WpPuzzle) next = wp_puzzle_apply_edit (puzzle, edit, NULL);
+  guint from[4] = { 0, 1, 1, 3 }, turns[4] = { 0, 0, 0, 5 };
+  g_autoptr (WpEdit) twice = wp_edit_new_arrange (from, NULL, 4);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (WpPuzzle) refused = NULL;
+
+  g_assert_cmpstr (text, ==, "↑7+ →8+ ↓5- ←3-");
+  g_assert_nonnull (next);
+  g_assert_cmpint (wp_scramble_get_edge (next, 1, 3), ==, -3);
+  g_assert_cmpint (wp_scramble_get_edge (next, 1, 0), ==, 7);
+  refused = wp_puzzle_apply_edit (puzzle, twice, &error);
+  g_assert_null (refused);
+  g_assert_cmpstr (error->message, ==, "an arrangement takes the clue of r1c2 twice");
+  g_clear_error (&error);
+  from[2] = 2;
+  {
+    g_autoptr (WpEdit) bad_turn = wp_edit_new_arrange (from, turns, 4);
+    g_autoptr (WpPuzzle) none = wp_puzzle_apply_edit (puzzle, bad_turn, &error);
+
+    g_assert_null (none);
+    g_assert_cmpstr (error->message, ==, "an arrangement turns the clue of r2c2 by other than 0 to 3 quarter turns");
+  }
+}
+
 /* The generator's designs have one solution, and the genre's solved()
  * gives every placement of it. */
 static void
@@ -1146,7 +1557,13 @@ main (int argc, char **argv)
   g_test_add_func ("/scramble/generate", test_generate);
   g_test_add_func ("/scramble/cell-clues", test_cell_clues);
   g_test_add_func ("/scramble/grade", test_grade);
+  g_test_add_func ("/scramble/grade-forced", test_grade_forced);
+  g_test_add_func ("/scramble/grade-two", test_grade_two);
+  g_test_add_func ("/scramble/grade-random", test_grade_random);
   g_test_add_func ("/scramble/edge-change", test_edge_change);
   g_test_add_func ("/scramble/describe", test_describe);
+  g_test_add_func ("/scramble/arrange", test_arrange);
+  g_test_add_func ("/scramble/shuffle", test_shuffle);
+  g_test_add_func ("/scramble/pick-edge", test_pick_edge);
   return g_test_run ();
 }

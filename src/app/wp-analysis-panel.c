@@ -3,7 +3,9 @@
 #include "app/wp-grade-view.h"
 #include "core/wp-clue.h"
 #include "core/wp-element.h"
+#include "core/wp-figure.h"
 #include "core/wp-genre.h"
+#include "render/wp-render-graph.h"
 
 #include <adwaita.h>
 #include <glib/gi18n.h>
@@ -26,6 +28,9 @@ struct _WpAnalysisPanel {
   GtkListBox     *elements_list;
   GtkWidget      *rules_button;
   GtkListBox     *rules_list;
+  GtkLabel       *figure_heading;
+  GtkDrawingArea *figure_area;
+  GtkLabel       *figure_caption;
 
   WpCountReport  *report;      /* with ->analysis; NULL when there is none */
   /* What the puzzle owes to each rule, counted on request in a worker of
@@ -35,6 +40,7 @@ struct _WpAnalysisPanel {
   gboolean        stale;       /* the grid changed since: shown dimmed, inert */
   gboolean        explaining;  /* the run under way looks for why there is no solution */
   GPtrArray      *patterns;    /* borrowed WpPattern*, in list order */
+  WpFigure       *figure;      /* the genre's figure for the puzzle shown, or NULL */
   gint            selected;    /* index into patterns, or -1 */
 };
 
@@ -145,6 +151,40 @@ reset (WpAnalysisPanel *self)
   show_section (self->elements_heading, self->elements_list, FALSE);
   forget_rules (self);
   gtk_widget_set_visible (self->rules_button, FALSE);
+  g_clear_pointer (&self->figure, wp_figure_free);
+  gtk_widget_set_visible (GTK_WIDGET (self->figure_heading), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->figure_area), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->figure_caption), FALSE);
+}
+
+static void
+draw_figure (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  WpAnalysisPanel *self = data;
+
+  if (self->figure)
+    wp_render_figure (cr, self->figure, width, height);
+}
+
+/* The genre's figure for the puzzle analysed, when it has one (a generic
+ * hook: the panel never asks which genre it is). */
+static void
+fill_figure (WpAnalysisPanel *self)
+{
+  const WpFigureHooks *figures = puzzle (self)->genre->figures;
+  /* The panel's usual width; the figure keeps its proportions. */
+  const double width = 300;
+
+  self->figure = figures ? figures->figure (puzzle (self)) : NULL;
+  if (self->figure == NULL)
+    return;
+  gtk_label_set_label (self->figure_heading, self->figure->title);
+  gtk_label_set_label (self->figure_caption, self->figure->caption);
+  gtk_drawing_area_set_content_height (self->figure_area, (int) wp_render_figure_height (self->figure, width));
+  gtk_widget_queue_draw (GTK_WIDGET (self->figure_area));
+  gtk_widget_set_visible (GTK_WIDGET (self->figure_heading), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->figure_area), TRUE);
+  gtk_widget_set_visible (GTK_WIDGET (self->figure_caption), TRUE);
 }
 
 /* The colour key of pattern @index, drawn as a dot in the same colour as
@@ -871,6 +911,7 @@ wp_analysis_panel_show (WpAnalysisPanel *self, WpCountReport *report)
   fill_suggestions (self);
   fill_redundant (self);
   fill_redundant_elements (self);
+  fill_figure (self);
   gtk_widget_set_visible (self->rules_button, report->puzzle->elements->len > 0);
   if (rules)
     {
@@ -1127,6 +1168,18 @@ wp_analysis_panel_get_summary (WpAnalysisPanel *self)
   return gtk_label_get_text (self->summary);
 }
 
+const char *
+wp_analysis_panel_get_figure_title (WpAnalysisPanel *self)
+{
+  return self->figure && gtk_widget_get_visible (GTK_WIDGET (self->figure_area)) ? self->figure->title : NULL;
+}
+
+const char *
+wp_analysis_panel_get_figure_caption (WpAnalysisPanel *self)
+{
+  return self->figure ? gtk_label_get_text (self->figure_caption) : NULL;
+}
+
 guint
 wp_analysis_panel_get_n_patterns (WpAnalysisPanel *self)
 {
@@ -1320,6 +1373,7 @@ wp_analysis_panel_dispose (GObject *object)
   g_clear_pointer (&self->rules_report, wp_count_report_unref);
   g_clear_pointer (&self->report, wp_count_report_unref);
   g_clear_pointer (&self->patterns, g_ptr_array_unref);
+  g_clear_pointer (&self->figure, wp_figure_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), WP_TYPE_ANALYSIS_PANEL);
   G_OBJECT_CLASS (wp_analysis_panel_parent_class)->dispose (object);
 }
@@ -1346,6 +1400,9 @@ wp_analysis_panel_class_init (WpAnalysisPanelClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, elements_list);
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, rules_button);
   gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, rules_list);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, figure_heading);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, figure_area);
+  gtk_widget_class_bind_template_child (widget_class, WpAnalysisPanel, figure_caption);
   gtk_widget_class_bind_template_callback (widget_class, on_pattern_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_rules_clicked);
 
@@ -1399,6 +1456,7 @@ wp_analysis_panel_init (WpAnalysisPanel *self)
   g_signal_connect (self->rules_counter, "finished", G_CALLBACK (on_rules_finished), self);
   self->patterns = g_ptr_array_new ();
   self->selected = -1;
+  gtk_drawing_area_set_draw_func (self->figure_area, draw_figure, self, NULL);
   reset (self);
   set_summary (self, _("Deadly patterns, true candidates and helpful givens appear here once the "
                        "puzzle has been counted."));

@@ -60,6 +60,10 @@ WpGradeView     *wp_analysis_panel_get_grade_view (WpAnalysisPanel *self);
 
 /* For tests and keyboard users: what the lists hold, and their buttons. */
 const char      *wp_analysis_panel_get_summary     (WpAnalysisPanel *self);
+/* The genre's figure shown under "Recording Graph" (its title) and its
+ * caption; NULL when the puzzle shown has none. */
+const char      *wp_analysis_panel_get_figure_title   (WpAnalysisPanel *self);
+const char      *wp_analysis_panel_get_figure_caption (WpAnalysisPanel *self);
 guint            wp_analysis_panel_get_n_patterns  (WpAnalysisPanel *self);
 guint            wp_analysis_panel_get_n_suggestions (WpAnalysisPanel *self);
 guint            wp_analysis_panel_get_n_redundant (WpAnalysisPanel *self);

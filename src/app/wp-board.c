@@ -2,6 +2,7 @@
 #include "app/wp-board.h"
 #include "app/wp-board-tools.h"
 #include "app/wp-board-elements.h"
+#include "app/wp-board-pieces.h"
 #include "core/wp-edit.h"
 #include "app/wp-digits.h"
 #include "core/wp-genre.h"
@@ -67,6 +68,13 @@ struct _WpBoard {
   /* The element tool chosen (cages, thermometers, dots…), its drag under
    * way and the element selected (wp-board-elements.h). */
   WpElementGesture *elements;
+
+  /* Pieces (wp-board-pieces.h): the cursor's edge selected (-1: the
+   * whole piece), whether the next digit starts its picture over, and a
+   * press on a piece that a release elsewhere makes a swap. */
+  gint       edge_side;
+  gboolean   edge_fresh;
+  gboolean   piece_pressed;
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
@@ -207,6 +215,11 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
   layout.mark_unknown_clues = self->editable;
   layout.tint_regions = self->drawing_regions;
   layout.marked_lines = self->marked_lines;
+  if (self->editable && self->edge_side >= 0 && !self->painting)
+    {
+      layout.edge_cell = self->cursor;
+      layout.selected_edge = (guint) self->edge_side + 1;
+    }
   if (self->line_selected && self->editable)
     {
       layout.selected_line_kind = self->line_kind;
@@ -289,6 +302,7 @@ wp_board_select_cell (WpBoard *self, guint cell, gboolean extend)
   self->line_selected = FALSE;
   self->selected[cell] = TRUE;
   self->cursor = cell;
+  self->edge_side = -1;
   self->cell_clue_fresh = TRUE;
   self->minus_pending = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -445,7 +459,7 @@ clues_are_lights (WpBoard *self)
 {
   const WpCellClueHooks *clues = self->puzzle->genre->cell_clues;
 
-  return clues != NULL && !clues->can_hide;
+  return clues != NULL && !clues->can_hide && clues->edges == NULL;
 }
 
 /* A typed clue (Laplace's Ashes' sums) goes inside the cell, as the
@@ -1048,6 +1062,180 @@ digit_of_key (guint keyval)
   return -1;
 }
 
+/* --- Pieces (wp-board-pieces.h) ------------------------------------------------ */
+
+static gboolean draws_elements (WpBoard *self);
+
+/* Pieces take the pointer and the keys unless something else does: a
+ * stroke, an element tool, an alternative laid over the grid. */
+static gboolean
+shows_pieces (WpBoard *self)
+{
+  return self->editable && self->puzzle && !self->painting && !self->drawing_regions && !draws_elements (self) &&
+         self->alternative == NULL && (wp_pieces_pick_edges (self->puzzle) || wp_pieces_arrange (self->puzzle));
+}
+
+/* Whether @cell shows its own piece, as designed: a given or a solution
+ * shown there draws the piece it places instead (turned as placed), and
+ * the gestures, which change the design, would act on a piece not seen
+ * (turn Show Solution off, or clear the given, to edit there). */
+static gboolean
+shows_own_piece (WpBoard *self, guint cell)
+{
+  return cell < n_cells (self) && self->puzzle->cells[cell] == WP_CELL_EMPTY &&
+         (self->solution == NULL || self->solution[cell] == WP_CELL_EMPTY);
+}
+
+static void
+emit_piece_edit (WpBoard *self, WpEdit *edit)
+{
+  g_autoptr (WpEdit) owned = edit;
+
+  if (edit)
+    g_signal_emit (self, signals[EDIT], 0, edit);
+}
+
+static void
+open_edge_picker (WpBoard *self)
+{
+  GdkRectangle rect;
+
+  if (self->edge_side < 0 || !wp_pieces_pick_edges (self->puzzle) ||
+      !wp_board_get_cell_rect (self, self->cursor, &rect))
+    return;
+  /* It points at the edge from outside the piece, leaving the piece in
+   * view (GTK flips it where there is no room). */
+  switch (self->edge_side)
+    {
+    case 0: rect.height = 1; break;
+    case 1: rect.x += rect.width - 1; rect.width = 1; break;
+    case 2: rect.y += rect.height - 1; rect.height = 1; break;
+    default: rect.width = 1; break;
+    }
+  wp_edge_picker_show (GTK_WIDGET (self), self->puzzle, self->cursor, (guint) self->edge_side, &rect);
+}
+
+static void
+select_edge (WpBoard *self, guint cell, gint side)
+{
+  if (cell != self->cursor || self->edge_side < 0)
+    wp_board_select_cell (self, cell, FALSE);
+  self->edge_side = side;
+  self->edge_fresh = TRUE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static gboolean
+press_piece_key (WpBoard *self, guint keyval, GdkModifierType state)
+{
+  WpPieceKey key;
+
+  if (!shows_own_piece (self, self->cursor))
+    return FALSE;
+  wp_pieces_press_key (self->puzzle, self->cursor, self->edge_side, self->edge_fresh, keyval, state, &key);
+  if (!key.handled)
+    return FALSE;
+  if (!shows_own_piece (self, key.cell))
+    key.side = -1;
+  if (key.cell != self->cursor)
+    wp_board_select_cell (self, key.cell, FALSE);
+  emit_piece_edit (self, key.edit);
+  self->edge_side = key.side;
+  self->edge_fresh = key.fresh;
+  if (key.pick)
+    open_edge_picker (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
+/* A release on the piece pressed picks the edge under the pointer; on
+ * another piece it swaps the two. */
+static void
+release_piece (WpBoard *self, double px, double py)
+{
+  double x, y, size;
+  guint cell;
+
+  if (!cell_at (self, px, py, &cell) || !geometry (self, &x, &y, &size))
+    {
+      wp_board_select_cell (self, self->pressed_cell, FALSE);
+      return;
+    }
+  if (cell != self->pressed_cell)
+    {
+      wp_board_select_cell (self, cell, FALSE);
+      if (shows_own_piece (self, cell) && shows_own_piece (self, self->pressed_cell))
+        emit_piece_edit (self, wp_pieces_swap_edit (self->puzzle, self->pressed_cell, cell));
+      else
+        gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  if (!wp_pieces_pick_edges (self->puzzle) || !shows_own_piece (self, cell))
+    return;
+  select_edge (self, cell, (gint) wp_pieces_side_at ((px - x) / size - cell % self->puzzle->width,
+                                                     (py - y) / size - cell / self->puzzle->width));
+  open_edge_picker (self);
+}
+
+/* A secondary click turns the piece under the pointer a quarter turn
+ * clockwise, with Shift back. */
+static void
+turn_piece_at (WpBoard *self, double x, double y, GdkModifierType state)
+{
+  guint cell;
+  gint side;
+
+  if (!shows_pieces (self) || !cell_at (self, x, y, &cell))
+    return;
+  side = cell == self->cursor ? self->edge_side : -1;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  wp_board_select_cell (self, cell, FALSE);
+  if (!shows_own_piece (self, cell))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      return;
+    }
+  emit_piece_edit (self, wp_pieces_turn_edit (self->puzzle, cell, state & GDK_SHIFT_MASK ? 3 : 1));
+  /* The edge selected turns with its piece. */
+  self->edge_side = side < 0 ? -1 : (side + (state & GDK_SHIFT_MASK ? 3 : 1)) % 4;
+}
+
+static void
+on_secondary_pressed (GtkGestureClick *gesture, int n_press, double x, double y, WpBoard *self)
+{
+  turn_piece_at (self, x, y, gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (gesture)));
+}
+
+void
+wp_board_secondary_click_at (WpBoard *self, double x, double y, GdkModifierType state)
+{
+  g_return_if_fail (WP_IS_BOARD (self));
+  turn_piece_at (self, x, y, state);
+}
+
+gint
+wp_board_get_selected_edge (WpBoard *self)
+{
+  g_return_val_if_fail (WP_IS_BOARD (self), -1);
+  return self->edge_side;
+}
+
+/* board.pick-edge((cell, side, edge)): a button of the edge picker. */
+static void
+pick_edge_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpBoard *self = WP_BOARD (widget);
+  guint cell, side;
+  gint edge;
+
+  g_variant_get (parameter, "(uui)", &cell, &side, &edge);
+  if (self->puzzle == NULL || cell >= n_cells (self) || side > 3)
+    return;
+  select_edge (self, cell, (gint) side);
+  emit_piece_edit (self, wp_pieces_edge_edit (self->puzzle, cell, side, edge));
+  self->edge_side = (gint) side;
+}
+
 /* --- Element tools -------------------------------------------------------------- */
 
 /* The pointer draws elements while a tool is chosen, except over an
@@ -1162,6 +1350,8 @@ wp_board_get_hint (WpBoard *self)
     return NULL;
   if (wp_element_gesture_is_active (self->elements))
     return wp_element_gesture_describe (self->elements);
+  if (wp_pieces_pick_edges (self->puzzle))
+    return wp_pieces_describe (self->puzzle);
   return wp_digits_describe (self->puzzle);
 }
 
@@ -1184,6 +1374,8 @@ wp_board_press_key (WpBoard *self, guint keyval, GdkModifierType state)
     return TRUE;
   if (self->line_selected)
     return press_line_key (self, keyval);
+  if (shows_pieces (self) && press_piece_key (self, keyval, state))
+    return TRUE;
   if (move_cursor (self, keyval, (state & GDK_SHIFT_MASK) != 0 && !self->painting && !self->drawing_regions))
     return TRUE;
   if (self->painting)
@@ -1258,6 +1450,13 @@ press (WpBoard *self, double x, double y, GdkModifierType state)
   if (!self->editable || !cell_at (self, x, y, &cell))
     return;
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  if (shows_pieces (self) && !(state & (GDK_CONTROL_MASK | GDK_SHIFT_MASK)))
+    {
+      wp_board_select_cell (self, cell, FALSE);
+      self->piece_pressed = TRUE;
+      self->pressed_cell = cell;
+      return;
+    }
   if ((state & GDK_CONTROL_MASK) && self->selected[cell])
     {
       self->selected[cell] = FALSE;   /* Ctrl-click toggles */
@@ -1282,6 +1481,11 @@ release (WpBoard *self, double x, double y)
   guint cell;
 
   end_stroke (self);
+  if (self->piece_pressed)
+    {
+      self->piece_pressed = FALSE;
+      release_piece (self, x, y);
+    }
   if (draws_elements (self))
     release_element (self, x, y);
   if (self->pressed_on_cell && cell_at (self, x, y, &cell) && cell == self->pressed_cell)
@@ -1330,6 +1534,13 @@ drag_to (WpBoard *self, double x, double y)
     }
   if (!self->editable || self->line_selected || !cell_at (self, x, y, &cell))
     return;
+  if (self->piece_pressed)
+    {
+      /* Where the piece would go shows as the selection. */
+      if (cell != self->cursor)
+        wp_board_select_cell (self, cell, FALSE);
+      return;
+    }
   if (self->stroking)
     {
       if (cell != self->stroke_last)
@@ -1386,6 +1597,7 @@ static void
 on_drag_cancel (GtkGesture *gesture, GdkEventSequence *sequence, WpBoard *self)
 {
   self->pressed_on_cell = FALSE;
+  self->piece_pressed = FALSE;
 }
 
 /* --- Setters ----------------------------------------------------------------- */
@@ -1437,6 +1649,8 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
       for (guint i = 0; i < self->stroke->len; i++)
         show_painted (self, g_array_index (self->stroke, guint, i));
     }
+  if (!same_shape || !wp_pieces_pick_edges (self->puzzle))
+    self->edge_side = -1;
   wp_element_gesture_puzzle_changed (self->elements, self->puzzle);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -1765,6 +1979,7 @@ wp_board_class_init (WpBoardClass *klass)
    */
   signals[EDIT] = g_signal_new ("edit", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                 0, NULL, NULL, NULL, G_TYPE_NONE, 1, WP_TYPE_EDIT | G_SIGNAL_TYPE_STATIC_SCOPE);
+  gtk_widget_class_install_action (widget_class, "board.pick-edge", "(uui)", pick_edge_activated);
   gtk_widget_class_set_css_name (widget_class, "wellposed-board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GRID);
 }
@@ -1775,6 +1990,7 @@ wp_board_init (WpBoard *self)
   GtkEventController *keys = gtk_event_controller_key_new ();
   GtkEventController *focus = gtk_event_controller_focus_new ();
   GtkGesture *drag = gtk_gesture_drag_new ();
+  GtkGesture *secondary = gtk_gesture_click_new ();
 
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
@@ -1787,6 +2003,10 @@ wp_board_init (WpBoard *self)
   g_signal_connect (drag, "drag-end", G_CALLBACK (on_drag_end), self);
   g_signal_connect (drag, "cancel", G_CALLBACK (on_drag_cancel), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (secondary), GDK_BUTTON_SECONDARY);
+  g_signal_connect (secondary, "pressed", G_CALLBACK (on_secondary_pressed), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (secondary));
+  self->edge_side = -1;
   self->selected = g_new0 (guint8, 1);
   self->stroke = g_array_new (FALSE, FALSE, sizeof (guint));
   self->digits = wp_digits_new (on_digits_commit, self);

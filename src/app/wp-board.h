@@ -116,5 +116,10 @@ gboolean        wp_board_get_cell_rect  (WpBoard *self, guint cell, GdkRectangle
 /* A click as the pointer makes it, at (@x, @y) in the board's pixels:
  * press and release there, no modifier held (for tests). */
 void            wp_board_click_at       (WpBoard *self, double x, double y);
+/* Pieces (wp-board-pieces.h): a secondary click at (@x, @y) with @state
+ * held turns the piece there (for tests); the side of the cursor's piece
+ * whose edge is selected (0 top … 3 left), or -1 for none. */
+void            wp_board_secondary_click_at (WpBoard *self, double x, double y, GdkModifierType state);
+gint            wp_board_get_selected_edge (WpBoard *self);
 
 G_END_DECLS

@@ -26,6 +26,7 @@ struct _WpClueEditor {
   GtkWidget     *categories_button;
   GtkLabel      *suggest_note;
   GtkGrid       *suggestion_grid;
+  GtkLabel      *intended_note;         /* clues false in the intended solution */
 
   WpPuzzle      *puzzle;
   GPtrArray     *kinds;                 /* of const WpElementKind*: the pickable ones */
@@ -193,6 +194,32 @@ list_clues (WpClueEditor *self)
   gtk_widget_set_visible (self->list_title, self->sentences->len > 0);
 }
 
+/* What the genre says of the intended solution (clues false in it), under
+ * the list; hidden when none is set or all is well. */
+static void
+show_intended_notes (WpClueEditor *self)
+{
+  const WpIntendedHooks *hooks = self->puzzle->genre->intended;
+  g_autoptr (GPtrArray) notes = hooks && hooks->get (self->puzzle) ? hooks->check (self->puzzle, NULL) : NULL;
+
+  if (notes && notes->len > 0)
+    {
+      g_autofree char *text = NULL;
+
+      g_ptr_array_add (notes, NULL);
+      text = g_strjoinv ("\n", (char **) notes->pdata);
+      gtk_label_set_text (self->intended_note, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->intended_note), notes && notes->len > 0);
+}
+
+const char *
+wp_clue_editor_get_intended_note (WpClueEditor *self)
+{
+  g_return_val_if_fail (WP_IS_CLUE_EDITOR (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->intended_note)) ? gtk_label_get_text (self->intended_note) : NULL;
+}
+
 /* --- Suggestions (logic grids) ------------------------------------------------- */
 
 /* "leaves 3 solutions", "leaves at least 40 solutions" (a figure from the
@@ -238,18 +265,30 @@ on_take_suggestion (GtkButton *button, WpClueEditor *self)
 static char *
 suggest_note_text (const WpLogicSuggestions *found)
 {
+  if (found->n_false > 0)
+    return g_strdup_printf (ngettext ("%u clue or given is false in your intended solution (see the list below): "
+                                      "no clue can lead to it until that changes.",
+                                      "%u clues or givens are false in your intended solution (see the list "
+                                      "below): no clue can lead to it until they change.", found->n_false),
+                            found->n_false);
   if (found->n_solutions == 0)
     return g_strdup (_("The clues leave no solution, so no clue can be true in one."));
   if (found->n_solutions == 1 && found->exact)
     return g_strdup (_("The clues leave exactly one solution: no clue is missing."));
   if (found->suggestions->len == 0)
     return g_strdup (_("No clue of the menus rules out another solution."));
+  if (found->from_intended && found->exact)
+    return g_strdup_printf (_("True in your intended solution, weighed against all %u solutions."),
+                            (guint) found->n_solutions);
+  if (found->from_intended)
+    return g_strdup_printf (_("True in your intended solution, weighed against the first %u solutions: there are "
+                              "more, so each figure is a lower bound."), (guint) found->n_solutions);
   if (found->exact)
-    return g_strdup_printf (_("True in the first solution found (the puzzle stores no intended one; givens "
-                              "choose it), weighed against all %u solutions."), (guint) found->n_solutions);
-  return g_strdup_printf (_("True in the first solution found (the puzzle stores no intended one; givens "
-                            "choose it), weighed against the first %u solutions: there are more, so each "
-                            "figure is a lower bound."), (guint) found->n_solutions);
+    return g_strdup_printf (_("True in the first solution found (no intended one is set; givens choose it), "
+                              "weighed against all %u solutions."), (guint) found->n_solutions);
+  return g_strdup_printf (_("True in the first solution found (no intended one is set; givens choose it), "
+                            "weighed against the first %u solutions: there are more, so each figure is a "
+                            "lower bound."), (guint) found->n_solutions);
 }
 
 static void
@@ -368,6 +407,7 @@ wp_clue_editor_set_puzzle (WpClueEditor *self, const WpPuzzle *puzzle)
   /* The items' names may have changed with the puzzle. */
   build_slots (self);
   list_clues (self);
+  show_intended_notes (self);
   /* Suggestions were weighed for the old clues: asked for again. */
   clear_suggestions (self);
   gtk_widget_set_visible (self->suggest_button, puzzle->genre == &wp_genre_logic);
@@ -490,6 +530,7 @@ wp_clue_editor_class_init (WpClueEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, categories_button);
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, suggest_note);
   gtk_widget_class_bind_template_child (widget_class, WpClueEditor, suggestion_grid);
+  gtk_widget_class_bind_template_child (widget_class, WpClueEditor, intended_note);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "wellposed-clue-editor");
 

@@ -39,6 +39,9 @@ void        wp_clue_editor_remove      (WpClueEditor *self, guint index);
 guint       wp_clue_editor_suggest          (WpClueEditor *self);
 const char *wp_clue_editor_get_suggestion   (WpClueEditor *self, guint index);
 const char *wp_clue_editor_get_suggest_note (WpClueEditor *self);
+/* The clues false in the intended solution, one a line, as shown under
+ * the list; NULL when hidden. */
+const char *wp_clue_editor_get_intended_note (WpClueEditor *self);
 guint64     wp_clue_editor_take_suggestion  (WpClueEditor *self, guint index);
 
 G_END_DECLS

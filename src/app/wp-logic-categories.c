@@ -20,6 +20,11 @@ struct _WpLogicCategories {
   GtkEditable    *names[WP_LOGIC_MAX_CATEGORIES];
   GtkEditable    *phrases[WP_LOGIC_MAX_CATEGORIES];
   GtkEditable    *items[WP_LOGIC_MAX_CATEGORIES];
+  GtkWidget      *insert_buttons[WP_LOGIC_MAX_CATEGORIES];
+  GtkWidget      *remove_buttons[WP_LOGIC_MAX_CATEGORIES];
+  /* The puzzle's category each group stands for (its clues and givens
+   * follow it on Apply), -1 for one the setter added. */
+  gint            sources[WP_LOGIC_MAX_CATEGORIES];
 
   WpDocument     *document;
   WpPuzzle       *next;          /* what Apply makes, NULL while a problem shows */
@@ -128,6 +133,14 @@ find_row_problems (WpLogicCategories *self)
 /* Everything checked again after each change: the rows' own problems
  * first, then the genre's (a name with a comma, a phrase without "{}"),
  * then what applying would cost. */
+/* Whether Apply would drop the intended solution the puzzle has. */
+static gboolean
+forgets_intended (WpLogicCategories *self)
+{
+  return self->next && wp_logic_get_intended (wp_document_get_puzzle (self->document)) &&
+         wp_logic_get_intended (self->next) == NULL;
+}
+
 static void
 validate (WpLogicCategories *self)
 {
@@ -152,8 +165,8 @@ validate (WpLogicCategories *self)
           specs[c] = (WpLogicCategorySpec) { names[c], gtk_editable_get_text (self->phrases[c]), (gint) c == ordered,
                                              (const char *const *) items[c] };
         }
-      self->next = wp_logic_with_categories (wp_document_get_puzzle (self->document), specs, k, n_items (self),
-                                             &dropped, &error);
+      self->next = wp_logic_with_categories_from (wp_document_get_puzzle (self->document), specs, self->sources,
+                                                  k, n_items (self), &dropped, &error);
       for (guint c = 0; c < k; c++)
         {
           g_strfreev (items[c]);
@@ -165,13 +178,20 @@ validate (WpLogicCategories *self)
     show_message (self, problem, "error");
   else if (error)
     show_message (self, error->message, "error");
-  else if (dropped > 0)
+  else if (dropped > 0 || forgets_intended (self))
     {
-      g_autofree char *text = g_strdup_printf (ngettext ("Applying drops %u clue: it names an item or category "
-                                                            "that goes, or needs the ordered category.",
-                                                            "Applying drops %u clues: they name an item or category "
-                                                            "that goes, or need the ordered category.", dropped),
-                                               dropped);
+      g_autofree char *clues = g_strdup_printf (ngettext ("Applying drops %u clue: it names an item or category "
+                                                             "that goes, or needs the ordered category.",
+                                                             "Applying drops %u clues: they name an item or category "
+                                                             "that goes, or need the ordered category.", dropped),
+                                                dropped);
+      /* The intended table follows by place; a category or item added
+       * leaves it no full matching. */
+      const char *intended = _("Applying forgets the intended solution: it does not fill the new table.");
+      g_autofree char *text = dropped == 0 ? g_strdup (intended)
+                              : forgets_intended (self) ? g_strdup_printf ("%s %s", clues, intended)
+                              : g_strdup (clues);
+
       show_message (self, text, "warning");
     }
   else
@@ -236,6 +256,20 @@ fit_items (WpLogicCategories *self)
     }
 }
 
+/* The groups shown, and what their buttons can do at this count. */
+static void
+show_groups (WpLogicCategories *self)
+{
+  guint k = n_categories (self);
+
+  for (guint c = 0; c < WP_LOGIC_MAX_CATEGORIES; c++)
+    {
+      gtk_widget_set_visible (self->groups[c], c < k);
+      gtk_widget_set_sensitive (self->insert_buttons[c], k < WP_LOGIC_MAX_CATEGORIES);
+      gtk_widget_set_sensitive (self->remove_buttons[c], k > WP_LOGIC_MIN_CATEGORIES);
+    }
+}
+
 static void
 on_size_changed (WpLogicCategories *self)
 {
@@ -243,8 +277,7 @@ on_size_changed (WpLogicCategories *self)
     return;
   self->updating = TRUE;
   fit_items (self);
-  for (guint c = 0; c < WP_LOGIC_MAX_CATEGORIES; c++)
-    gtk_widget_set_visible (self->groups[c], c < n_categories (self));
+  show_groups (self);
   self->updating = FALSE;
   list_ordered_choices (self);
   validate (self);
@@ -266,6 +299,148 @@ on_apply_clicked (WpLogicCategories *self)
    * dropped clue back. */
   wp_document_replace (self->document, self->next);
   gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Group @to takes what group @from shows, and the category it stands for. */
+static void
+move_group (WpLogicCategories *self, guint from, guint to)
+{
+  gtk_editable_set_text (self->names[to], gtk_editable_get_text (self->names[from]));
+  gtk_editable_set_text (self->phrases[to], gtk_editable_get_text (self->phrases[from]));
+  gtk_editable_set_text (self->items[to], gtk_editable_get_text (self->items[from]));
+  self->sources[to] = self->sources[from];
+}
+
+/* A letter for a new category that no shown name or item uses, so its
+ * placeholders ("E", "E1", …) are free to take. */
+static char
+free_letter (WpLogicCategories *self)
+{
+  for (char letter = 'A'; letter <= 'Z'; letter++)
+    {
+      g_autofree char *name = g_strdup_printf ("%c", letter);
+      gboolean used = FALSE;
+
+      for (guint c = 0; c < n_categories (self) && !used; c++)
+        {
+          g_auto (GStrv) items = items_of (self, c);
+
+          used = g_str_equal (gtk_editable_get_text (self->names[c]), name);
+          for (guint i = 0; items[i] && !used; i++)
+            used = items[i][0] == letter && g_ascii_isdigit (items[i][1]);
+        }
+      if (!used)
+        return letter;
+    }
+  return 'Z';
+}
+
+/* The ordered menu follows its category when groups move: @shift is +1
+ * for a group inserted at @at, -1 for the one removed there. */
+static void
+follow_ordered (WpLogicCategories *self, guint at, gint shift)
+{
+  gint ordered = (gint) adw_combo_row_get_selected (self->ordered_row) - 1;
+
+  list_ordered_choices (self);
+  if (ordered < 0 || (guint) ordered < at)
+    return;
+  ordered = shift < 0 && (guint) ordered == at ? -1 : ordered + shift;
+  adw_combo_row_set_selected (self->ordered_row, (guint) (ordered + 1));
+}
+
+void
+wp_logic_categories_insert (WpLogicCategories *self, guint at)
+{
+  guint k;
+  char letter;
+
+  g_return_if_fail (WP_IS_LOGIC_CATEGORIES (self));
+  k = n_categories (self);
+  if (k >= WP_LOGIC_MAX_CATEGORIES || at > k)
+    return;
+  letter = free_letter (self);
+  self->updating = TRUE;
+  for (guint c = k; c > at; c--)
+    move_group (self, c - 1, c);
+  {
+    g_autofree char *name = g_strdup_printf ("%c", letter);
+    g_autoptr (GString) items = g_string_new (NULL);
+
+    for (guint i = 0; i < n_items (self); i++)
+      g_string_append_printf (items, "%s%c%u", i ? ", " : "", letter, i + 1);
+    gtk_editable_set_text (self->names[at], name);
+    gtk_editable_set_text (self->phrases[at], "has {}");
+    gtk_editable_set_text (self->items[at], items->str);
+  }
+  self->sources[at] = -1;
+  gtk_spin_button_set_value (self->n_categories_spin, k + 1);
+  show_groups (self);
+  follow_ordered (self, at, +1);
+  self->updating = FALSE;
+  validate (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->names[at]));
+}
+
+void
+wp_logic_categories_remove (WpLogicCategories *self, guint at)
+{
+  guint k;
+
+  g_return_if_fail (WP_IS_LOGIC_CATEGORIES (self));
+  k = n_categories (self);
+  if (k <= WP_LOGIC_MIN_CATEGORIES || at >= k)
+    return;
+  self->updating = TRUE;
+  for (guint c = at; c + 1 < k; c++)
+    move_group (self, c + 1, c);
+  self->sources[k - 1] = -1;
+  gtk_spin_button_set_value (self->n_categories_spin, k - 1);
+  show_groups (self);
+  follow_ordered (self, at, -1);
+  self->updating = FALSE;
+  validate (self);
+}
+
+static void
+on_insert_clicked (GtkButton *button, WpLogicCategories *self)
+{
+  wp_logic_categories_insert (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "category")));
+}
+
+static void
+on_remove_clicked (GtkButton *button, WpLogicCategories *self)
+{
+  wp_logic_categories_remove (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "category")));
+}
+
+static GtkWidget *
+group_button (WpLogicCategories *self, guint c, const char *icon, const char *label, GCallback clicked)
+{
+  GtkWidget *button = gtk_button_new_from_icon_name (icon);
+
+  gtk_widget_add_css_class (button, "flat");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  g_object_set_data (G_OBJECT (button), "category", GUINT_TO_POINTER (c));
+  g_signal_connect (button, "clicked", clicked, self);
+  return button;
+}
+
+/* Insert before and Remove, in each group's header. */
+static GtkWidget *
+group_buttons (WpLogicCategories *self, guint c)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+
+  self->insert_buttons[c] = group_button (self, c, "list-add-symbolic", _("Insert a Category Before This One"),
+                                          G_CALLBACK (on_insert_clicked));
+  self->remove_buttons[c] = group_button (self, c, "user-trash-symbolic", _("Remove This Category"),
+                                          G_CALLBACK (on_remove_clicked));
+  gtk_box_append (GTK_BOX (box), self->insert_buttons[c]);
+  gtk_box_append (GTK_BOX (box), self->remove_buttons[c]);
+  return box;
 }
 
 static GtkEditable *
@@ -297,6 +472,7 @@ build_groups (WpLogicCategories *self)
       self->phrases[c] = add_entry_row (group, _("_Phrase, with {} for the item (“drinks {}”)"),
                                         G_CALLBACK (on_row_changed), self);
       self->items[c] = add_entry_row (group, _("I_tems, separated by commas"), G_CALLBACK (on_row_changed), self);
+      adw_preferences_group_set_header_suffix (group, group_buttons (self, c));
       self->groups[c] = GTK_WIDGET (group);
       gtk_box_append (GTK_BOX (self->category_box), self->groups[c]);
     }
@@ -327,8 +503,9 @@ fill_from_puzzle (WpLogicCategories *self, const WpPuzzle *puzzle)
       gtk_editable_set_text (self->names[c], c < k ? wp_logic_category_name (puzzle, c) : letter);
       gtk_editable_set_text (self->phrases[c], c < k ? wp_logic_category_phrase (puzzle, c) : "has {}");
       gtk_editable_set_text (self->items[c], items->str);
-      gtk_widget_set_visible (self->groups[c], c < k);
+      self->sources[c] = c < k ? (gint) c : -1;
     }
+  show_groups (self);
   self->updating = FALSE;
   list_ordered_choices (self);
   self->updating = TRUE;

@@ -29,6 +29,10 @@ void               wp_logic_categories_set_category (WpLogicCategories *self, gu
 /* The ordered category, -1 for none. */
 void               wp_logic_categories_set_ordered  (WpLogicCategories *self, gint category);
 /* The problem or the warning shown under the rows, NULL when none. */
+/* A new category before group @at (its clues none yet), or group @at
+ * gone (the clues naming it go on Apply); the others keep theirs. */
+void               wp_logic_categories_insert       (WpLogicCategories *self, guint at);
+void               wp_logic_categories_remove       (WpLogicCategories *self, guint at);
 const char        *wp_logic_categories_get_message  (WpLogicCategories *self);
 /* Presses Apply; FALSE when it was not sensitive (a problem is shown). */
 gboolean           wp_logic_categories_apply        (WpLogicCategories *self);

@@ -5,6 +5,7 @@
  * clicks each mode turns into edits.
  */
 #include "app/wp-window-private.h"
+#include "app/wp-board-pieces.h"
 
 /* --- Draw Picture --------------------------------------------------------------- */
 
@@ -201,6 +202,7 @@ wp_window_update_alternative_actions (WpWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-alternative", any);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-alternative", any);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.hide-alternative", chosen);
+  wp_window_update_intended_actions (self);
 }
 
 /* The chosen solution goes over the board at full size, and the bar in
@@ -304,6 +306,20 @@ on_remove_element (WpAnalysisPanel *panel, guint index, WpWindow *self)
   wp_window_commit_edit (self, edit, NULL);
 }
 
+/* Shuffle Pieces: every piece moved and turned at random, one undo step,
+ * so the order the pieces are listed and printed in gives nothing away;
+ * the pieces are a set and turning is free, so the count stays. */
+static void
+shuffle_pieces_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  WpWindow *self = WP_WINDOW (widget);
+  g_autoptr (GRand) rand = g_rand_new ();
+  g_autoptr (WpEdit) edit = wp_pieces_shuffle_edit (self->puzzle, rand);
+
+  if (edit)
+    wp_window_commit_edit (self, edit, NULL);
+}
+
 /* The actions of this file: choosing and leaving an alternative. */
 void
 wp_window_class_init_modes (GtkWidgetClass *widget_class)
@@ -313,6 +329,9 @@ wp_window_class_init_modes (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.previous-alternative", NULL, previous_alternative_activated);
   gtk_widget_class_install_action (widget_class, "win.hide-alternative", NULL, hide_alternative_activated);
   gtk_widget_class_install_action (widget_class, "win.place-given", "(ui)", place_given_activated);
+  gtk_widget_class_install_action (widget_class, "win.shuffle-pieces", NULL, shuffle_pieces_activated);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "win.shuffle-pieces", NULL);
 }
 
 /* The board's gestures that belong to a mode: clicks on an alternative,

@@ -61,6 +61,7 @@ struct _WpWindow {
   WpMarksBar           *marks_bar;
   GtkStack             *status_stack;     /* the status, or which alternative is laid over */
   GtkLabel             *alternative_title;
+  GtkWidget            *intended_button;  /* "Use as Intended", for a genre with an intended solution */
   WpAlternatives       *alternatives;
   WpAnalysisPanel      *analysis_panel;
   GtkEditable          *title_entry;
@@ -141,7 +142,15 @@ void wp_window_stop_progress (WpWindow *self);
 void wp_window_class_init_details (GtkWidgetClass *widget_class);
 GtkWidget     *wp_window_setting_control (WpWindow *self, guint row, const char *id);
 void wp_window_show_details (WpWindow *self);
+void wp_window_offer_pair_marks (WpWindow *self);
 char *wp_window_text_of (GtkTextBuffer *buffer);
+
+/* wp-window-intended.c */
+void wp_window_class_init_intended (GtkWidgetClass *widget_class);
+void wp_window_update_intended_actions (WpWindow *self);
+/* Shows the verdict of a unique puzzle whose one solution, @unique, is not
+ * the intended one; FALSE (nothing shown) otherwise. */
+gboolean wp_window_show_intended_verdict (WpWindow *self, const gint *unique);
 
 /* wp-window-modes.c */
 void wp_window_on_draw_picture_change_state (GSimpleAction *action, GVariant *state, WpWindow *self);

@@ -185,7 +185,12 @@ show_verdict (WpWindow *self, const WpCountReport *report)
                                  result->count == 1 ? _("One solution found so far; counting was stopped.")
                                                     : _("No solution found so far; counting was stopped."));
   else if (result->count == 1)
-    show_unique (self, result->rating);
+    {
+      /* A genre with an intended solution says when the one solution is
+       * another. */
+      if (!wp_window_show_intended_verdict (self, self->unique_solution))
+        show_unique (self, result->rating);
+    }
   else if (conflict)
     {
       g_autofree char *sentence = as_sentence (conflict);
@@ -271,6 +276,9 @@ wp_window_refresh_overlays (WpWindow *self)
                                                                               FALSE, FALSE, FALSE);
 
   g_auto (GStrv) tooltips = wp_analysis_panel_build_tooltips (self->analysis_panel);
+
+  if (board && !g_settings_get_boolean (self->settings, "show-pair-marks"))
+    g_clear_pointer (&board->pair_marks, g_free);
 
   /* The solving step selected in the grade view, on the board only. */
   if (cells_shown)
@@ -391,6 +399,25 @@ wp_window_on_analysis_state (WpChecker *checker, GParamSpec *pspec, WpWindow *se
       break;
     }
   wp_window_refresh_overlays (self);
+}
+
+/* The View menu's "Tick/Cross Grid Marks" is there only for a genre with
+ * a tick/cross grid (the menu item hides while its action is missing). */
+void
+wp_window_offer_pair_marks (WpWindow *self)
+{
+  const WpViewHooks *view = self->puzzle->genre->view;
+  gboolean has_grid = view && view->pair_group, offered =
+    g_action_map_lookup_action (G_ACTION_MAP (self), "show-pair-marks") != NULL;
+
+  if (has_grid && !offered)
+    {
+      g_autoptr (GAction) action = g_settings_create_action (self->settings, "show-pair-marks");
+
+      g_action_map_add_action (G_ACTION_MAP (self), action);
+    }
+  else if (!has_grid && offered)
+    g_action_map_remove_action (G_ACTION_MAP (self), "show-pair-marks");
 }
 
 void

@@ -22,6 +22,7 @@
  * (WP_ERROR_INCOMPLETE) says what to fix before anything is counted.
  */
 #include "app/wp-window-private.h"
+#include "app/wp-board-pieces.h"
 
 G_DEFINE_FINAL_TYPE (WpWindow, wp_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -57,6 +58,7 @@ update_actions (WpWindow *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo", wp_document_can_undo (self->document));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo", wp_document_can_redo (self->document));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.shuffle-pieces", wp_pieces_arrange (self->puzzle));
 }
 
 static void
@@ -158,8 +160,10 @@ wp_window_document_changed (WpWindow *self, gboolean cells_changed)
   wp_window_update_elements (self);
   wp_window_update_board_hint (self);
   wp_window_show_details (self);
+  wp_window_offer_pair_marks (self);
   wp_window_update_title (self);
   update_actions (self);
+  wp_window_update_intended_actions (self);
   wp_window_update_link_actions (self);
   wp_window_schedule_autosave (self);
   if (cells_changed)
@@ -338,7 +342,7 @@ build_new_menu (void)
 static void
 remove_setting_actions (WpWindow *self)
 {
-  const char *names[] = { "show-candidates", "shade-determined", "show-side-panel" };
+  const char *names[] = { "show-candidates", "shade-determined", "show-side-panel", "show-pair-marks" };
 
   for (guint i = 0; i < G_N_ELEMENTS (names); i++)
     if (g_action_map_lookup_action (G_ACTION_MAP (self), names[i]))
@@ -433,6 +437,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, marks_bar);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, status_stack);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternative_title);
+  gtk_widget_class_bind_template_child (widget_class, WpWindow, intended_button);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, alternatives);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, analysis_panel);
   gtk_widget_class_bind_template_child (widget_class, WpWindow, title_entry);
@@ -452,6 +457,7 @@ wp_window_class_init (WpWindowClass *klass)
 
   wp_window_class_init_files (widget_class);
   wp_window_class_init_modes (widget_class);
+  wp_window_class_init_intended (widget_class);
   wp_window_class_init_details (widget_class);
   wp_window_class_init_links (widget_class);
   wp_window_class_init_generate (widget_class);
@@ -507,14 +513,20 @@ connect_detail_text (WpWindow *self, GtkTextView *view, const char *field)
 static void
 add_setting_actions (WpWindow *self)
 {
-  const char *keys[] = { "show-candidates", "shade-determined" };
+  const char *keys[] = { "show-candidates", "shade-determined", "show-pair-marks" };
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
-      g_autoptr (GAction) action = g_settings_create_action (self->settings, keys[i]);
       g_autofree char *signal = g_strconcat ("changed::", keys[i], NULL);
 
-      g_action_map_add_action (G_ACTION_MAP (self), action);
+      /* win.show-pair-marks comes and goes with the genre's tick/cross
+       * grid (wp_window_offer_pair_marks()). */
+      if (!g_str_equal (keys[i], "show-pair-marks"))
+        {
+          g_autoptr (GAction) action = g_settings_create_action (self->settings, keys[i]);
+
+          g_action_map_add_action (G_ACTION_MAP (self), action);
+        }
       g_signal_connect (self->settings, signal, G_CALLBACK (wp_window_on_overlay_setting_changed), self);
     }
 }

@@ -662,9 +662,10 @@ print_removable_lines (const WpPuzzle *puzzle, const WpAnalysis *analysis)
   print_removable_of_kind (puzzle, analysis, WP_CLUE_INSIDE, "removable cell clues");
 }
 
-/* A logic grid's clues to add, best first, each true in the first solution
- * found: "suggested clue: Bea drinks juice. (Bea = juice) leaves 1
- * solution" ("at least" when there were more solutions than @cap). */
+/* A logic grid's clues to add, best first, each true in the intended
+ * solution (or, with none set, the first solution found): "suggested
+ * clue: Bea drinks juice. (Bea = juice) leaves 1 solution" ("at least"
+ * when there were more solutions than @cap). */
 static void
 print_clue_suggestions (const WpPuzzle *puzzle, guint64 cap)
 {
@@ -676,9 +677,13 @@ print_clue_suggestions (const WpPuzzle *puzzle, guint64 cap)
       g_print ("suggested clues: none (%s)\n", error->message);
       return;
     }
-  if (found->suggestions->len > 0)
-    g_print ("suggested clues: true in the first solution found (the puzzle stores no intended one), "
-             "weighed against %s%" G_GUINT64_FORMAT " solutions\n",
+  if (found->n_false > 0)
+    g_print ("suggested clues: none (%u clue%s or given%s false in your intended solution)\n", found->n_false,
+             found->n_false == 1 ? "" : "s", found->n_false == 1 ? " is" : "s are");
+  else if (found->suggestions->len > 0)
+    g_print ("suggested clues: true in %s, weighed against %s%" G_GUINT64_FORMAT " solutions\n",
+             found->from_intended ? "your intended solution"
+                                  : "the first solution found (the puzzle stores no intended one)",
              found->exact ? "all " : "the first ", found->n_solutions);
   for (guint i = 0; i < found->suggestions->len; i++)
     {
@@ -689,6 +694,38 @@ print_clue_suggestions (const WpPuzzle *puzzle, guint64 cap)
       g_print ("suggested clue: %s (%s) leaves %s%" G_GUINT64_FORMAT " solution%s\n", sentence, notation,
                found->exact ? "" : "at least ", s->remaining, s->remaining == 1 ? "" : "s");
     }
+}
+
+/* What the genre says of the setter's intended solution (clues false in
+ * it; whether a proved unique solution is it), or NULL when none is set. */
+static GPtrArray *
+intended_notes (const WpPuzzle *puzzle, const WpAnalysis *analysis, gboolean *unique_out)
+{
+  const WpIntendedHooks *hooks = puzzle->genre->intended;
+  gboolean unique = analysis->exact && analysis->count == 1 && analysis->solutions && analysis->solutions->len > 0;
+
+  if (unique_out)
+    *unique_out = unique;
+  if (hooks == NULL || hooks->get (puzzle) == NULL)
+    return NULL;
+  return hooks->check (puzzle, unique ? g_ptr_array_index (analysis->solutions, 0) : NULL);
+}
+
+/* "intended: Clue 4 is false in your intended solution: …", or that all
+ * is well with it. */
+static void
+print_intended (const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  gboolean unique;
+  g_autoptr (GPtrArray) notes = intended_notes (puzzle, analysis, &unique);
+
+  if (notes == NULL)
+    return;
+  for (guint i = 0; i < notes->len; i++)
+    g_print ("intended: %s\n", (const char *) g_ptr_array_index (notes, i));
+  if (notes->len == 0)
+    g_print (unique ? "intended: the clues lead to your intended solution\n"
+                    : "intended: every clue holds in your intended solution\n");
 }
 
 static void
@@ -716,6 +753,7 @@ print_analysis (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrad
       if (conflict)
         g_print ("contradiction: %s\n", conflict);
     }
+  print_intended (puzzle, analysis);
   print_closest (analysis);
   for (guint i = 0; i < analysis->patterns->len; i++)
     print_pattern (puzzle, "pattern", g_ptr_array_index (analysis->patterns, i));
@@ -901,11 +939,16 @@ add_cell_candidates (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnaly
 
 /* A logic grid's clues to add: "clue_suggestions": [{"clue": "Bea = juice",
  * "sentence": "Bea drinks juice.", "remaining": 1, "exact": true}, …],
- * empty when the puzzle cannot be modelled. */
+ * empty when the puzzle cannot be modelled or a clue is false in the
+ * intended solution; "clue_suggestions_true_in": "intended" or
+ * "first-solution-found". */
 static void
 add_clue_suggestions (JsonBuilder *builder, const WpPuzzle *puzzle, guint64 cap)
 {
   g_autoptr (WpLogicSuggestions) found = wp_logic_suggest (puzzle, MAX (cap, 1), 5, NULL);
+
+  json_builder_set_member_name (builder, "clue_suggestions_true_in");
+  json_builder_add_string_value (builder, found && found->from_intended ? "intended" : "first-solution-found");
 
   json_builder_set_member_name (builder, "clue_suggestions");
   json_builder_begin_array (builder);
@@ -1123,6 +1166,27 @@ add_closest (JsonBuilder *builder, const WpAnalysis *analysis)
   json_builder_end_object (builder);
 }
 
+/* "intended": {"notes": ["Clue 4 is false …"]}, only when one is set. */
+static void
+add_intended (JsonBuilder *builder, const WpPuzzle *puzzle, const WpAnalysis *analysis)
+{
+  gboolean unique;
+  g_autoptr (GPtrArray) notes = intended_notes (puzzle, analysis, &unique);
+
+  if (notes == NULL)
+    return;
+  json_builder_set_member_name (builder, "intended");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "notes");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < notes->len; i++)
+    json_builder_add_string_value (builder, g_ptr_array_index (notes, i));
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "leads_to_it");
+  json_builder_add_boolean_value (builder, unique && notes->len == 0);
+  json_builder_end_object (builder);
+}
+
 static void
 print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const WpGrade *grade,
                      const WpRuleDependence *rules)
@@ -1151,6 +1215,7 @@ print_analysis_json (const WpPuzzle *puzzle, const WpAnalysis *analysis, const W
       json_builder_set_member_name (builder, "explanation");
       json_builder_add_string_value (builder, analysis->explanation);
     }
+  add_intended (builder, puzzle, analysis);
   add_closest (builder, analysis);
   add_patterns (builder, "patterns", puzzle, analysis->patterns);
   add_patterns (builder, "locked", puzzle, analysis->locked);

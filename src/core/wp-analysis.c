@@ -879,6 +879,22 @@ suggest_by_genre (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSea
   suggest_givens (analysis, puzzle, max, search, cap, deadline);
 }
 
+/* Why a genre's own analysis found no solution, when it could not say
+ * (Lights Out names the lights no press can change; a Minesweeper board
+ * may just have numbers that clash): the clues that cannot all hold.
+ * Not where two clues clash directly: the genre's clash finder names
+ * those better ("r2c2 shows 8 but the board holds only 2 mines"). */
+static void
+name_contradiction_by_deletion (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *search, gint64 deadline)
+{
+  g_autoptr (GPtrArray) conflicts = puzzle->genre->find_conflicts (puzzle);
+
+  if (conflicts && conflicts->len > 0)
+    return;
+  analysis->contradiction = wp_find_contradiction (puzzle, search,
+                                                   part_timeout (DEFAULT_CONTRADICTION_TIMEOUT_S, deadline));
+}
+
 /* A genre that knows its solutions' structure (a linear genre) fills the
  * count, candidates and patterns; suggestions and removable clues are
  * proved by counting, as for every genre. */
@@ -922,6 +938,8 @@ analyse_by_genre (WpAnalysis *analysis, const WpPuzzle *puzzle, guint max, WpSea
     analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
   if (analysis->exact && analysis->count == 1)
     find_removable_clues (analysis, puzzle, search, deadline);
+  if (finished && analysis->exact && analysis->count == 0 && analysis->contradiction == NULL)
+    name_contradiction_by_deletion (analysis, puzzle, search, deadline);
   return analysis;
 }
 

@@ -278,6 +278,7 @@ typedef enum {
 
 typedef struct {
   gboolean  is_line;
+  gboolean  in_cell;    /* a clue inside @cell (a Minesweeper number), @text */
   guint     cell;       /* a given */
   gint      value;
   WpLineRef line;       /* a line clue */
@@ -343,8 +344,27 @@ list_elements (const WpPuzzle *puzzle, GArray *clues)
     }
 }
 
-/* Every given in reading order, then every element, then every known
- * line clue: rows, then columns. */
+/* The known clues inside cells, in reading order, where the genre lets
+ * one be unknown (a Minesweeper number hidden again); lights, always
+ * known, are not clues to leave out. */
+static void
+list_cell_clues (const WpPuzzle *puzzle, GArray *clues)
+{
+  const WpCellClueHooks *hooks = puzzle->genre->cell_clues;
+
+  if (hooks == NULL || !hooks->can_hide)
+    return;
+  for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
+    {
+      Clue clue = { .in_cell = TRUE, .cell = cell, .text = hooks->text (puzzle, cell) };
+
+      if (clue.text)
+        g_array_append_val (clues, clue);
+    }
+}
+
+/* Every given in reading order, then every clue inside a cell, every
+ * element, and every known line clue: rows, then columns. */
 static GArray *
 list_clues (const WpPuzzle *puzzle)
 {
@@ -358,6 +378,7 @@ list_clues (const WpPuzzle *puzzle)
 
         g_array_append_val (clues, clue);
       }
+  list_cell_clues (puzzle, clues);
   list_elements (puzzle, clues);
   if (puzzle->genre->lines == NULL)
     return clues;
@@ -397,6 +418,8 @@ leave_out (WpPuzzle *trial, const Clue *clue)
       remove_element (trial, clue->element);
       return TRUE;
     }
+  if (clue->in_cell)
+    return trial->genre->cell_clues->set (trial, clue->cell, "", NULL);
   if (!clue->is_line)
     {
       trial->cells[clue->cell] = WP_CELL_EMPTY;
@@ -410,6 +433,11 @@ put_back (WpPuzzle *trial, const Clue *clue)
 {
   if (clue->element)
     g_ptr_array_add (trial->elements, wp_element_copy (clue->element));
+  else if (clue->in_cell)
+    {
+      if (!trial->genre->cell_clues->set (trial, clue->cell, clue->text, NULL))
+        g_warn_if_reached ();   /* the text came from the genre itself */
+    }
   else if (!clue->is_line)
     trial->cells[clue->cell] = clue->value;
   else if (!trial->genre->lines->set_clues (trial, clue->line.kind, clue->line.index, clue->text, NULL))
@@ -425,10 +453,11 @@ name_clue (const WpPuzzle *puzzle, const Clue *clue)
 
   if (clue->element)
     return wp_element_describe (puzzle, clue->element);
-  if (clue->is_line)
+  if (clue->is_line || clue->in_cell)
     {
-      place = line_name (clue->line.kind, clue->line.index);
-      /* Translators: a line and its clue, "row 2 (3)" */
+      place = clue->in_cell ? cell_name (puzzle, clue->cell) : line_name (clue->line.kind, clue->line.index);
+      /* Translators: a line and its clue, "row 2 (3)", or a cell and the
+       * clue inside it, "r1c1 (3)" */
       return g_strdup_printf (_("%s (%s)"), place, clue->text);
     }
   place = cell_name (puzzle, clue->cell);
@@ -475,11 +504,55 @@ describe_clues (const WpPuzzle *puzzle, const GArray *clues, guint n_kept, gbool
                           _("The search for fewer stopped before each one was tried, so some may not be needed."));
 }
 
+/* The numbers and choices among the puzzle's settings, "Mines in all: 8",
+ * or NULL when it has none: switches only say whether another is used. */
+static char *
+settings_words (const WpPuzzle *puzzle)
+{
+  g_autoptr (GPtrArray) settings = NULL;
+  g_autoptr (GString) words = g_string_new (NULL);
+
+  if (puzzle->genre->settings == NULL)
+    return NULL;
+  settings = puzzle->genre->settings->list (puzzle);
+  for (guint i = 0; i < settings->len; i++)
+    {
+      const WpSetting *setting = g_ptr_array_index (settings, i);
+
+      if (setting->kind == WP_SETTING_SWITCH)
+        continue;
+      if (words->len)
+        g_string_append (words, ", ");
+      if (setting->kind == WP_SETTING_CHOICE && setting->choices &&
+          setting->value >= setting->min && setting->value - setting->min < (gint) g_strv_length (setting->choices))
+        g_string_append_printf (words, "%s: %s", setting->label, setting->choices[setting->value - setting->min]);
+      else
+        g_string_append_printf (words, "%s: %d", setting->label, setting->value);
+    }
+  return words->len ? g_string_free (g_steal_pointer (&words), FALSE) : NULL;
+}
+
+/* Clues inside cells clash with the settings as much as with each other
+ * (a Minesweeper number against the total): the sentence names them. */
+static void
+with_settings (const WpPuzzle *puzzle, char **message)
+{
+  g_autofree char *words = settings_words (puzzle);
+  char *longer;
+
+  if (words == NULL)
+    return;
+  /* Translators: after the sentence naming the clues; "Mines in all: 8" */
+  longer = g_strdup_printf (_("%s The puzzle's settings count too: %s."), *message, words);
+  g_free (*message);
+  *message = longer;
+}
+
 static WpContradiction *
 clues_contradiction (const WpPuzzle *puzzle, const GArray *clues, gboolean minimal, guint n_checks)
 {
   WpContradiction *contradiction = contradiction_new (WP_CONTRADICTION_CLUES);
-  gboolean any_line = FALSE;
+  gboolean any_line = FALSE, any_in_cell = FALSE;
   guint n_kept = 0;
 
   for (guint i = 0; i < clues->len; i++)
@@ -490,7 +563,8 @@ clues_contradiction (const WpPuzzle *puzzle, const GArray *clues, gboolean minim
         continue;
       n_kept++;
       /* "clues", not "givens", once a line clue or an element is named */
-      any_line |= clue->is_line || clue->element;
+      any_line |= clue->is_line || clue->element || clue->in_cell;
+      any_in_cell |= clue->in_cell;
       if (clue->element)
         continue;
       if (clue->is_line)
@@ -501,6 +575,8 @@ clues_contradiction (const WpPuzzle *puzzle, const GArray *clues, gboolean minim
   contradiction->minimal = minimal;
   contradiction->n_checks = n_checks;
   contradiction->message = describe_clues (puzzle, clues, n_kept, any_line, minimal);
+  if (any_in_cell || n_kept == 0)
+    with_settings (puzzle, &contradiction->message);
   describe (puzzle, contradiction);
   return contradiction;
 }
@@ -523,7 +599,7 @@ propagation_refutes (const WpPuzzle *trial, const Clue *clue)
   domains = g_new (WpDomain, MAX (model->n_vars, 1));
   if (!wp_model_propagate_root (model, domains, NULL))
     return TRUE;
-  if (clue->is_line || clue->element || clue->cell >= model->n_vars)
+  if (clue->is_line || clue->element || clue->in_cell || clue->cell >= model->n_vars)
     return FALSE;
   bit = clue->value - model->value_base;
   return bit >= 0 && bit < 64 && domains[clue->cell] == G_GUINT64_CONSTANT (1) << bit;

@@ -75,6 +75,21 @@ wp_edit_new_cell_clue (guint cell, const char *text)
 }
 
 WpEdit *
+wp_edit_new_arrange (const guint *from, const guint *turns, guint n)
+{
+  WpEdit *edit = edit_new (WP_EDIT_ARRANGE);
+
+  /* The order in cells, the turns in base. */
+  edit->cells = g_array_sized_new (FALSE, FALSE, sizeof (guint), n);
+  g_array_append_vals (edit->cells, from, n);
+  edit->base = g_new0 (gint, MAX (n, 1));
+  edit->n_base = n;
+  for (guint i = 0; turns && i < n; i++)
+    edit->base[i] = (gint) turns[i];
+  return edit;
+}
+
+WpEdit *
 wp_edit_new_paint (const gint *base, guint n_cells, gint value)
 {
   WpEdit *edit = edit_new (WP_EDIT_PICTURE);
@@ -256,6 +271,49 @@ apply_cell_clue (WpPuzzle *next, const WpEdit *edit, GError **error)
   return next->genre->cell_clues->set (next, edit->line, edit->text, error);
 }
 
+/* Every cell taken from exactly one cell, every turn a quarter turn
+ * count: anything else is named, never applied. */
+static gboolean
+apply_arrange (WpPuzzle *next, const WpEdit *edit, GError **error)
+{
+  guint n = wp_puzzle_n_cells (next);
+  g_autofree guint8 *taken = g_new0 (guint8, n);
+  g_autofree guint *turns = g_new0 (guint, MAX (n, 1));
+
+  if (next->genre->cell_clues == NULL || next->genre->cell_clues->arrange == NULL)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("%s puzzles have no pieces to move or turn"),
+                   _(next->genre->name));
+      return FALSE;
+    }
+  if (edit->cells->len != n)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_INVALID, _("an arrangement of %u cells does not fit a grid of %u"),
+                   edit->cells->len, n);
+      return FALSE;
+    }
+  for (guint i = 0; i < n; i++)
+    {
+      guint from = g_array_index (edit->cells, guint, i);
+
+      if (!cell_inside (next, from, error))
+        return FALSE;
+      if (taken[from]++ || edit->base[i] < 0 || edit->base[i] > 3)
+        {
+          g_autofree char *name = wp_cell_name (from / next->width, from % next->width);
+
+          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                       taken[from] > 1 ? _("an arrangement takes the clue of %s twice")
+                                       : _("an arrangement turns the clue of %s by other than 0 to 3 quarter turns"),
+                       name);
+          return FALSE;
+        }
+      turns[i] = (guint) edit->base[i];
+    }
+  next->genre->cell_clues->arrange (next, (const guint *) (gpointer) edit->cells->data, turns);
+  return next->genre->validate == NULL || next->genre->validate (next, error);
+}
+
 static gboolean
 apply_picture (WpPuzzle *next, const WpEdit *edit, GError **error)
 {
@@ -390,6 +448,7 @@ wp_puzzle_apply_edit (const WpPuzzle *puzzle, const WpEdit *edit, GError **error
     case WP_EDIT_CELLS:      done = apply_cells (next, edit, error); break;
     case WP_EDIT_LINE_CLUES: done = apply_line_clues (next, edit, error); break;
     case WP_EDIT_CELL_CLUE:  done = apply_cell_clue (next, edit, error); break;
+    case WP_EDIT_ARRANGE:    done = apply_arrange (next, edit, error); break;
     case WP_EDIT_PICTURE:    done = apply_picture (next, edit, error); break;
     case WP_EDIT_SETTING:    done = apply_setting (next, edit, error); break;
     case WP_EDIT_METADATA:   done = apply_metadata (next, edit, error); break;

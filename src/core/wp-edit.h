@@ -27,6 +27,7 @@ typedef enum {
   WP_EDIT_CHANGE_ELEMENT,  /* the element at an index is replaced */
   WP_EDIT_REMOVE_ELEMENT,  /* the element at an index goes */
   WP_EDIT_CELL_CLUE,   /* the clue inside one cell, as typed (WpCellClueHooks) */
+  WP_EDIT_ARRANGE,     /* the clues inside the cells moved and turned (pieces by hand) */
 } WpEditKind;
 
 typedef struct {
@@ -50,6 +51,12 @@ WpEdit     *wp_edit_new_line_clues  (WpLineKind      kind,
  * "1" on, "0" off). */
 WpEdit     *wp_edit_new_cell_clue   (guint           cell,
                                      const char     *text);
+/* The clues inside the cells laid out again (WpCellClueHooks.arrange):
+ * cell i takes the clue of cell @from[i], turned @turns[i] quarter turns
+ * clockwise (@turns NULL: none); both of @n entries, one per cell. */
+WpEdit     *wp_edit_new_arrange     (const guint    *from,
+                                     const guint    *turns,
+                                     guint           n);
 /* Cells of the picture set to @value (1 or 0; any value for a typed
  * picture, WP_CELL_EMPTY blank); with no picture drawn yet,
  * @base (width × height values, or NULL for blank) is where painting starts.

@@ -244,6 +244,18 @@ typedef struct {
    * positive one shows the picture's top half, a negative one its bottom
    * half, so two touching edges that match draw one whole picture. */
   void                 (*edges)         (const WpPuzzle *puzzle, guint cell, gint value, gint out[4]);
+  /* Optional, with WP_CELL_CLUE_EDGES: @cell's clue as set() reads it,
+   * with edge @side (0 top … 3 left) made @edge (±picture), so an edge
+   * picked on the board takes the path a typed clue takes.  NULL: edges
+   * are only typed. */
+  char                *(*with_edge)     (const WpPuzzle *puzzle, guint cell, guint side, gint edge);
+  /* Optional: lays the clues out again, as a setter moves and turns
+   * pieces by hand: cell i takes the clue cell @from[i] held (@from a
+   * permutation of the cells), turned @turns[i] quarter turns clockwise
+   * (0 … 3).  Whatever refers to a clue follows it (a given placing a
+   * piece names the same piece, turned the same way on the board), so
+   * the solutions stay the same.  NULL: clues stay where they are. */
+  void                 (*arrange)       (WpPuzzle *puzzle, const guint *from, const guint *turns);
 } WpCellClueHooks;
 
 /* The genre fills the analysis itself, without enumerating solutions (a
@@ -291,6 +303,24 @@ typedef struct {
    * stands for none. */
   gboolean             (*value_of_text) (const WpPuzzle *puzzle, const char *text, gint *value);
 } WpPictureHooks;
+
+/* A solution the setter means, stored with the puzzle without
+ * constraining its count (a logic grid's: suggestions are true in it, and
+ * clues false in it are named).  Required: every member. */
+typedef struct {
+  /* The intended solution, width × height values as the cells of a
+   * solution, or NULL when none is set. */
+  const gint          *(*get)           (const WpPuzzle *puzzle);
+  /* Sets it (a full solution of the genre's shape, not necessarily one
+   * the clues allow) or, with NULL, forgets it; FALSE, puzzle unchanged,
+   * with a message naming the place when @solution is no full one. */
+  gboolean             (*set)           (WpPuzzle *puzzle, const gint *solution, GError **error);
+  /* What the setter must know about it, one sentence each (a GPtrArray
+   * of char*, empty when all is well): each clue false in it and, with
+   * @unique (the puzzle's one solution, proved, or NULL), that the clues
+   * lead elsewhere. */
+  GPtrArray           *(*check)         (const WpPuzzle *puzzle, const gint *unique);
+} WpIntendedHooks;
 
 /* Settings beyond cells and line clues (the Battleships fleet).
  * Required: list, apply. */
@@ -420,6 +450,16 @@ typedef struct {
   WpGrade             *(*grade)         (const WpPuzzle *puzzle, const gint *solution, WpSearch *search);
 } WpRaterHooks;
 
+/* A figure shown with the analysis (wp-figure.h: Scramble Squares' recording
+ * graph of a 2 × 2 puzzle).  Required: figure. */
+typedef struct _WpFigure WpFigure;
+typedef struct {
+  /* The figure for @puzzle, or NULL when it has none at this size or with
+   * these clues (the recording graph reads 2 × 2 repetition-free puzzles
+   * only).  Free with wp_figure_free(). */
+  WpFigure            *(*figure)        (const WpPuzzle *puzzle);
+} WpFigureHooks;
+
 /* The required core: every genre sets every member here (text_formats may
  * be NULL, max_width/max_height 0), then the capability tables it has. */
 struct _WpGenre {
@@ -481,6 +521,8 @@ struct _WpGenre {
   const WpRaterHooks    *rater;
   const WpCellClueHooks *cell_clues;
   const WpAnalysisHooks *analysis;
+  const WpIntendedHooks *intended;
+  const WpFigureHooks   *figures;
 };
 
 /* How many regions the setter may redraw in @puzzle: 0 when its genre has

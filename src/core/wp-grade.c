@@ -202,7 +202,9 @@ wp_grade_puzzle (const WpPuzzle *puzzle, const WpGradeOptions *options, WpSearch
   if (!puzzle->genre->rater || options->guesses)
     {
       mean = wp_grade_mean_guesses (puzzle, runs, options->seed, search);
-      if (mean < 0)
+      if (mean < 0 && puzzle->genre->rater && !wp_search_is_cancelled (search))
+        mean = -1;   /* no model to guess with at this size: the genre's own grade stands alone */
+      else if (mean < 0)
         {
           /* Not cancelled: the genre has no analysis model for this
            * puzzle (Scramble Squares 5×5: 100 values do not fit a

@@ -1,5 +1,8 @@
 /* wp-lines.c — plain text, one line at a time */
 #include "wp-lines.h"
+#include "wp-error.h"
+
+#include <glib/gi18n-lib.h>
 
 #include <string.h>
 
@@ -33,4 +36,39 @@ wp_lines_clear (WpLines *lines)
     g_string_free (lines->line, TRUE);
   lines->line = NULL;
   lines->next = NULL;
+}
+
+static gboolean
+read_block_line (const WpBlockReader *reader, gpointer parser, const char *line, guint number, GError **error)
+{
+  const char *start = wp_lines_skip_spaces (line);
+
+  if (*start == '#')
+    return TRUE;
+  if (*start == '\0')
+    return reader->close (parser, number, error);
+  if (reader->is_directive (line))
+    return reader->directive (parser, line, number, error);
+  return reader->row (parser, line, number, error);
+}
+
+gboolean
+wp_lines_read_blocks (const char *text, const WpBlockReader *reader, gpointer parser, GError **error)
+{
+  g_auto (WpLines) lines = { 0 };
+  guint last = 1;
+
+  wp_lines_init (&lines, text);
+  while (wp_lines_next (&lines))
+    {
+      last = lines.number;
+      if (strlen (lines.line->str) != lines.line->len)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("%u: the line holds a NUL character"), lines.number);
+          return FALSE;
+        }
+      if (!read_block_line (reader, parser, lines.line->str, lines.number, error))
+        return FALSE;
+    }
+  return reader->close (parser, last, error);
 }

@@ -36,4 +36,21 @@ wp_lines_skip_spaces (const char *p)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (WpLines, wp_lines_clear)
 
+/* A text of puzzles written as blocks of lines, one puzzle a block
+ * (the .mines and .lightsout notations): a line whose first word is '#'
+ * is a comment anywhere, a blank line ends a block, and every other line
+ * is a directive ("mines 10") or a row of the puzzle.  The callbacks get
+ * @parser and the line's number; each FALSE stops the reading with its
+ * message.  @close also runs once past the last line. */
+typedef struct {
+  gboolean (*is_directive) (const char *line);
+  gboolean (*directive)    (gpointer parser, const char *line, guint number, GError **error);
+  gboolean (*row)          (gpointer parser, const char *line, guint number, GError **error);
+  gboolean (*close)        (gpointer parser, guint number, GError **error);
+} WpBlockReader;
+
+/* FALSE with the first message; a line holding a NUL character is refused
+ * (it would end the line silently). */
+gboolean wp_lines_read_blocks (const char *text, const WpBlockReader *reader, gpointer parser, GError **error);
+
 G_END_DECLS

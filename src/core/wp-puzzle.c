@@ -4,6 +4,7 @@
 #include "wp-error.h"
 #include "wp-element.h"
 
+#include <glib/gi18n-lib.h>
 #include <string.h>
 
 G_DEFINE_QUARK (wp-error-quark, wp_error)
@@ -146,4 +147,16 @@ char *
 wp_cell_name (guint row, guint col)
 {
   return g_strdup_printf ("r%uc%u", row + 1, col + 1);
+}
+
+const char *
+wp_side_name (guint side)
+{
+  switch (side % 4)
+    {
+    case 0:  return _("top");
+    case 1:  return _("right");
+    case 2:  return _("bottom");
+    default: return _("left");
+    }
 }

@@ -60,6 +60,9 @@ char      **wp_puzzle_metadata_field (WpPuzzle *puzzle, const char *name);
 
 /* "r3c7": the row/column naming setters use (1-based). */
 char       *wp_cell_name         (guint row, guint col);
+/* "top", "right", "bottom", "left" (translated): a cell's side, clockwise
+ * from the top, as edges of pieces are listed. */
+const char *wp_side_name         (guint side);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpPuzzle, wp_puzzle_free)
 

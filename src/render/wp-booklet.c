@@ -349,7 +349,9 @@ static guint plan_blocks  (WpBooklet *booklet, const Page *page, Block *blocks);
 static void  clear_blocks (Block *blocks, guint n);
 
 /* Plans puzzles first … first + count - 1 on one page, @per_page to a
- * page; @cells gets each one's cell size in mm. */
+ * page; @cells gets the side in mm of each one's smallest squares to write
+ * in: its cells, or the finer grid beside them (a logic grid's tick/cross
+ * grid), which must stay readable as much as the cells. */
 static void
 plan_cells (WpBooklet *booklet, guint first, guint count, guint per_page, double *cells)
 {
@@ -358,7 +360,7 @@ plan_cells (WpBooklet *booklet, guint first, guint count, guint per_page, double
   guint n = plan_blocks (booklet, &page, blocks);
 
   for (guint i = 0; i < n; i++)
-    cells[i] = blocks[i].cell;
+    cells[i] = blocks[i].cell * wp_render_smallest_square (entry_at (booklet, blocks[i].puzzle)->puzzle);
   clear_blocks (blocks, n);
 }
 

@@ -132,8 +132,9 @@ const char *wp_booklet_get_note       (WpBooklet *booklet,
 const WpUniqueness *wp_booklet_get_uniqueness (WpBooklet *booklet,
                                                guint      puzzle);
 /* How puzzle @puzzle is laid out: the puzzles per page of its page (fewer
- * than asked when its cells would have been too small) and its cell size
- * in mm.  @cell_mm may be NULL. */
+ * than asked when its cells would have been too small) and the side in mm
+ * of its smallest squares to write in (its cells, or a logic grid's
+ * tick/cross squares, wp_render_smallest_square()).  @cell_mm may be NULL. */
 guint       wp_booklet_get_per_page   (WpBooklet *booklet,
                                        guint      puzzle,
                                        double    *cell_mm);

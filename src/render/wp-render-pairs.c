@@ -73,6 +73,14 @@ wp_render_pairs_extent (const WpPuzzle *puzzle, double *width, double *height)
   return TRUE;
 }
 
+double
+wp_render_smallest_square (const WpPuzzle *puzzle)
+{
+  g_auto (Pairs) pairs = { 0 };
+
+  return pairs_get (puzzle, &pairs) ? PAIR_SCALE : 1.0;
+}
+
 /* The group down the left in band @a: the first, then the last, the one
  * before it, … */
 static guint

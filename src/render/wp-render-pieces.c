@@ -255,3 +255,73 @@ wp_render_piece_edges (cairo_t *cr, const WpRenderLayout *layout, const gint edg
       cairo_restore (cr);
     }
 }
+
+/* The triangle between the edge and the piece's centre, tinted, and the
+ * edge itself underlined inside the piece: the part of the piece a click
+ * there picks. */
+void
+wp_render_edge_selection (cairo_t *cr, const WpRenderLayout *layout, double x, double y)
+{
+  static const double corner[5][2] = { { 0, 0 }, { 1, 0 }, { 1, 1 }, { 0, 1 }, { 0, 0 } };
+  const WpColor *colour = &layout->palette->selection;
+  double s = layout->cell_size, line = MAX (s * 0.05, 2);
+  guint side = layout->selected_edge - 1;
+  double ax = x + corner[side][0] * s, ay = y + corner[side][1] * s;
+  double bx = x + corner[side + 1][0] * s, by = y + corner[side + 1][1] * s;
+
+  if (side > 3)
+    return;
+  cairo_save (cr);
+  cairo_move_to (cr, ax, ay);
+  cairo_line_to (cr, bx, by);
+  cairo_line_to (cr, x + s / 2, y + s / 2);
+  cairo_close_path (cr);
+  cairo_set_source_rgba (cr, colour->red, colour->green, colour->blue, colour->alpha * 0.22);
+  cairo_fill_preserve (cr);
+  cairo_clip (cr);
+  /* Half the line falls outside the cell and is clipped away. */
+  cairo_move_to (cr, ax, ay);
+  cairo_line_to (cr, bx, by);
+  cairo_set_line_width (cr, 2 * line);
+  use_colour (cr, colour);
+  cairo_stroke (cr);
+  cairo_restore (cr);
+}
+
+void
+wp_render_picture_half (cairo_t *cr, const WpPalette *palette, gint edge, double x, double y, double width,
+                        double height)
+{
+  WpRenderLayout layout = { .palette = palette, .cell_size = height };
+  guint picture = (guint) ABS (edge);
+  /* The line the half stands on (or hangs from), and the symbol's size:
+   * the half fills most of the height, no wider than the box. */
+  double cut = y + height * (edge > 0 ? 0.88 : 0.12), scale = MIN (height * 0.8, width * 0.5);
+
+  if (picture == 0)
+    return;
+  cairo_save (cr);
+  cairo_rectangle (cr, x, edge > 0 ? y : cut, width, edge > 0 ? cut - y : y + height - cut);
+  cairo_clip (cr);
+  cairo_translate (cr, x + width / 2, cut);
+  cairo_scale (cr, scale, scale);
+  cairo_new_path (cr);
+  draw_symbol (cr, &layout, picture, scale);
+  cairo_restore (cr);
+  cairo_save (cr);
+  use_colour (cr, &palette->ink);
+  cairo_set_line_width (cr, MAX (height * 0.03, 1));
+  cairo_move_to (cr, x + width * 0.04, cut);
+  cairo_line_to (cr, x + width * 0.96, cut);
+  cairo_stroke (cr);
+  if (picture > 2 * N_SHAPES)
+    {
+      g_autofree char *number = g_strdup_printf ("%u", picture);
+
+      /* In a corner on the half's side of the line, over the symbol. */
+      use_colour (cr, &palette->cell_clue);
+      wp_render_show_text (cr, number, x, edge > 0 ? y + height * 0.2 : y + height * 0.8, height * 0.3, 0,
+                           TRUE, 0);
+    }
+  cairo_restore (cr);
+}

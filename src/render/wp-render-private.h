@@ -21,6 +21,9 @@ void wp_render_elements_on_edges (cairo_t *cr, const WpPuzzle *puzzle, const WpR
 /* A piece's four half-pictures (wp-render-pieces.c), @edges clockwise
  * from the top as WpCellClueHooks.edges gives them, in the cell at @x, @y. */
 void wp_render_piece_edges (cairo_t *cr, const WpRenderLayout *layout, const gint edges[4], double x, double y);
+/* The edge being edited (layout->selected_edge) of the piece in the cell
+ * at @x, @y. */
+void wp_render_edge_selection (cairo_t *cr, const WpRenderLayout *layout, double x, double y);
 
 /* Text and colour as wp_render_puzzle() sets them: @text at @size, centred
  * on @cy, the point @xalign of its width on @x, shrunk to @max_width (0:

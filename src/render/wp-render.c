@@ -1442,6 +1442,8 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
       draw_cell_highlights (cr, puzzle, layout, cell, x, y);
       draw_value (cr, puzzle, layout, cell, x, y);
       draw_cell_clue_text (cr, puzzle, layout, cell, x, y);
+      if (layout->selected_edge && cell == layout->edge_cell)
+        wp_render_edge_selection (cr, layout, x, y);
       if (cell_flag (layout, cell, WP_CELL_CONFLICT))
         draw_strike (cr, layout->palette, x, y, s);
       draw_difference_mark (cr, layout, cell, x, y);

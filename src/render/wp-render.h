@@ -135,6 +135,12 @@ typedef struct {
    * satisfied (a sum no grid meets, a clue in a contradictory set), framed
    * from their clues across the grid, their clues struck through. */
   const guint8    *marked_lines;
+  /* Screen only: the piece edge the setter is editing (a clue drawn
+   * WP_CELL_CLUE_EDGES): 1 + its side (0 top … 3 left) in cell
+   * @edge_cell; 0: none.  The triangle from that side to the cell's
+   * centre is tinted and the side underlined. */
+  guint            edge_cell;
+  guint            selected_edge;
 } WpRenderLayout;
 
 /* Room for the line clues (sums, counts, runs) around the grid, in cells. */
@@ -164,6 +170,10 @@ void wp_render_get_extent (const WpPuzzle *puzzle, const WpRenderMargins *margin
  * the puzzle's parameters only, so typing never changes the answer. */
 WpLegendPlacement wp_render_fit_legend (const WpPuzzle *puzzle, const WpRenderMargins *margins,
                                         double width, double height);
+/* The side of the smallest squares a solver writes in, as a share of a
+ * grid cell: 1, or less where the genre draws a finer grid beside it (a
+ * logic grid's tick/cross grid), so paper can keep those readable. */
+double wp_render_smallest_square (const WpPuzzle *puzzle);
 
 /* Which line clue lies under (@px, @py) for a grid drawn at @x, @y with
  * @cell_size.  FALSE when none does. */
@@ -179,6 +189,19 @@ void wp_render_value    (cairo_t              *cr,
                          double                y,
                          double                size,
                          const WpPalette      *palette);
+
+/* Half-picture @edge (±picture, WpCellClueHooks.edges) alone, upright in
+ * the @width × @height box at (@x, @y), as drawn on the pieces: a top
+ * half (+) standing on a line across the box, a bottom half (−) hanging
+ * from it; pictures past 16 with their number.  For lists to pick an
+ * edge from. */
+void wp_render_picture_half (cairo_t         *cr,
+                             const WpPalette *palette,
+                             gint             edge,
+                             double           x,
+                             double           y,
+                             double           width,
+                             double           height);
 
 void wp_render_puzzle   (cairo_t              *cr,
                          const WpPuzzle       *puzzle,

@@ -57,8 +57,9 @@ reset (Parser *parser)
 }
 
 static gboolean
-parse_directive (Parser *parser, const char *line, guint number, GError **error)
+parse_directive (gpointer data, const char *line, guint number, GError **error)
 {
+  Parser *parser = data;
   g_auto (GStrv) words = NULL;
   g_autofree char *trimmed = g_strstrip (g_strdup (line));
   const char *word[3] = { NULL, NULL, NULL };
@@ -95,8 +96,9 @@ parse_directive (Parser *parser, const char *line, guint number, GError **error)
 }
 
 static gboolean
-parse_row (Parser *parser, const char *line, guint number, GError **error)
+parse_row (gpointer data, const char *line, guint number, GError **error)
 {
+  Parser *parser = data;
   guint column = 0, width = 0;
 
   for (const char *p = line; *p; p = g_utf8_next_char (p))
@@ -145,8 +147,9 @@ parse_row (Parser *parser, const char *line, guint number, GError **error)
 
 /* The puzzle read so far, if any, noticed ending on line @number. */
 static gboolean
-close_puzzle (Parser *parser, guint number, GError **error)
+close_puzzle (gpointer data, guint number, GError **error)
 {
+  Parser *parser = data;
   WpPuzzle *puzzle;
 
   if (parser->first_line == 0)
@@ -167,19 +170,7 @@ close_puzzle (Parser *parser, guint number, GError **error)
   return TRUE;
 }
 
-static gboolean
-parse_line (Parser *parser, const char *line, guint number, GError **error)
-{
-  const char *start = wp_lines_skip_spaces (line);
-
-  if (*start == '#')
-    return TRUE;
-  if (*start == '\0')
-    return close_puzzle (parser, number, error);
-  if (is_directive (line))
-    return parse_directive (parser, line, number, error);
-  return parse_row (parser, line, number, error);
-}
+static const WpBlockReader block_reader = { is_directive, parse_directive, parse_row, close_puzzle };
 
 static GPtrArray *
 parse (const char *data, GError **error)
@@ -187,17 +178,8 @@ parse (const char *data, GError **error)
   g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   g_autoptr (GByteArray) lights = g_byte_array_new ();
   Parser parser = { puzzles, lights, 0, 0, 0, WP_LIGHTSOUT_PLUS, FALSE };
-  g_auto (WpLines) lines = { 0 };
-  guint last = 1;
 
-  wp_lines_init (&lines, data);
-  while (wp_lines_next (&lines))
-    {
-      last = lines.number;
-      if (!parse_line (&parser, lines.line->str, lines.number, error))
-        return NULL;
-    }
-  if (!close_puzzle (&parser, last, error))
+  if (!wp_lines_read_blocks (data, &block_reader, &parser, error))
     return NULL;
   if (puzzles->len == 0)
     {

@@ -243,6 +243,8 @@ wp_logic_suggest (const WpPuzzle *puzzle, guint64 cap, guint max, GError **error
   g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, error);
   WpSearchOptions options = { .cap = cap, .keep = (guint) MIN (cap, G_MAXUINT) };
   WpSearchResult result = { 0 };
+  const gint *intended = wp_logic_get_intended (puzzle);
+  g_autoptr (GPtrArray) false_clues = NULL;
   WpLogicSuggestions *out;
 
   g_return_val_if_fail (cap > 0, NULL);
@@ -252,16 +254,191 @@ wp_logic_suggest (const WpPuzzle *puzzle, guint64 cap, guint max, GError **error
   out = g_new0 (WpLogicSuggestions, 1);
   out->n_solutions = result.solutions ? result.solutions->len : 0;
   out->exact = result.exact && out->n_solutions == result.count;
-  if (out->n_solutions > 0)
-    {
-      out->intended = g_memdup2 (g_ptr_array_index (result.solutions, 0), sizeof (gint) * wp_puzzle_n_cells (puzzle));
-      out->suggestions = wp_logic_suggest_clues (puzzle, out->intended, result.solutions, max);
-    }
+  out->from_intended = intended != NULL;
+  false_clues = wp_logic_false_clues (puzzle);
+  out->n_false = false_clues->len;
+  if (intended)
+    out->intended = g_memdup2 (intended, sizeof (gint) * wp_puzzle_n_cells (puzzle));
+  else if (out->n_solutions > 0)
+    out->intended = g_memdup2 (g_ptr_array_index (result.solutions, 0), sizeof (gint) * wp_puzzle_n_cells (puzzle));
+  /* A clue true in the intended solution cannot lead to it while another
+   * clue rules it out: nothing is suggested then. */
+  if (out->intended && out->n_solutions > 0 && out->n_false == 0)
+    out->suggestions = wp_logic_suggest_clues (puzzle, out->intended, result.solutions, max);
   else
     out->suggestions = g_array_new (FALSE, FALSE, sizeof (WpLogicSuggestion));
   wp_search_result_clear (&result);
   return out;
 }
+
+/* --- The intended solution ------------------------------------------------------ */
+
+/* "Ada drinks cocoa.": what @solution pairs @code with in category @c (the
+ * row's first item when @c is @code's own). */
+static char *
+fact (const WpPuzzle *puzzle, const gint *solution, gint code, guint c)
+{
+  guint r = row_in (puzzle, solution, code);
+  gint other, codes[2];
+  g_autoptr (WpElement) same = NULL;
+
+  /* An item's own category says nothing of it: its row's subject does
+   * (a grid has two categories at least). */
+  if (c == WP_LOGIC_CATEGORY_OF (code))
+    c = c == 0 ? 1 : 0;
+  other = c == 0 ? WP_LOGIC_CODE (0, r) : solution[r * puzzle->width + c];
+  /* The subject first when it is named: "Bea keeps the cat." */
+  codes[0] = c == 0 ? other : code;
+  codes[1] = c == 0 ? code : other;
+  same = wp_logic_clue_new (puzzle, WP_LOGIC_SAME, codes, 2);
+  return wp_logic_clue_sentence (puzzle, same);
+}
+
+static void
+add_fact (GPtrArray *facts, char *sentence)
+{
+  for (guint i = 0; i < facts->len; i++)
+    if (g_str_equal (g_ptr_array_index (facts, i), sentence))
+      {
+        g_free (sentence);
+        return;
+      }
+  g_ptr_array_add (facts, sentence);
+}
+
+/* What @solution says about the items a false clue names, in the clue's
+ * own terms: the partners its items have in the categories it speaks of,
+ * or their positions for a positional clue. */
+static char *
+witness (const WpPuzzle *puzzle, const WpElement *element, const gint *solution)
+{
+  WpLogicShape shape = (WpLogicShape) wp_logic_clue_shape (element);
+  g_autoptr (GPtrArray) facts = g_ptr_array_new_with_free_func (g_free);
+  gint x[4];
+  gint ordered = wp_logic_ordered_category (puzzle);
+
+  for (guint i = 0; i < wp_logic_shape_arity (shape); i++)
+    x[i] = wp_logic_clue_item (puzzle, element, i);
+  switch (shape)
+    {
+    case WP_LOGIC_SAME:
+    case WP_LOGIC_DIFFER:
+      add_fact (facts, fact (puzzle, solution, x[0], WP_LOGIC_CATEGORY_OF (x[1])));
+      break;
+    case WP_LOGIC_EITHER:
+      add_fact (facts, fact (puzzle, solution, x[0], WP_LOGIC_CATEGORY_OF (x[1])));
+      add_fact (facts, fact (puzzle, solution, x[0], WP_LOGIC_CATEGORY_OF (x[2])));
+      break;
+    case WP_LOGIC_PAIR:
+      for (guint i = 0; i < 2; i++)
+        for (guint j = 2; j < 4; j++)
+          add_fact (facts, fact (puzzle, solution, x[i], WP_LOGIC_CATEGORY_OF (x[j])));
+      break;
+    default:
+      for (guint i = 0; i < 2 && ordered >= 0; i++)
+        add_fact (facts, fact (puzzle, solution, x[i], (guint) ordered));
+      break;
+    }
+  g_ptr_array_add (facts, NULL);
+  return g_strjoinv (" ", (char **) facts->pdata);
+}
+
+GPtrArray *
+wp_logic_false_clues (const WpPuzzle *puzzle)
+{
+  GPtrArray *out = g_ptr_array_new_with_free_func (g_free);
+  const gint *intended = wp_logic_get_intended (puzzle);
+  guint number = 0;
+
+  for (guint cell = 0; intended && cell < wp_puzzle_n_cells (puzzle); cell++)
+    if (puzzle->cells[cell] != WP_CELL_EMPTY && puzzle->cells[cell] != intended[cell] && cell % puzzle->width > 0)
+      {
+        g_autofree char *there = fact (puzzle, intended, WP_LOGIC_CODE (0, cell / puzzle->width), cell % puzzle->width);
+
+        g_ptr_array_add (out, g_strdup_printf (_("The given “%s” for %s is false in your intended solution. "
+                                                 "There: %s"),
+                                               wp_logic_item_name (puzzle, puzzle->cells[cell]),
+                                               wp_logic_item_name (puzzle, WP_LOGIC_CODE (0, cell / puzzle->width)),
+                                               there));
+      }
+  for (guint e = 0; intended && e < puzzle->elements->len; e++)
+    {
+      const WpElement *element = g_ptr_array_index (puzzle->elements, e);
+      gint shape = wp_logic_clue_shape (element);
+      gint codes[4];
+      g_autofree char *sentence = NULL, *there = NULL;
+
+      if (shape < 0)
+        continue;
+      number++;
+      for (guint i = 0; i < wp_logic_shape_arity (shape); i++)
+        codes[i] = wp_logic_clue_item (puzzle, element, i);
+      if (wp_logic_clue_holds (puzzle, shape, codes, intended))
+        continue;
+      sentence = wp_logic_clue_sentence (puzzle, element);
+      there = witness (puzzle, element, intended);
+      /* TRANSLATORS: "Clue 4 is false in your intended solution: “Ada drinks
+       * tea.” There: Ada drinks cocoa." */
+      g_ptr_array_add (out, g_strdup_printf (_("Clue %u is false in your intended solution: “%s” There: %s"), number,
+                                             sentence, there));
+    }
+  return out;
+}
+
+/* "Bea drinks juice. Cy drinks tea.": where @solution departs from the
+ * intended one, at most four cells, then how many more. */
+static char *
+departures (const WpPuzzle *puzzle, const gint *intended, const gint *solution)
+{
+  GString *out = g_string_new (NULL);
+  guint shown = 0, more = 0;
+
+  for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
+    {
+      g_autofree char *sentence = NULL;
+
+      if (cell % puzzle->width == 0 || solution[cell] == intended[cell])
+        continue;
+      if (shown == 4)
+        {
+          more++;
+          continue;
+        }
+      sentence = fact (puzzle, solution, WP_LOGIC_CODE (0, cell / puzzle->width), cell % puzzle->width);
+      g_string_append_printf (out, "%s%s", shown++ ? " " : "", sentence);
+    }
+  if (more > 0)
+    g_string_append_printf (out, ngettext (" (and %u more pairing)", " (and %u more pairings)", more), more);
+  return g_string_free (out, FALSE);
+}
+
+static const gint *
+intended_get (const WpPuzzle *puzzle)
+{
+  return wp_logic_get_intended (puzzle);
+}
+
+static GPtrArray *
+intended_check (const WpPuzzle *puzzle, const gint *unique)
+{
+  const gint *intended = wp_logic_get_intended (puzzle);
+  GPtrArray *out = wp_logic_false_clues (puzzle);
+
+  if (intended && unique && memcmp (intended, unique, sizeof (gint) * wp_puzzle_n_cells (puzzle)) != 0)
+    {
+      g_autofree char *where = departures (puzzle, intended, unique);
+
+      g_ptr_array_insert (out, 0, g_strdup_printf (_("The clues lead to another solution than your intended one: %s"),
+                                                   where));
+    }
+  return out;
+}
+
+const WpIntendedHooks wp_logic_intended_hooks = {
+  .get = intended_get,
+  .set = wp_logic_set_intended,
+  .check = intended_check,
+};
 
 void
 wp_logic_suggestions_free (WpLogicSuggestions *suggestions)

@@ -16,9 +16,19 @@ typedef struct {
   guint           n_categories;            /* the grid's width */
   guint           n_items;                 /* its height */
   WpLogicCategory categories[WP_LOGIC_MAX_CATEGORIES];
+  /* The solution the setter means, n_categories × n_items item codes laid
+   * out as the puzzle's cells, or NULL: it steers suggestions and names
+   * false clues, and never constrains the count. */
+  gint           *intended;
 } WpLogicParams;
 
-extern const WpElementHooks wp_logic_element_hooks;   /* logic-clues.c */
+extern const WpElementHooks wp_logic_element_hooks;
+extern const WpIntendedHooks wp_logic_intended_hooks; /* logic-analysis.c */
+
+/* Whether @table is a full one-to-one matching for a grid of @n_categories
+ * × @n_items in @params; FALSE with a message naming the row and column
+ * ("intended solution: …") otherwise. */
+gboolean wp_logic_check_table (const WpLogicParams *params, const gint *table, GError **error);   /* logic-clues.c */
 extern const WpTextFormat wp_logic_text_format;       /* logic-text.c */
 
 /* Names the cells two close solutions swap (logic-analysis.c). */

@@ -19,6 +19,17 @@
  * X left-of / just-left-of / next-to / not-next-to Y.  '#' starts a
  * comment.  One puzzle per file; givens have no notation of their own and
  * are written as "=" clues.  Errors name the line and the column.
+ *
+ * An optional intended solution ends the file, which no clue may follow:
+ *
+ *     solution:
+ *     Ada: cat, tea, York
+ *     Bea: dog, juice, Leeds
+ *     …
+ *
+ * one line per item of the first category, then its items of the other
+ * categories in any order, one each.  It steers suggestions and names
+ * false clues; it does not constrain the count.
  */
 #include "genres/logic/logic-private.h"
 #include "core/wp-error.h"
@@ -345,6 +356,138 @@ parse_clue (WpPuzzle *puzzle, const char *line, guint number, GError **error)
   return TRUE;
 }
 
+/* --- The intended solution --------------------------------------------------- */
+
+typedef struct {
+  guint  line;                        /* of "solution:" */
+  gint  *table;                       /* n_cells, WP_CELL_EMPTY until read */
+  guint  lines[WP_LOGIC_MAX_ITEMS];   /* where each row was read; 0: not yet */
+  guint  used[WP_LOGIC_MAX_CATEGORIES * WP_LOGIC_MAX_ITEMS];   /* item code → line (0: unused) */
+} SolutionSection;
+
+static gboolean
+is_solution_header (const char *line)
+{
+  g_autofree char *text = g_strstrip (g_strdup (line));
+
+  return g_ascii_strcasecmp (text, "solution:") == 0;
+}
+
+/* One item of a row: of another category than the first, not yet in this
+ * row's category, not yet in another row. */
+static gboolean
+solution_item (const WpPuzzle *puzzle, SolutionSection *section, const char *line, const char *start,
+               const char *end, guint number, guint row, GError **error)
+{
+  g_autofree char *name = NULL;
+  guint column;
+  gint code;
+
+  if (!item_at (puzzle, line, start, end, number, &code, error))
+    return FALSE;
+  name = trimmed (line, start, end, &column);
+  if (WP_LOGIC_CATEGORY_OF (code) == 0)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("%u:%u: “%s” is of the first category “%s”: a row lists the items of the others"), number,
+                   column, name, wp_logic_category_name (puzzle, 0));
+      return FALSE;
+    }
+  if (section->table[row * puzzle->width + WP_LOGIC_CATEGORY_OF (code)] != WP_CELL_EMPTY)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("%u:%u: “%s” is a second item of the category “%s” in this row"), number, column, name,
+                   wp_logic_category_name (puzzle, WP_LOGIC_CATEGORY_OF (code)));
+      return FALSE;
+    }
+  if (section->used[code])
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("%u:%u: “%s” already goes with another row (line %u)"), number,
+                   column, name, section->used[code]);
+      return FALSE;
+    }
+  section->used[code] = number;
+  section->table[row * puzzle->width + WP_LOGIC_CATEGORY_OF (code)] = code;
+  return TRUE;
+}
+
+/* "Ada: cat, tea, York" */
+static gboolean
+parse_solution_row (const WpPuzzle *puzzle, SolutionSection *section, const char *line, guint number,
+                    GError **error)
+{
+  const char *colon = strchr (line, ':');
+  guint row, column;
+  gint code;
+
+  if (colon == NULL)
+    {
+      g_free (trimmed (line, line, line + strlen (line), &column));
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("%u:%u: expected a row of the solution “%s: item, item, …” (no clue may follow the "
+                     "solution)"),
+                   number, column, wp_logic_item_name (puzzle, WP_LOGIC_CODE (0, 0)));
+      return FALSE;
+    }
+  if (!item_at (puzzle, line, line, colon, number, &code, error))
+    return FALSE;
+  g_free (trimmed (line, line, colon, &column));
+  if (WP_LOGIC_CATEGORY_OF (code) != 0)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                   _("%u:%u: a row of the solution starts with an item of the first category “%s”, not “%s”"),
+                   number, column, wp_logic_category_name (puzzle, 0), wp_logic_item_name (puzzle, code));
+      return FALSE;
+    }
+  row = WP_LOGIC_INDEX_OF (code);
+  if (section->lines[row])
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("%u:%u: the row of “%s” is given twice (first on line %u)"),
+                   number, column, wp_logic_item_name (puzzle, code), section->lines[row]);
+      return FALSE;
+    }
+  section->lines[row] = number;
+  section->table[row * puzzle->width] = code;
+  for (const char *p = colon + 1; ; )
+    {
+      const char *comma = strchr (p, ',');
+      const char *end = comma ? comma : p + strlen (p);
+
+      if (!solution_item (puzzle, section, line, p, end, number, row, error))
+        return FALSE;
+      if (comma == NULL)
+        break;
+      p = comma + 1;
+    }
+  for (guint c = 1; c < puzzle->width; c++)
+    if (section->table[row * puzzle->width + c] == WP_CELL_EMPTY)
+      {
+        g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("%u: the row of “%s” has no item of the category “%s”"),
+                     number, wp_logic_item_name (puzzle, code), wp_logic_category_name (puzzle, c));
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* Every row read: the table becomes the puzzle's intended solution. */
+static gboolean
+finish_solution (WpPuzzle *puzzle, SolutionSection *section, GError **error)
+{
+  for (guint r = 0; r < puzzle->height; r++)
+    if (section->lines[r] == 0)
+      {
+        g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("%u: the solution has no row for “%s”"), section->line,
+                     wp_logic_item_name (puzzle, WP_LOGIC_CODE (0, r)));
+        return FALSE;
+      }
+  if (!wp_logic_set_intended (puzzle, section->table, error))
+    {
+      g_prefix_error (error, "%u: ", section->line);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 cut_comment (GString *line)
 {
@@ -362,12 +505,37 @@ is_blank (const char *line)
   return *line == '\0';
 }
 
+static void
+solution_section_clear (SolutionSection *section)
+{
+  g_clear_pointer (&section->table, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (SolutionSection, solution_section_clear)
+
+/* A line after the categories: a clue, the solution's header or one of
+ * its rows. */
+static gboolean
+parse_body_line (WpPuzzle *puzzle, SolutionSection *section, const char *line, guint number, GError **error)
+{
+  if (section->table)
+    return parse_solution_row (puzzle, section, line, number, error);
+  if (!is_solution_header (line))
+    return parse_clue (puzzle, line, number, error);
+  section->line = number;
+  section->table = g_new (gint, wp_puzzle_n_cells (puzzle));
+  for (guint i = 0; i < wp_puzzle_n_cells (puzzle); i++)
+    section->table[i] = WP_CELL_EMPTY;
+  return TRUE;
+}
+
 static GPtrArray *
 parse (const char *data, GError **error)
 {
   g_auto (WpLines) lines = { 0 };
   g_autoptr (GPtrArray) categories = g_ptr_array_new_with_free_func (category_line_free);
   g_autoptr (WpPuzzle) puzzle = NULL;
+  g_auto (SolutionSection) section = { 0 };
   GPtrArray *out;
 
   wp_lines_init (&lines, data);
@@ -389,7 +557,7 @@ parse (const char *data, GError **error)
             return NULL;
           g_ptr_array_add (categories, category);
         }
-      else if (!parse_clue (puzzle, lines.line->str, lines.number, error))
+      else if (!parse_body_line (puzzle, &section, lines.line->str, lines.number, error))
         return NULL;
     }
   if (puzzle == NULL && categories->len == 0)
@@ -399,13 +567,16 @@ parse (const char *data, GError **error)
     }
   if (puzzle == NULL && !(puzzle = build_puzzle (categories, error)))
     return NULL;
+  if (section.table && !finish_solution (puzzle, &section, error))
+    return NULL;
   out = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   g_ptr_array_add (out, g_steal_pointer (&puzzle));
   return out;
 }
 
 /* SURE on a category line ("name: a, b, c") followed, after a blank line,
- * by a clue with "=" or a positional word; nothing else writes both. */
+ * by a clue with "=" or a positional word, or by "solution:"; nothing else
+ * writes both. */
 static WpSniff
 sniff (const char *data)
 {
@@ -432,8 +603,8 @@ sniff (const char *data)
           category = TRUE;
         }
       else
-        return strchr (text, '=') || strstr (text, "left-of") || strstr (text, "next-to") ? WP_SNIFF_SURE
-                                                                                          : WP_SNIFF_NO;
+        return strchr (text, '=') || strstr (text, "left-of") || strstr (text, "next-to") ||
+               is_solution_header (text) ? WP_SNIFF_SURE : WP_SNIFF_NO;
       if (*end == '\0')
         break;
       line = end + 1;
@@ -474,6 +645,24 @@ write_table (const WpPuzzle *puzzle, const gint *values, GString *out)
                                 wp_logic_item_name (puzzle, values[r * puzzle->width + c]));
 }
 
+/* "solution:", then each row: "Ada: cat, tea, York". */
+static void
+write_intended (const WpPuzzle *puzzle, GString *out)
+{
+  const gint *intended = wp_logic_get_intended (puzzle);
+
+  if (intended == NULL)
+    return;
+  g_string_append (out, "\nsolution:\n");
+  for (guint r = 0; r < puzzle->height; r++)
+    {
+      g_string_append_printf (out, "%s:", wp_logic_item_name (puzzle, WP_LOGIC_CODE (0, r)));
+      for (guint c = 1; c < puzzle->width; c++)
+        g_string_append_printf (out, c > 1 ? ", %s" : " %s", wp_logic_item_name (puzzle, intended[r * puzzle->width + c]));
+      g_string_append_c (out, '\n');
+    }
+}
+
 /* The puzzle; with @solution, the categories and the solution table as
  * "=" clues (read back, a puzzle whose one solution is that table). */
 static gboolean
@@ -502,6 +691,7 @@ write_text (const WpPuzzle *puzzle, const gint *solution, GString *out, GError *
 
       g_string_append_printf (out, "%s\n", clue);
     }
+  write_intended (puzzle, out);
   return TRUE;
 }
 

@@ -41,6 +41,8 @@ params_copy (gconstpointer data)
   copy->n_items = params->n_items;
   for (guint c = 0; c < WP_LOGIC_MAX_CATEGORIES; c++)
     category_copy (&copy->categories[c], &params->categories[c]);
+  if (params->intended)
+    copy->intended = g_memdup2 (params->intended, sizeof (gint) * params->n_categories * params->n_items);
   return copy;
 }
 
@@ -51,6 +53,7 @@ params_free (gpointer data)
 
   for (guint c = 0; c < WP_LOGIC_MAX_CATEGORIES; c++)
     category_clear (&params->categories[c]);
+  g_free (params->intended);
   g_free (params);
 }
 
@@ -72,7 +75,10 @@ params_equal (gconstpointer da, gconstpointer db)
         if (g_strcmp0 (x->items[i], y->items[i]) != 0)
           return FALSE;
     }
-  return TRUE;
+  if (!a->intended != !b->intended)
+    return FALSE;
+  return a->intended == NULL ||
+         memcmp (a->intended, b->intended, sizeof (gint) * a->n_categories * a->n_items) == 0;
 }
 
 static WpLogicParams *
@@ -270,6 +276,8 @@ validate (const WpPuzzle *puzzle, GError **error)
     }
   if (!check_names (params, error))
     return FALSE;
+  if (params->intended && !wp_logic_check_table (params, params->intended, error))
+    return FALSE;
   for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
     {
       gint v = puzzle->cells[cell];
@@ -328,10 +336,164 @@ wp_logic_set_category (WpPuzzle *puzzle, guint category, const char *name, const
   return TRUE;
 }
 
-/* The clue @element of @from remade in @to over the same places (category,
- * index), or NULL when an item is gone or @to does not allow it. */
+WpPuzzle *
+wp_logic_with_categories (const WpPuzzle *puzzle, const WpLogicCategorySpec *specs, guint n_categories,
+                          guint n_items, guint *n_dropped, GError **error)
+{
+  return wp_logic_with_categories_from (puzzle, specs, NULL, n_categories, n_items, n_dropped, error);
+}
+
+/* The code @code of @puzzle as the category it moved to says, or -1 when
+ * its category or item is gone. */
+static gint
+moved_code (gint code, const gint *to_new, guint n_items)
+{
+  gint c = to_new[WP_LOGIC_CATEGORY_OF (code)];
+
+  return c < 0 || WP_LOGIC_INDEX_OF (code) >= n_items ? -1 : WP_LOGIC_CODE (c, WP_LOGIC_INDEX_OF (code));
+}
+
+/* The givens follow their categories.  They pair an item of the row
+ * category with one of the column's, so they stay only while the row
+ * category stays first. */
+static void
+carry_givens (const WpPuzzle *puzzle, const gint *to_new, WpPuzzle *next)
+{
+  guint n_items = next->height;
+
+  if (to_new[0] != 0)
+    return;
+  for (guint r = 0; r < MIN (n_items, puzzle->height); r++)
+    for (guint c = 0; c < puzzle->width; c++)
+      {
+        gint v = puzzle->cells[r * puzzle->width + c], code;
+
+        if (v == WP_CELL_EMPTY || (code = moved_code (v, to_new, n_items)) < 0)
+          continue;
+        next->cells[r * next->width + WP_LOGIC_CATEGORY_OF (code)] = code;
+      }
+}
+
+/* --- The intended solution ---------------------------------------------------- */
+
+/* The first row above @row whose column holds @v. */
+static guint
+row_of_first (const gint *table, guint k, guint row, gint v)
+{
+  guint c = WP_LOGIC_CATEGORY_OF (v);
+
+  for (guint r = 0; r < row; r++)
+    if (table[r * k + c] == v)
+      return r;
+  return row;
+}
+
+gboolean
+wp_logic_check_table (const WpLogicParams *params, const gint *table, GError **error)
+{
+  guint k = params->n_categories, n = params->n_items;
+
+  for (guint c = 0; c < k; c++)
+    {
+      guint used[WP_LOGIC_MAX_ITEMS] = { 0 };
+
+      for (guint r = 0; r < n; r++)
+        {
+          gint v = table[r * k + c];
+
+          if (v < 0 || WP_LOGIC_CATEGORY_OF (v) != c || WP_LOGIC_INDEX_OF (v) >= n ||
+              (c == 0 && WP_LOGIC_INDEX_OF (v) != r))
+            {
+              g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                           _("intended solution: the row of “%s” holds no item of the category “%s” in its "
+                             "column"),
+                           params->categories[0].items[r], params->categories[c].name);
+              return FALSE;
+            }
+          if (used[WP_LOGIC_INDEX_OF (v)]++)
+            {
+              g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                           _("intended solution: “%s” goes with both %s and %s (each item goes with one)"),
+                           params->categories[c].items[WP_LOGIC_INDEX_OF (v)],
+                           params->categories[0].items[row_of_first (table, k, r, v)],
+                           params->categories[0].items[r]);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+gboolean
+wp_logic_set_intended (WpPuzzle *puzzle, const gint *table, GError **error)
+{
+  WpLogicParams *params;
+
+  g_return_val_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_logic, FALSE);
+  params = logic_params (puzzle);
+  if (table && !wp_logic_check_table (params, table, error))
+    return FALSE;
+  g_clear_pointer (&params->intended, g_free);
+  if (table)
+    params->intended = g_memdup2 (table, sizeof (gint) * params->n_categories * params->n_items);
+  return TRUE;
+}
+
+const gint *
+wp_logic_get_intended (const WpPuzzle *puzzle)
+{
+  g_return_val_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_logic, NULL);
+  return logic_params (puzzle)->intended;
+}
+
+/* The intended table of @from in @to's categories, each where it moved
+ * (@to_new): kept only when it still is a full matching there (no
+ * category or item added, no row pairing an item that went).  It pairs every item with one of each
+ * other category, so unlike givens it survives a new first category:
+ * its rows are laid out again by that category's items. */
+static void
+carry_intended (const WpPuzzle *from, const gint *to_new, WpPuzzle *to)
+{
+  const WpLogicParams *old = logic_params (from);
+  WpLogicParams *params = logic_params (to);
+  guint k = params->n_categories, n = params->n_items;
+  gint source[WP_LOGIC_MAX_CATEGORIES];
+  g_autofree gint *table = NULL;
+
+  if (old->intended == NULL || n > old->n_items)
+    return;   /* new items pair with nobody yet */
+  for (guint c = 0; c < k; c++)
+    source[c] = -1;
+  for (guint c = 0; c < old->n_categories; c++)
+    if (to_new[c] >= 0)
+      source[to_new[c]] = (gint) c;
+  for (guint c = 0; c < k; c++)
+    if (source[c] < 0)
+      return;   /* a new category: nothing to pair its items with */
+  /* With fewer items a row whose first item went goes; one that pairs an
+   * item that went leaves an item out, and the check below refuses it. */
+  table = g_new (gint, k * n);
+  for (guint cell = 0; cell < k * n; cell++)
+    table[cell] = -1;
+  for (guint r = 0; r < old->n_items; r++)
+    {
+      const gint *row = old->intended + r * old->n_categories;
+      guint new_row = WP_LOGIC_INDEX_OF (row[source[0]]);
+
+      if (new_row >= n)
+        continue;
+      for (guint c = 0; c < k; c++)
+        table[new_row * k + c] = WP_LOGIC_INDEX_OF (row[source[c]]) < n
+                                 ? WP_LOGIC_CODE (c, WP_LOGIC_INDEX_OF (row[source[c]])) : -1;
+    }
+  if (wp_logic_check_table (params, table, NULL))
+    params->intended = g_steal_pointer (&table);
+}
+
+/* The clue @element of @from remade in @to over the places its items
+ * moved to, or NULL when an item is gone or @to does not allow it. */
 static WpElement *
-carry_clue (const WpPuzzle *from, const WpElement *element, const WpPuzzle *to)
+carry_clue_moved (const WpPuzzle *from, const WpElement *element, const gint *to_new, const WpPuzzle *to)
 {
   gint shape = wp_logic_clue_shape (element);
   gint codes[4];
@@ -341,8 +503,10 @@ carry_clue (const WpPuzzle *from, const WpElement *element, const WpPuzzle *to)
     return NULL;
   for (guint i = 0; i < element->cells->len; i++)
     {
-      codes[i] = wp_logic_clue_item (from, element, i);
-      if (codes[i] < 0 || wp_logic_item_name (to, codes[i]) == NULL)
+      gint code = wp_logic_clue_item (from, element, i);
+
+      codes[i] = code < 0 ? -1 : moved_code (code, to_new, to->height);
+      if (codes[i] < 0)
         return NULL;
     }
   clue = wp_logic_clue_new (to, shape, codes, element->cells->len);
@@ -350,11 +514,12 @@ carry_clue (const WpPuzzle *from, const WpElement *element, const WpPuzzle *to)
 }
 
 WpPuzzle *
-wp_logic_with_categories (const WpPuzzle *puzzle, const WpLogicCategorySpec *specs, guint n_categories,
-                          guint n_items, guint *n_dropped, GError **error)
+wp_logic_with_categories_from (const WpPuzzle *puzzle, const WpLogicCategorySpec *specs, const gint *sources,
+                               guint n_categories, guint n_items, guint *n_dropped, GError **error)
 {
   g_autoptr (WpPuzzle) next = NULL;
   WpLogicParams *params;
+  gint to_new[WP_LOGIC_MAX_CATEGORIES];
   guint dropped = 0;
 
   g_return_val_if_fail (puzzle != NULL && puzzle->genre == &wp_genre_logic, NULL);
@@ -374,6 +539,15 @@ wp_logic_with_categories (const WpPuzzle *puzzle, const WpLogicCategorySpec *spe
                      specs[c].name ? specs[c].name : "", n_items);
         return NULL;
       }
+  /* Where each of the puzzle's categories went: by position unless the
+   * setter moved them; a source named twice keeps its first place. */
+  for (guint c = 0; c < WP_LOGIC_MAX_CATEGORIES; c++)
+    to_new[c] = sources == NULL && c < n_categories ? (gint) c : -1;
+  for (guint c = 0; sources && c < n_categories; c++)
+    if (sources[c] >= 0 && sources[c] < WP_LOGIC_MAX_CATEGORIES && to_new[sources[c]] < 0)
+      to_new[sources[c]] = (gint) c;
+  for (guint c = wp_logic_n_categories (puzzle); c < WP_LOGIC_MAX_CATEGORIES; c++)
+    to_new[c] = -1;
   params = g_new0 (WpLogicParams, 1);
   params->n_categories = n_categories;
   params->n_items = n_items;
@@ -397,24 +571,18 @@ wp_logic_with_categories (const WpPuzzle *puzzle, const WpLogicCategorySpec *spe
     next->cells[cell] = WP_CELL_EMPTY;
   if (!check_names (params, error))
     return NULL;
-  for (guint r = 0; r < MIN (n_items, puzzle->height); r++)
-    for (guint c = 0; c < MIN (n_categories, puzzle->width); c++)
-      {
-        gint v = puzzle->cells[r * puzzle->width + c];
-
-        if (v != WP_CELL_EMPTY && WP_LOGIC_INDEX_OF (v) < n_items)
-          next->cells[r * n_categories + c] = v;
-      }
+  carry_givens (puzzle, to_new, next);
   g_ptr_array_set_size (next->elements, 0);
   for (guint e = 0; e < puzzle->elements->len; e++)
     {
-      WpElement *clue = carry_clue (puzzle, g_ptr_array_index (puzzle->elements, e), next);
+      WpElement *clue = carry_clue_moved (puzzle, g_ptr_array_index (puzzle->elements, e), to_new, next);
 
       if (clue)
         g_ptr_array_add (next->elements, clue);
       else
         dropped++;
     }
+  carry_intended (puzzle, to_new, next);
   if (n_dropped)
     *n_dropped = dropped;
   return g_steal_pointer (&next);
@@ -609,6 +777,51 @@ read_givens (JsonObject *object, WpPuzzle *puzzle, GError **error)
   return TRUE;
 }
 
+/* "intended": one list per row, an item name per column, every cell
+ * filled; then checked as a full matching. */
+static gboolean
+read_intended (JsonObject *object, WpPuzzle *puzzle, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, "intended");
+  g_autofree gint *table = NULL;
+  JsonArray *rows;
+
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+  if (!JSON_NODE_HOLDS_ARRAY (node) || json_array_get_length (rows = json_node_get_array (node)) != puzzle->height)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("intended: expected %u rows"), puzzle->height);
+      return FALSE;
+    }
+  table = g_new (gint, wp_puzzle_n_cells (puzzle));
+  for (guint r = 0; r < puzzle->height; r++)
+    {
+      JsonNode *row = json_array_get_element (rows, r);
+      JsonArray *cells;
+
+      if (!JSON_NODE_HOLDS_ARRAY (row) || json_array_get_length (cells = json_node_get_array (row)) != puzzle->width)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("intended[%u]: expected %u item names"), r, puzzle->width);
+          return FALSE;
+        }
+      for (guint c = 0; c < puzzle->width; c++)
+        {
+          const char *name;
+          gint code;
+
+          if (!read_string (json_array_get_element (cells, c), &name) || !wp_logic_find_item (puzzle, name, &code) ||
+              WP_LOGIC_CATEGORY_OF (code) != c)
+            {
+              g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("intended[%u][%u]: expected an item of the category “%s”"),
+                           r, c, logic_params (puzzle)->categories[c].name);
+              return FALSE;
+            }
+          table[r * puzzle->width + c] = code;
+        }
+    }
+  return wp_logic_set_intended (puzzle, table, error);
+}
+
 static WpPuzzle *
 load_json (JsonObject *object, GError **error)
 {
@@ -636,9 +849,29 @@ load_json (JsonObject *object, GError **error)
       }
   params->n_items = n_items;
   puzzle = wp_puzzle_new (&wp_genre_logic, n_categories, n_items, params);
-  if (!check_names (params, error) || !read_givens (object, puzzle, error))
+  if (!check_names (params, error) || !read_givens (object, puzzle, error) ||
+      !read_intended (object, puzzle, error))
     return NULL;
   return g_steal_pointer (&puzzle);
+}
+
+static void
+save_intended (const WpPuzzle *puzzle, JsonBuilder *builder)
+{
+  const gint *intended = logic_params (puzzle)->intended;
+
+  if (intended == NULL)
+    return;
+  json_builder_set_member_name (builder, "intended");
+  json_builder_begin_array (builder);
+  for (guint r = 0; r < puzzle->height; r++)
+    {
+      json_builder_begin_array (builder);
+      for (guint c = 0; c < puzzle->width; c++)
+        json_builder_add_string_value (builder, wp_logic_item_name (puzzle, intended[r * puzzle->width + c]));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
 }
 
 static void
@@ -667,6 +900,7 @@ save_json (const WpPuzzle *puzzle, JsonBuilder *builder)
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+  save_intended (puzzle, builder);
   if (wp_puzzle_count_givens (puzzle) == 0)
     return;
   json_builder_set_member_name (builder, "givens");
@@ -817,4 +1051,5 @@ const WpGenre wp_genre_logic = {
   .view = &view_hooks,
   .elements = &wp_logic_element_hooks,
   .patterns = &pattern_hooks,
+  .intended = &wp_logic_intended_hooks,
 };

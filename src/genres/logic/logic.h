@@ -77,7 +77,9 @@ typedef struct {
  * follow a rename; the clues that name an item or category no longer
  * there, or that the new categories do not allow (a positional clue
  * with no ordered category), are dropped, and @n_dropped (may be NULL)
- * says how many.  NULL with a message naming the category or item when a
+ * says how many.  The intended solution follows by place too, and is
+ * dropped when it is no full matching any more (a category or item
+ * added): wp_logic_get_intended() of the result is then NULL.  NULL with a message naming the category or item when a
  * name is empty, taken or badly formed, or the sizes are out of range. */
 WpPuzzle   *wp_logic_with_categories (const WpPuzzle             *puzzle,
                                       const WpLogicCategorySpec  *specs,
@@ -85,6 +87,31 @@ WpPuzzle   *wp_logic_with_categories (const WpPuzzle             *puzzle,
                                       guint                       n_items,
                                       guint                      *n_dropped,
                                       GError                    **error);
+
+/* As wp_logic_with_categories(), with categories inserted, removed or
+ * moved: category c of the new puzzle is category @sources[c] of
+ * @puzzle (its clues and givens follow it), or new when -1.  Givens pair
+ * the first category's items with the others', so they stay only while
+ * the first category stays first.  @sources NULL: by position. */
+WpPuzzle   *wp_logic_with_categories_from (const WpPuzzle             *puzzle,
+                                           const WpLogicCategorySpec  *specs,
+                                           const gint                 *sources,
+                                           guint                       n_categories,
+                                           guint                       n_items,
+                                           guint                      *n_dropped,
+                                           GError                    **error);
+
+/* The intended solution: the table the setter means (n_categories ×
+ * n_items item codes laid out as the puzzle's cells), stored with the
+ * puzzle without constraining its count.  Suggestions are true in it and
+ * clues false in it are named (wp_logic_false_clues()).  Setting checks it
+ * is a full one-to-one matching (row r holds item r of the first category
+ * and one item of every other; each item goes with one row): FALSE,
+ * puzzle unchanged, with a message naming the row and category otherwise.
+ * NULL forgets it. */
+gboolean    wp_logic_set_intended    (WpPuzzle *puzzle, const gint *table, GError **error);
+/* NULL when none is set. */
+const gint *wp_logic_get_intended    (const WpPuzzle *puzzle);
 
 /* The code of the item named @name (case-sensitive), FALSE when none. */
 gboolean    wp_logic_find_item       (const WpPuzzle *puzzle, const char *name, gint *code);
@@ -122,12 +149,18 @@ typedef struct {
 GArray     *wp_logic_suggest_clues   (const WpPuzzle *puzzle, const gint *intended, GPtrArray *solutions,
                                       guint max);
 
-/* Clues to suggest for @puzzle, each true in the first solution the search
- * finds (the puzzle stores no intended solution; its givens steer which
- * one that is), weighed against the first @cap solutions. */
+/* Clues to suggest for @puzzle, each true in its intended solution when it
+ * has one, else in the first solution the search finds (its givens steer
+ * which one that is), weighed against the first @cap solutions. */
 typedef struct {
   GArray   *suggestions;   /* of WpLogicSuggestion, fewest remaining first */
   gint     *intended;      /* the solution they hold in (cells); NULL: none */
+  /* TRUE: @intended is the setter's (wp_logic_get_intended()); FALSE:
+   * the first solution found. */
+  gboolean  from_intended;
+  /* Clues and givens false in the intended solution: while there are any,
+   * no clue can lead to it, and none is suggested. */
+  guint     n_false;
   guint64   n_solutions;   /* how many solutions they were weighed against */
   /* TRUE: those are all the puzzle's solutions, so each remaining figure
    * is exact; FALSE: the search stopped at @cap, and a figure is only a
@@ -135,10 +168,16 @@ typedef struct {
   gboolean  exact;
 } WpLogicSuggestions;
 
-/* At most @max suggestions (none when the puzzle has 0 or 1 solution).
+/* At most @max suggestions (none when the puzzle has 0 or 1 solution; with
+ * an intended solution, none either when it is the only one left).
  * NULL with a message when the puzzle cannot be modelled. */
 WpLogicSuggestions *wp_logic_suggest       (const WpPuzzle *puzzle, guint64 cap, guint max, GError **error);
 void                wp_logic_suggestions_free (WpLogicSuggestions *suggestions);
+
+/* The clues false in the intended solution, as sentences: "Clue 4 is
+ * false in your intended solution: Bea drinks tea there."  A GPtrArray of
+ * char*, empty when every clue holds or none is set. */
+GPtrArray  *wp_logic_false_clues     (const WpPuzzle *puzzle);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpLogicSuggestions, wp_logic_suggestions_free)
 

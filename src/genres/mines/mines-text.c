@@ -39,8 +39,9 @@ reset (Parser *parser)
 }
 
 static gboolean
-parse_directive (Parser *parser, const char *line, guint number, GError **error)
+parse_directive (gpointer data, const char *line, guint number, GError **error)
 {
+  Parser *parser = data;
   const char *start = wp_lines_skip_spaces (line);
   const char *arg = wp_lines_skip_spaces (start + strlen ("mines"));
   g_autofree char *value = g_strstrip (g_strdup (arg));
@@ -73,8 +74,9 @@ parse_directive (Parser *parser, const char *line, guint number, GError **error)
 }
 
 static gboolean
-parse_row (Parser *parser, const char *line, guint number, GError **error)
+parse_row (gpointer data, const char *line, guint number, GError **error)
 {
+  Parser *parser = data;
   const char *start = wp_lines_skip_spaces (line);
   gsize length = strlen (start);
   guint width;
@@ -125,8 +127,9 @@ parse_row (Parser *parser, const char *line, guint number, GError **error)
 
 /* The puzzle read so far, if any, noticed ending on line @number. */
 static gboolean
-close_puzzle (Parser *parser, guint number, GError **error)
+close_puzzle (gpointer data, guint number, GError **error)
 {
+  Parser *parser = data;
   WpPuzzle *puzzle;
 
   if (parser->first_line == 0)
@@ -169,19 +172,7 @@ is_directive (const char *line)
          (start[5] == '\0' || start[5] == ' ' || start[5] == '\t' || start[5] == '\r');
 }
 
-static gboolean
-parse_line (Parser *parser, const char *line, guint number, GError **error)
-{
-  const char *start = wp_lines_skip_spaces (line);
-
-  if (*start == '#')
-    return TRUE;
-  if (*start == '\0')
-    return close_puzzle (parser, number, error);
-  if (is_directive (line))
-    return parse_directive (parser, line, number, error);
-  return parse_row (parser, line, number, error);
-}
+static const WpBlockReader block_reader = { is_directive, parse_directive, parse_row, close_puzzle };
 
 static GPtrArray *
 parse (const char *data, GError **error)
@@ -189,23 +180,8 @@ parse (const char *data, GError **error)
   g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   g_autoptr (GString) cells = g_string_new (NULL);
   Parser parser = { puzzles, cells, 0, 0, WP_MINES_NO_TOTAL, 0 };
-  g_auto (WpLines) lines = { 0 };
-  guint last = 1;
 
-  wp_lines_init (&lines, data);
-  while (wp_lines_next (&lines))
-    {
-      last = lines.number;
-      /* A NUL inside a line would end it silently. */
-      if (strlen (lines.line->str) != lines.line->len)
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_PARSE, _("%u: the line holds a NUL character"), lines.number);
-          return NULL;
-        }
-      if (!parse_line (&parser, lines.line->str, lines.number, error))
-        return NULL;
-    }
-  if (!close_puzzle (&parser, last, error))
+  if (!wp_lines_read_blocks (data, &block_reader, &parser, error))
     return NULL;
   if (puzzles->len == 0)
     {

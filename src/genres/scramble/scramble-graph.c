@@ -12,6 +12,8 @@
  */
 #include "genres/scramble/scramble-private.h"
 
+#include <glib/gi18n-lib.h>
+
 gboolean
 wp_scramble_repetition_free (const WpPuzzle *puzzle)
 {
@@ -137,3 +139,98 @@ wp_scramble_theorem_count (const WpPuzzle *puzzle)
     }
   return count;
 }
+
+/* --- The figure the analysis shows (wp-figure.h) ------------------------------- */
+
+/* Theorem 2.1 against the solver, in one sentence.  The theorem reads the
+ * pieces only, so the solver counts them without the givens too. */
+static char *
+figure_caption (const WpPuzzle *puzzle)
+{
+  g_autoptr (WpPuzzle) bare = wp_puzzle_copy (puzzle);
+  guint theorem = wp_scramble_theorem_count (puzzle);
+  WpScrambleCount count;
+  g_autofree char *first = NULL;
+  const char *verdict;
+
+  for (guint cell = 0; cell < wp_puzzle_n_cells (bare); cell++)
+    bare->cells[cell] = WP_CELL_EMPTY;
+  if (!wp_scramble_count (bare, WP_SCRAMBLE_ORDER_SPIRAL, 0, 0, NULL, &count) || !count.exact)
+    return NULL;
+  first = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        /* Translators: the recording graph's caption, its first half */
+                                        "%u subgraph of four arrows, one per piece, meets Theorem 2.1's conditions",
+                                        "%u subgraphs of four arrows, one per piece, meet Theorem 2.1's conditions",
+                                        theorem),
+                           theorem);
+  /* One solution up to turning the grid is one middle: one subgraph. */
+  verdict = count.count == theorem ? _("the two agree") : _("the two disagree");
+  wp_scramble_count_clear (&count);
+  /* Translators: "4 subgraphs … meet Theorem 2.1's conditions; the solver finds 4 solutions of these
+   * pieces (givens aside, up to turning the grid): the two agree." */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s; the solver finds %llu solution of these pieces (givens aside, up to "
+                                       "turning the grid): %s.",
+                                       "%s; the solver finds %llu solutions of these pieces (givens aside, up to "
+                                       "turning the grid): %s.",
+                                       (gulong) count.count),
+                          first, (unsigned long long) count.count, verdict);
+}
+
+/* Seed 003's Figure 4: the pictures in two rows, X− above X+, so each
+ * complement faces its picture, patterns in decreasing order. */
+static WpFigure *
+figure (const WpPuzzle *puzzle)
+{
+  g_autoptr (WpFigure) figure = NULL;
+  g_autoptr (GArray) graph = NULL;
+  g_autoptr (GArray) patterns = g_array_new (FALSE, FALSE, sizeof (gint));
+  guint vertex_of[WP_SCRAMBLE_MAX_PICTURE + 1][2];
+
+  if (puzzle->width != 2 || puzzle->height != 2 || !puzzle->genre->validate (puzzle, NULL)
+      || !wp_scramble_repetition_free (puzzle))
+    return NULL;
+  for (gint picture = WP_SCRAMBLE_MAX_PICTURE; picture >= 1; picture--)
+    for (guint p = 0; p < 4; p++)
+      if (ABS (wp_scramble_get_edge (puzzle, p, 0)) == picture || ABS (wp_scramble_get_edge (puzzle, p, 1)) == picture
+          || ABS (wp_scramble_get_edge (puzzle, p, 2)) == picture || ABS (wp_scramble_get_edge (puzzle, p, 3)) == picture)
+        {
+          g_array_append_val (patterns, picture);
+          break;
+        }
+  /* Translators: the heading of seed 003's graph in the analysis */
+  figure = wp_figure_new (_("Recording Graph"));
+  figure->caption = figure_caption (puzzle);
+  if (figure->caption == NULL)
+    return NULL;
+  for (guint i = 0; i < patterns->len; i++)
+    for (guint half = 0; half < 2; half++)
+      {
+        gint picture = g_array_index (patterns, gint, i);
+        g_autofree char *label = wp_scramble_edge_name (half ? picture : -picture);
+
+        vertex_of[picture][half] = wp_figure_add_vertex (figure, label, (i + 0.5) / patterns->len, half ? 0.72 : 0.28);
+      }
+  graph = wp_scramble_recording_graph (puzzle);
+  for (guint i = 0; i < graph->len; i++)
+    {
+      const WpScrambleArrow *arrow = &g_array_index (graph, WpScrambleArrow, i);
+      /* Translators: an arrow of the recording graph: piece 1's second corner */
+      g_autofree char *label = g_strdup_printf (_("P%u·%u"), arrow->colour + 1, i % 4 + 1);
+
+      wp_figure_add_arrow (figure, vertex_of[ABS (arrow->tail)][arrow->tail > 0],
+                           vertex_of[ABS (arrow->head)][arrow->head > 0], arrow->colour, label);
+    }
+  for (guint p = 0; p < 4; p++)
+    {
+      g_autofree char *edges = wp_scramble_piece_text (puzzle, p);
+
+      /* Translators: a row of the recording graph's legend: "P1 = piece 1: 1+ 2- 3+ 4-" */
+      g_ptr_array_add (figure->series, g_strdup_printf (_("P%u = piece %u: %s"), p + 1, p + 1, edges));
+    }
+  return g_steal_pointer (&figure);
+}
+
+const WpFigureHooks wp_scramble_figure_hooks = {
+  .figure = figure,
+};

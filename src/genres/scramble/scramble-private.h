@@ -3,6 +3,7 @@
 
 #include "genres/scramble/scramble.h"
 #include "core/wp-analysis.h"
+#include "core/wp-figure.h"
 
 G_BEGIN_DECLS
 
@@ -14,6 +15,8 @@ typedef struct {
 
 extern const WpTextFormat wp_scramble_text_format;         /* scramble-text.c */
 extern const WpAnalysisHooks wp_scramble_analysis_hooks;   /* scramble-solve.c */
+extern const WpRaterHooks wp_scramble_rater_hooks;         /* scramble-grade.c */
+extern const WpFigureHooks wp_scramble_figure_hooks;       /* scramble-graph.c */
 
 WpModel    *wp_scramble_build_model (const WpPuzzle *puzzle, WpModelUse use);
 void        wp_scramble_describe_pattern (const WpPuzzle *puzzle, WpPattern *pattern);

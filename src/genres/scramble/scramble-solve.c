@@ -848,18 +848,6 @@ wp_scramble_best_edge_change (const WpPuzzle *puzzle, guint64 count_now, WpSearc
   return found;
 }
 
-static const char *
-side_name (guint side)
-{
-  switch (side)
-    {
-    case 0: return _("top");
-    case 1: return _("right");
-    case 2: return _("bottom");
-    default: return _("left");
-    }
-}
-
 /* " Changing piece 3's right edge from 2+ to 4- leaves 1 solution." */
 static void
 explain_edge_change (GString *text, const WpPuzzle *puzzle, WpSearch *search, guint64 count_now)
@@ -878,7 +866,7 @@ explain_edge_change (GString *text, const WpPuzzle *puzzle, WpSearch *search, gu
                                              " Changing piece %u's %s edge from %s to %s leaves %u solution%s.",
                                              " Changing piece %u's %s edge from %s to %s leaves %u solutions%s.",
                                              (gulong) change.count),
-                          change.piece + 1, side_name (change.side), was, now, (guint) change.count,
+                          change.piece + 1, wp_side_name (change.side), was, now, (guint) change.count,
                           complete ? _(", the fewest of any one edge") : _(" (not every edge was tried in time)"));
 }
 

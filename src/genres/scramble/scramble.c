@@ -364,22 +364,72 @@ wp_scramble_piece_text (const WpPuzzle *puzzle, guint piece)
   return g_string_free (text, FALSE);
 }
 
+/* "↑5+ →1+ ↓2+ ←6+": piece @cell's edges, with @side (4: none) made
+ * @edge. */
+static char *
+piece_text_with (const WpPuzzle *puzzle, guint cell, guint side, gint edge)
+{
+  static const char *const arrows[4] = { "↑", "→", "↓", "←" };
+  GString *text = g_string_new (NULL);
+
+  for (guint s = 0; s < 4; s++)
+    {
+      g_autofree char *name = wp_scramble_edge_name (s == side ? edge : wp_scramble_get_edge (puzzle, cell, s));
+
+      g_string_append_printf (text, s ? " %s%s" : "%s%s", arrows[s], name);
+    }
+  return g_string_free (text, FALSE);
+}
+
 /* "↑5+ →1+ ↓2+ ←6+": on the board each edge says which side it is on,
  * since the text cannot lie along the sides; typing reads it back (the
  * arrows are optional). */
 static char *
 clue_text (const WpPuzzle *puzzle, guint cell)
 {
-  static const char *const arrows[4] = { "↑", "→", "↓", "←" };
-  GString *text = g_string_new (NULL);
+  return piece_text_with (puzzle, cell, 4, 0);
+}
 
-  for (guint side = 0; side < 4; side++)
+/* An edge picked on the board: the piece's text with that edge changed,
+ * for clue_set(). */
+static char *
+clue_with_edge (const WpPuzzle *puzzle, guint cell, guint side, gint edge)
+{
+  g_return_val_if_fail (cell < wp_puzzle_n_cells (puzzle) && side < 4, NULL);
+  return piece_text_with (puzzle, cell, side, edge);
+}
+
+void
+wp_scramble_arrange (WpPuzzle *puzzle, const guint *from, const guint *turns)
+{
+  guint cells = wp_scramble_n_pieces (puzzle);
+  gint *edges = scramble_params (puzzle)->edges;
+  g_autofree gint *old = g_memdup2 (edges, sizeof (gint) * 4 * cells);
+  g_autofree guint *to = g_new (guint, cells);   /* old piece → its new number */
+
+  for (guint q = 0; q < cells; q++)
     {
-      g_autofree char *name = wp_scramble_edge_name (wp_scramble_get_edge (puzzle, cell, side));
+      guint t = turns ? turns[q] % 4 : 0;
 
-      g_string_append_printf (text, side ? " %s%s" : "%s%s", arrows[side], name);
+      to[from[q]] = q;
+      /* Turned t quarter turns clockwise, side s shows what side s − t
+       * showed. */
+      for (guint side = 0; side < 4; side++)
+        edges[q * 4 + side] = old[from[q] * 4 + (side + 4 - t) % 4];
     }
-  return g_string_free (text, FALSE);
+  /* A given placed old piece p turned r, showing on side s its old edge
+   * s − r; that is the new piece's edge s − r + t: turned r − t. */
+  for (guint cell = 0; cell < cells; cell++)
+    {
+      gint v = puzzle->cells[cell];
+      guint q, r;
+
+      if (v < 0 || (guint) v / 4 >= cells)
+        continue;
+      q = to[v / 4];
+      r = ((guint) v % 4 + 4 - (turns ? turns[q] % 4 : 0)) % 4;
+      puzzle->cells[cell] = (gint) (q * 4 + r % wp_scramble_period (puzzle, q));
+    }
 }
 
 static gboolean
@@ -694,6 +744,8 @@ static const WpCellClueHooks cell_clue_hooks = {
   .set = clue_set,
   .can_hide = FALSE,
   .edges = clue_edges,
+  .with_edge = clue_with_edge,
+  .arrange = wp_scramble_arrange,
 };
 
 static const WpPatternHooks pattern_hooks = {
@@ -728,6 +780,8 @@ const WpGenre wp_genre_scramble = {
   .settings = &setting_hooks,
   .patterns = &pattern_hooks,
   .generator = &generator_hooks,
+  .rater = &wp_scramble_rater_hooks,
   .cell_clues = &cell_clue_hooks,
   .analysis = &wp_scramble_analysis_hooks,
+  .figures = &wp_scramble_figure_hooks,
 };

@@ -60,6 +60,14 @@ guint       wp_scramble_period     (const WpPuzzle *puzzle, guint piece);
  * clockwise. */
 gint        wp_scramble_shown_edge (const WpPuzzle *puzzle, guint piece, guint rotation, guint side);
 
+/* The pieces moved and turned by hand (WpCellClueHooks.arrange): piece
+ * i becomes what piece @from[i] was (@from a permutation of the pieces),
+ * turned @turns[i] quarter turns clockwise (@turns NULL: none).  Givens
+ * follow their pieces, so the solutions are the same arrangements on the
+ * board and the count is unchanged; on a board without givens cell i
+ * shows piece i, so this is what the setter sees move. */
+void        wp_scramble_arrange    (WpPuzzle *puzzle, const guint *from, const guint *turns);
+
 /* "3+", "12−" */
 char       *wp_scramble_edge_name  (gint edge);
 
