@@ -4,6 +4,7 @@
 #include "app/wp-analysis-panel.h"
 #include "app/wp-application.h"
 #include "app/wp-board.h"
+#include "app/wp-board-pieces.h"
 #include "app/wp-element-tools.h"
 #include "app/wp-export-dialog.h"
 #include "app/wp-generate-dialog.h"
@@ -19,6 +20,7 @@
 #include "genres/mines/mines.h"
 #include "genres/logic/logic.h"
 #include "genres/nonograms/nonograms.h"
+#include "genres/scramble/scramble-private.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 #include "core/wp-generate.h"
@@ -2208,6 +2210,27 @@ test_layout_board_keeps_its_size (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Waits (5 s at most) until @widget is @width wide, or, with @at_least,
+ * at least that wide; says whether it got there.  A fixed wait was too
+ * short for a relayout under the sanitizers on a loaded machine. */
+static gboolean
+wait_for_width (GtkWidget *widget, int width, gboolean at_least)
+{
+  gint64 give_up = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      int now = gtk_widget_get_width (widget);
+
+      if (at_least ? now >= width : now == width)
+        return TRUE;
+      if (g_get_monotonic_time () >= give_up)
+        return FALSE;
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (5000);
+    }
+}
+
 /* F9 hides the side panel: the board takes its room, the window keeps its
  * size; F9 again and everything is where it was. */
 static void
@@ -2222,13 +2245,13 @@ test_layout_side_panel_toggles (void)
   g_assert_true (gtk_widget_get_visible (panel));
   g_assert_cmpint (gtk_widget_get_width (panel), ==, 360);
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-side-panel", NULL);
-  spin_main_loop (200);
+  wait_for_width (board, width + 360, TRUE);
   g_assert_false (gtk_widget_get_visible (panel));
   g_assert_cmpint (gtk_widget_get_width (board), >=, width + 360);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, window_width);
 
   g_action_group_activate_action (G_ACTION_GROUP (window), "show-side-panel", NULL);
-  spin_main_loop (200);
+  wait_for_width (board, width, FALSE);
   g_assert_true (gtk_widget_get_visible (panel));
   g_assert_cmpint (gtk_widget_get_width (board), ==, width);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -3411,6 +3434,220 @@ test_alternatives_place_from_board (void)
   g_assert_cmpint (wp_window_get_puzzle (window)->cells[10], ==, WP_CELL_EMPTY);
   wait_for_analysis (window);
   g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 12 solutions.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* --- Scramble Squares by hand ------------------------------------------------------ */
+
+static gint
+piece_edge (WpWindow *window, guint piece, guint side)
+{
+  return wp_scramble_get_edge (wp_window_get_puzzle (window), piece, side);
+}
+
+static void
+copy_edges (WpWindow *window, gint *edges)
+{
+  const WpPuzzle *puzzle = wp_window_get_puzzle (window);
+
+  for (guint i = 0; i < 36; i++)
+    edges[i] = wp_scramble_get_edge (puzzle, i / 4, i % 4);
+}
+
+static gboolean
+picker_open (WpBoard *board)
+{
+  GtkPopover *picker = wp_edge_picker_get (GTK_WIDGET (board));
+
+  return picker && gtk_widget_get_visible (GTK_WIDGET (picker));
+}
+
+/* A click near piece 5's right edge selects that edge and offers every
+ * picture's halves, 1 to 16 at least; picking 3− sets the edge (one undo
+ * step) and closes the picker; keys walk the edges and type them. */
+static void
+test_scramble_pick_edge (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (WpPuzzle) puzzle = wp_scramble_new (3);
+  WpWindow *window = window_of_size (1024, 700);
+  WpBoard *board = board_of (window);
+  gint before[36], after[36];
+  GtkPopover *picker;
+  double x, y, size;
+
+  /* Pictures 1 and 2 only: 3− is nowhere yet. */
+  wp_scramble_random_design (puzzle, 2, rand, NULL);
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_count (window);
+  spin_main_loop (100);
+  copy_edges (window, before);
+  g_assert_true (wp_board_get_grid_geometry (board, &x, &y, &size));
+  assert_grid_at (window, x, y, size);
+  wp_board_click_at (board, x + 1.88 * size, y + 1.45 * size);
+  spin_main_loop (100);
+  g_assert_cmpint (wp_board_get_selected_edge (board), ==, 1);
+  {
+    g_autoptr (GArray) selection = wp_board_get_selection (board);
+
+    g_assert_cmpuint (selection->len, ==, 1);
+    g_assert_cmpuint (g_array_index (selection, guint, 0), ==, 4);
+  }
+  g_assert_true (picker_open (board));
+  picker = wp_edge_picker_get (GTK_WIDGET (board));
+  g_assert_nonnull (wp_edge_picker_get_button (picker, 16));
+  g_assert_nonnull (wp_edge_picker_get_button (picker, -16));
+  g_assert_null (wp_edge_picker_get_button (picker, 17));
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (GTK_WIDGET (wp_edge_picker_get_button (picker, -3))), ==,
+                   "Picture 3, bottom half (3−)");
+  g_signal_emit_by_name (wp_edge_picker_get_button (picker, -3), "clicked");
+  spin_main_loop (100);
+  g_assert_false (picker_open (board));
+  g_assert_cmpint (piece_edge (window, 4, 1), ==, -3);
+  copy_edges (window, after);
+  after[4 * 4 + 1] = before[4 * 4 + 1];
+  g_assert_cmpmem (before, sizeof before, after, sizeof after);   /* nothing else */
+  g_assert_cmpint (wp_board_get_selected_edge (board), ==, 1);
+  assert_grid_at (window, x, y, size);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (piece_edge (window, 4, 1), ==, before[4 * 4 + 1]);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+
+  /* Keys: a number keeps the half, + and − set it; 1 then 2 makes 12. */
+  wp_board_press_key (board, GDK_KEY_5, 0);
+  g_assert_cmpint (piece_edge (window, 4, 1), ==, -5);
+  wp_board_press_key (board, GDK_KEY_plus, 0);
+  g_assert_cmpint (piece_edge (window, 4, 1), ==, 5);
+  wp_board_press_key (board, GDK_KEY_7, 0);       /* after the half: a new picture, not 57 */
+  g_assert_cmpint (piece_edge (window, 4, 1), ==, 7);
+  wp_board_press_key (board, GDK_KEY_Up, 0);      /* another side: selected */
+  g_assert_cmpint (wp_board_get_selected_edge (board), ==, 0);
+  wp_board_press_key (board, GDK_KEY_1, 0);
+  wp_board_press_key (board, GDK_KEY_2, 0);
+  wp_board_press_key (board, GDK_KEY_minus, 0);
+  g_assert_cmpint (piece_edge (window, 4, 0), ==, -12);
+  wp_board_press_key (board, GDK_KEY_Right, 0);
+  wp_board_press_key (board, GDK_KEY_Right, 0);   /* toward the side selected: across to piece 6 */
+  {
+    g_autoptr (GArray) selection = wp_board_get_selection (board);
+
+    g_assert_cmpuint (g_array_index (selection, guint, 0), ==, 5);
+    g_assert_cmpint (wp_board_get_selected_edge (board), ==, 3);
+  }
+  wp_board_press_key (board, GDK_KEY_Tab, 0);     /* piece 7's top */
+  g_assert_cmpint (wp_board_get_selected_edge (board), ==, 0);
+  wp_board_press_key (board, GDK_KEY_Return, 0);
+  spin_main_loop (100);
+  g_assert_true (picker_open (board));
+  gtk_popover_popdown (wp_edge_picker_get (GTK_WIDGET (board)));
+  wp_board_press_key (board, GDK_KEY_Escape, 0);
+  g_assert_cmpint (wp_board_get_selected_edge (board), ==, -1);
+  /* Each key that changed an edge is its own undo step. */
+  for (guint i = 0; i < 6; i++)
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  copy_edges (window, after);
+  g_assert_cmpmem (before, sizeof before, after, sizeof after);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A drag swaps two pieces, R and a secondary click turn one (Shift:
+ * back), Shuffle moves and turns them all; each one undo step, and the
+ * count the status gives is the same throughout. */
+static void
+test_scramble_arrange (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr (WpPuzzle) puzzle = wp_scramble_new (3);
+  WpWindow *window = window_of_size (1024, 700);
+  WpBoard *board = board_of (window);
+  g_autofree char *detail = NULL;
+  const guint path[] = { 0, 4, 8 };
+  gint before[36], after[36];
+  double px, py;
+
+  wp_scramble_random_design (puzzle, 3, rand, NULL);
+  wp_window_set_document (window, puzzle, NULL);
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  detail = g_strdup (wp_window_get_status_detail (window));
+  g_assert_cmpstr (detail, ==, "Exactly 19 solutions.");
+  copy_edges (window, before);
+
+  wp_board_drag (board, path, G_N_ELEMENTS (path), 0);
+  for (guint side = 0; side < 4; side++)
+    {
+      g_assert_cmpint (piece_edge (window, 0, side), ==, before[8 * 4 + side]);
+      g_assert_cmpint (piece_edge (window, 8, side), ==, before[0 * 4 + side]);
+      g_assert_cmpint (piece_edge (window, 4, side), ==, before[4 * 4 + side]);
+    }
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, detail);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  copy_edges (window, after);
+  g_assert_cmpmem (before, sizeof before, after, sizeof after);
+
+  /* R on piece 3: its left edge comes on top; Shift+R turns it back. */
+  wp_board_select_cell (board, 2, FALSE);
+  wp_board_press_key (board, GDK_KEY_r, 0);
+  g_assert_cmpint (piece_edge (window, 2, 0), ==, before[2 * 4 + 3]);
+  g_assert_cmpint (piece_edge (window, 2, 1), ==, before[2 * 4 + 0]);
+  wp_board_press_key (board, GDK_KEY_R, GDK_SHIFT_MASK);
+  copy_edges (window, after);
+  g_assert_cmpmem (before, sizeof before, after, sizeof after);
+  /* A secondary click on piece 7 turns it; with Shift back. */
+  cell_centre (board, 6, &px, &py);
+  wp_board_secondary_click_at (board, px, py, 0);
+  g_assert_cmpint (piece_edge (window, 6, 0), ==, before[6 * 4 + 3]);
+  wp_board_secondary_click_at (board, px, py, GDK_SHIFT_MASK);
+  copy_edges (window, after);
+  g_assert_cmpmem (before, sizeof before, after, sizeof after);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (piece_edge (window, 6, 0), ==, before[6 * 4 + 3]);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+
+  /* Shuffle: another order, the same count; one undo step. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.shuffle-pieces", NULL);
+  copy_edges (window, after);
+  g_assert_false (memcmp (before, after, sizeof before) == 0);
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, detail);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  copy_edges (window, after);
+  g_assert_cmpmem (before, sizeof before, after, sizeof after);
+  wait_for_analysis (window);
+  spin_main_loop (100);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, detail);
+
+  /* A cell holding a given draws the piece it places, so the gestures,
+   * which change the design, leave it alone. */
+  place (window, 3, 5 * 4 + 1);
+  cell_centre (board, 3, &px, &py);
+  wp_board_secondary_click_at (board, px, py, 0);
+  wp_board_press_key (board, GDK_KEY_r, 0);
+  wp_board_click_at (board, px, py - 10);
+  g_assert_cmpint (wp_board_get_selected_edge (board), ==, -1);
+  copy_edges (window, after);
+  g_assert_cmpmem (before, sizeof before, after, sizeof after);
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[3], ==, 5 * 4 + 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Shuffle is offered only where there are pieces to move. */
+static void
+test_scramble_shuffle_only_pieces (void)
+{
+  WpWindow *window = window_of_size (1024, 700);
+  g_autoptr (WpPuzzle) sudoku = wp_test_load_one (SEVENTEEN);
+  g_autoptr (WpPuzzle) before = NULL;
+
+  wp_window_set_document (window, sudoku, NULL);
+  wait_for_count (window);
+  before = wp_puzzle_copy (wp_window_get_puzzle (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.shuffle-pieces", NULL);
+  g_assert_true (wp_puzzle_equal (before, wp_window_get_puzzle (window)));
+  g_assert_false (wp_window_get_dirty (window));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -5660,6 +5897,45 @@ test_logic_grid (void)
 }
 
 
+/* View → Tick/Cross Grid Marks: on, the grid beside seed 001's table
+ * holds what every solution agrees on; off, it stays empty as on paper
+ * (the answer out of view while clues are written), and the setting
+ * survives.  A Sudoku has no such grid, so no such menu item. */
+static void
+test_logic_pair_marks_toggle (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (GSettings) settings = g_settings_new ("io.github.wellposed.Wellposed");
+  g_autoptr (WpPuzzle) seed = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpPuzzle) sudoku = wp_sudoku_new (9, 3, 3);
+  const WpRenderOverlay *overlay;
+  guint ticks = 0;
+
+  wp_window_set_document (window, seed, NULL);
+  wait_for_analysis (window);
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (window), "show-pair-marks"));
+  overlay = wp_board_get_overlay (board_of (window));
+  g_assert_nonnull (overlay);
+  g_assert_nonnull (overlay->pair_marks);
+  for (guint i = 0; i < 16 * 16; i++)
+    ticks += overlay->pair_marks[i] == WP_PAIR_TICK;
+  /* Unique: each of the 16 items is ticked with its partner in each of
+   * the 3 other categories, and with itself. */
+  g_assert_cmpuint (ticks, ==, 16 * 4);
+
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-pair-marks", g_variant_new_boolean (FALSE));
+  g_assert_false (g_settings_get_boolean (settings, "show-pair-marks"));
+  overlay = wp_board_get_overlay (board_of (window));
+  g_assert_true (overlay == NULL || overlay->pair_marks == NULL);
+  g_action_group_change_action_state (G_ACTION_GROUP (window), "show-pair-marks", g_variant_new_boolean (TRUE));
+  overlay = wp_board_get_overlay (board_of (window));
+  g_assert_nonnull (overlay->pair_marks);
+
+  wp_window_set_document (window, sudoku, NULL);
+  g_assert_false (g_action_group_has_action (G_ACTION_GROUP (window), "show-pair-marks"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Dark pixels of @surface in the rectangle from (@x0, @y0) to (@x1, @y1). */
 static guint
 board_ink (cairo_surface_t *surface, double x0, double y0, double x1, double y1)
@@ -5894,6 +6170,51 @@ test_logic_categories_by_menus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Edit Categories… inserts a category anywhere and removes any: on seed
+ * 001, a hat category inserted before the pets (its placeholders free
+ * names, the clues still reading as before) leaves every clue and 4!
+ * solutions; removing the pets instead says 4 clues go, and Apply keeps
+ * the 3 others; one undo brings the pets back. */
+static void
+test_logic_categories_insert_remove (void)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (WpPuzzle) seed = wp_test_load_data_file ("seed001.logic");
+  WpLogicCategories *dialog;
+  const WpPuzzle *puzzle;
+
+  wp_window_set_document (window, seed, NULL);
+  wait_for_analysis (window);
+  dialog = open_categories (window);
+  wp_logic_categories_insert (dialog, 1);
+  g_assert_null (wp_logic_categories_get_message (dialog));
+  wp_logic_categories_set_category (dialog, 1, "hat", "wears the {}", "cap, fez, hood, beret");
+  g_assert_true (wp_logic_categories_apply (dialog));
+  wait_for_analysis (window);
+  puzzle = wp_window_get_puzzle (window);
+  g_assert_cmpuint (puzzle->width, ==, 5);
+  g_assert_cmpstr (wp_logic_category_name (puzzle, 1), ==, "hat");
+  g_assert_cmpstr (wp_logic_category_name (puzzle, 2), ==, "pet");
+  g_assert_cmpuint (puzzle->elements->len, ==, 7);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 24 solutions.");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_analysis (window);
+  dialog = open_categories (window);
+  wp_logic_categories_remove (dialog, 1);
+  g_assert_cmpstr (wp_logic_categories_get_message (dialog), ==,
+                   "Applying drops 4 clues: they name an item or category that goes, or need the ordered category.");
+  g_assert_true (wp_logic_categories_apply (dialog));
+  wait_for_analysis (window);
+  puzzle = wp_window_get_puzzle (window);
+  g_assert_cmpuint (puzzle->width, ==, 3);
+  g_assert_cmpstr (wp_logic_category_name (puzzle, 1), ==, "drink");
+  g_assert_cmpuint (puzzle->elements->len, ==, 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpstr (wp_logic_category_name (wp_window_get_puzzle (window), 1), ==, "pet");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Suggest a Clue on seed 001 without two clues (16 solutions): five clues
  * true in the first solution, each saying what it leaves; taking one is
  * one edit and the count becomes the figure it said; undo takes it back. */
@@ -5912,7 +6233,7 @@ test_logic_suggest_clue (void)
   g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 16 solutions.");
   g_assert_cmpuint (wp_clue_editor_suggest (editor), ==, 5);
   g_assert_cmpstr (wp_clue_editor_get_suggest_note (editor), ==,
-                   "True in the first solution found (the puzzle stores no intended one; givens choose it), "
+                   "True in the first solution found (no intended one is set; givens choose it), "
                    "weighed against all 16 solutions.");
   g_assert_cmpstr (wp_clue_editor_get_suggestion (editor, 0), ==,
                    "Of Ada and Dot, one keeps the cat and the other keeps the fish. — leaves 2 solutions");
@@ -5926,7 +6247,7 @@ test_logic_suggest_clue (void)
   g_assert_cmpuint (wp_clue_editor_suggest (editor), ==, 5);
   g_assert_nonnull (strstr (wp_clue_editor_get_suggestion (editor, 0), " — leaves 1 solution"));
   g_assert_cmpstr (wp_clue_editor_get_suggest_note (editor), ==,
-                   "True in the first solution found (the puzzle stores no intended one; givens choose it), "
+                   "True in the first solution found (no intended one is set; givens choose it), "
                    "weighed against all 2 solutions.");
   g_assert_cmpuint (wp_clue_editor_take_suggestion (editor, 0), ==, 1);
   wait_for_analysis (window);
@@ -5938,6 +6259,155 @@ test_logic_suggest_clue (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
   wait_for_analysis (window);
   g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 16 solutions.");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Seed 001 without "cat = York" (4 solutions): Use as Intended on the
+ * second kept alternative, the seed's solution, stores it, one undo step; Suggest a Clue then says its
+ * clues are true in it and the best one leads to it; Forget drops it.  In
+ * seed 001 itself with Ada and Bea's dog and cat, Bath and York swapped as
+ * intended, the verdict and the clue list say where it breaks, and Use as
+ * Intended on the one solution mends it. */
+static void
+test_logic_intended (void)
+{
+  g_autoptr (WpPuzzle) seed = wp_test_load_data_file ("seed001.logic");
+  g_autoptr (WpPuzzle) ten = NULL;
+  g_autoptr (WpPuzzle) swapped = wp_puzzle_copy (seed);
+  WpWindow *window = window_of_size (1024, 700);
+  WpElementTools *tools = WP_ELEMENT_TOOLS (window_part (window, "element_tools"));
+  WpClueEditor *editor = wp_element_tools_get_clue_editor (tools);
+  WpSearchResult result;
+  g_autofree gint *solution = NULL, *wrong = NULL;
+  int found = -1;
+  gint swap;
+
+  wp_test_count (seed, 0, 10, &result);
+  g_assert_cmpuint (result.count, ==, 1);
+  solution = g_memdup2 (g_ptr_array_index (result.solutions, 0), sizeof (gint) * 16);
+  wp_search_result_clear (&result);
+  /* Without one clue, the seed's solution is not the first one found
+   * but is among the two the live count keeps: which clue that is, the
+   * engine says. */
+  for (guint drop = 0; drop < seed->elements->len && found < 0; drop++)
+    {
+      g_clear_pointer (&ten, wp_puzzle_free);
+      ten = wp_puzzle_copy (seed);
+      g_ptr_array_remove_index (ten->elements, drop);
+      wp_test_count (ten, 0, 2, &result);
+      if (result.solutions->len == 2 && memcmp (g_ptr_array_index (result.solutions, 1), solution, sizeof (gint) * 16) == 0)
+        found = (int) drop;
+      wp_search_result_clear (&result);
+    }
+  g_assert_cmpint (found, ==, 1);   /* cat = York */
+  wp_window_set_document (window, ten, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 4 solutions.");
+  g_assert_false (gtk_widget_is_sensitive (window_part (window, "intended_button")) &&
+                  gtk_widget_get_mapped (window_part (window, "intended_button")));
+  /* The seed's solution, laid over the board: the second kept. */
+  g_assert_cmpmem (wp_alternatives_get_solution (alternatives_of (window), 1), sizeof (gint) * 16, solution,
+                   sizeof (gint) * 16);
+  found = 1;
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-alternative", "u", (guint) found + 1);
+  spin_main_loop (50);
+  g_assert_true (gtk_widget_get_mapped (window_part (window, "intended_button")));
+  g_assert_true (gtk_widget_is_sensitive (window_part (window, "intended_button")));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.use-as-intended", NULL);
+  wait_for_analysis (window);
+  g_assert_nonnull (wp_logic_get_intended (wp_window_get_puzzle (window)));
+  g_assert_cmpmem (wp_logic_get_intended (wp_window_get_puzzle (window)), sizeof (gint) * 16, solution,
+                   sizeof (gint) * 16);
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==, "Exactly 4 solutions.");   /* the count is the same */
+  g_assert_null (wp_clue_editor_get_intended_note (editor));
+  g_assert_cmpuint (wp_clue_editor_suggest (editor), ==, 5);
+  g_assert_cmpstr (wp_clue_editor_get_suggest_note (editor), ==,
+                   "True in your intended solution, weighed against all 4 solutions.");
+  g_assert_cmpstr (wp_clue_editor_get_suggestion (editor, 0), ==, "The one who keeps the cat lives in York. — leaves 1 solution");
+
+  /* One undo step each way. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_analysis (window);
+  g_assert_null (wp_logic_get_intended (wp_window_get_puzzle (window)));
+  g_assert_cmpuint (wp_clue_editor_suggest (editor), ==, 5);
+  g_assert_true (g_str_has_prefix (wp_clue_editor_get_suggest_note (editor), "True in the first solution found"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  wait_for_analysis (window);
+  g_assert_nonnull (wp_logic_get_intended (wp_window_get_puzzle (window)));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.forget-intended", NULL);
+  wait_for_analysis (window);
+  g_assert_null (wp_logic_get_intended (wp_window_get_puzzle (window)));
+  g_assert_false (gtk_widget_is_sensitive (window_part (window, "intended_button")) &&
+                  gtk_widget_get_mapped (window_part (window, "intended_button")));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_analysis (window);
+  g_assert_nonnull (wp_logic_get_intended (wp_window_get_puzzle (window)));
+
+  /* Seed 001 with a wrong intended solution: Ada keeps the dog. */
+  wrong = g_memdup2 (solution, sizeof (gint) * 16);
+  swap = wrong[1], wrong[1] = wrong[5], wrong[5] = swap;
+  swap = wrong[3], wrong[3] = wrong[7], wrong[7] = swap;
+  g_assert_true (wp_logic_set_intended (swapped, wrong, NULL));
+  wp_window_set_document (window, swapped, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique, but not as intended");
+  g_assert_cmpstr (wp_window_get_status_detail (window), ==,
+                   "The clues lead to another solution than your intended one: Ada keeps the cat. Ada lives in York. "
+                   "Bea keeps the dog. Bea lives in Bath.");
+  g_assert_cmpstr (wp_clue_editor_get_intended_note (editor), ==,
+                   "Clue 6 is false in your intended solution: “Ada is not the one who keeps the dog.” There: Ada "
+                   "keeps the dog.");
+  g_assert_cmpuint (wp_clue_editor_suggest (editor), ==, 0);
+  g_assert_cmpstr (wp_clue_editor_get_suggest_note (editor), ==,
+                   "1 clue or given is false in your intended solution (see the list below): no clue can lead to "
+                   "it until that changes.");
+  /* Use as Intended without an alternative takes the one solution. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.use-as-intended", NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique solution");
+  g_assert_null (wp_clue_editor_get_intended_note (editor));
+  g_assert_cmpmem (wp_logic_get_intended (wp_window_get_puzzle (window)), sizeof (gint) * 16, solution,
+                   sizeof (gint) * 16);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_window_get_status (window), ==, "Unique, but not as intended");
+  /* Edit Categories says when the intended solution cannot follow. */
+  {
+    WpLogicCategories *dialog = open_categories (window);
+
+    wp_logic_categories_set_size (dialog, 5, 4);
+    g_assert_cmpstr (wp_logic_categories_get_message (dialog), ==,
+                     "Applying forgets the intended solution: it does not fill the new table.");
+    wp_logic_categories_set_size (dialog, 4, 4);
+    g_assert_null (wp_logic_categories_get_message (dialog));
+    gtk_window_close (GTK_WINDOW (dialog));
+  }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Issue 22: a 2×2 Scramble Squares without repeated pictures shows seed
+ * 003's recording graph under its analysis, with Theorem 2.1's count held
+ * against the solver's; a 3×3 shows none (the theorem is for 2×2). */
+static void
+test_scramble_recording_graph (void)
+{
+  WpWindow *window = new_window ();
+  const WpGenre *genre = wp_genre_lookup ("scramble");
+  g_autoptr (WpPuzzle) two = wp_test_load_one ("size 2\n5+ 1+ 2+ 5-\n6+ 6- 3+ 1-\n2- 4+ 7+ 7-\n3- 8+ 8- 4-\n");
+  g_autoptr (WpPuzzle) three = genre->new_puzzle (&genre->presets[0]);
+  WpAnalysisPanel *panel = WP_ANALYSIS_PANEL (wp_window_get_analysis_panel (window));
+
+  g_assert_cmpuint (three->width, ==, 3);
+  wp_window_set_document (window, two, NULL);
+  wait_for_analysis (window);
+  g_assert_cmpstr (wp_analysis_panel_get_figure_title (panel), ==, "Recording Graph");
+  g_assert_cmpstr (wp_analysis_panel_get_figure_caption (panel), ==,
+                   "1 subgraph of four arrows, one per piece, meets Theorem 2.1's conditions; the solver finds "
+                   "1 solution of these pieces (givens aside, up to turning the grid): the two agree.");
+  wp_window_set_document (window, three, NULL);
+  wait_for_analysis (window);
+  g_assert_null (wp_analysis_panel_get_figure_title (panel));
+  g_assert_null (wp_analysis_panel_get_figure_caption (panel));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -6008,6 +6478,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/marks-from-a-sample", test_marks_from_a_sample);
   g_test_add_func ("/window/show-solution", test_show_solution);
   g_test_add_func ("/window/one-ghost-for-the-selected-pattern", test_one_ghost_for_the_selected_pattern);
+  g_test_add_func ("/window/scramble-recording-graph", test_scramble_recording_graph);
   g_test_add_func ("/window/bad-file-leaves-no-empty-window", test_bad_file_leaves_no_empty_window);
   g_test_add_func ("/window/jigsaw-new-counts", test_jigsaw_new_counts);
   g_test_add_func ("/window/draw-regions", test_draw_regions);
@@ -6027,10 +6498,13 @@ main (int argc, char **argv)
   g_test_add_func ("/window/lights-out/edit-and-count", test_lights_out_edit_and_count);
   g_test_add_func ("/window/lights-out/settings", test_lights_out_settings);
   g_test_add_func ("/window/logic/grid", test_logic_grid);
+  g_test_add_func ("/window/logic/pair-marks-toggle", test_logic_pair_marks_toggle);
   g_test_add_func ("/window/logic/clue-editor", test_logic_clue_editor);
   g_test_add_func ("/window/logic/table-headings", test_logic_table_headings);
   g_test_add_func ("/window/logic/categories-by-menus", test_logic_categories_by_menus);
+  g_test_add_func ("/window/logic/categories-insert-remove", test_logic_categories_insert_remove);
   g_test_add_func ("/window/logic/suggest-clue", test_logic_suggest_clue);
+  g_test_add_func ("/window/logic/intended", test_logic_intended);
   g_test_add_func ("/window/logic/custom-size", test_custom_size_logic);
   g_test_add_func ("/window/ashes/settings", test_ashes_settings);
   g_test_add_func ("/window/mines/reveal-to-unique", test_mines_reveal_to_unique);
@@ -6050,6 +6524,9 @@ main (int argc, char **argv)
   g_test_add_func ("/window/elements/leave-draw-regions", test_elements_leave_draw_regions);
   g_test_add_func ("/window/alternatives/laid-over", test_alternatives_laid_over);
   g_test_add_func ("/window/alternatives/place-from-board", test_alternatives_place_from_board);
+  g_test_add_func ("/window/scramble/pick-edge", test_scramble_pick_edge);
+  g_test_add_func ("/window/scramble/arrange", test_scramble_arrange);
+  g_test_add_func ("/window/scramble/shuffle-only-pieces", test_scramble_shuffle_only_pieces);
   g_test_add_func ("/window/alternatives/thumbnails", test_alternatives_thumbnails);
   g_test_add_func ("/window/alternatives/count-at-least", test_alternatives_count_at_least);
   g_test_add_func ("/window/analysis-removable-element", test_analysis_removable_element);
