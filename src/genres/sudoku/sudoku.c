@@ -378,6 +378,19 @@ value_for_char (const WpPuzzle *puzzle, gunichar c)
 
 /* --- Validation and conflicts --------------------------------------------- */
 
+/* Whether every cell is empty or holds 1 to @size.  Without a branch per
+ * cell: which cells are given is random, and a mispredicted branch per cell
+ * cost a 9×9 count to 2 a tenth of its time. */
+static gboolean
+givens_in_range (const gint *cells, guint size)
+{
+  guint out_of_range = 0;
+
+  for (guint cell = 0; cell < size * size; cell++)
+    out_of_range |= (cells[cell] != WP_CELL_EMPTY) & ((guint) (cells[cell] - 1) >= size);
+  return out_of_range == 0;
+}
+
 static gboolean
 validate (const WpPuzzle *puzzle, GError **error)
 {
@@ -401,18 +414,19 @@ validate (const WpPuzzle *puzzle, GError **error)
     }
   if (params->regions && !check_regions (size, params->regions, error))
     return FALSE;
-  for (guint cell = 0; cell < size * size; cell++)
-    {
-      gint v = puzzle->cells[cell];
+  if (G_UNLIKELY (!givens_in_range (puzzle->cells, size)))
+    for (guint cell = 0; cell < size * size; cell++)
+      {
+        gint v = puzzle->cells[cell];
 
-      if (v != WP_CELL_EMPTY && (v < 1 || v > (gint) size))
-        {
-          g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
-                       _("givens: r%uc%u holds %d, but a %u×%u Sudoku uses 1 to %u"),
-                       cell / size + 1, cell % size + 1, v, size, size, size);
-          return FALSE;
-        }
-    }
+        if (v != WP_CELL_EMPTY && (v < 1 || v > (gint) size))
+          {
+            g_set_error (error, WP_ERROR, WP_ERROR_INVALID,
+                         _("givens: r%uc%u holds %d, but a %u×%u Sudoku uses 1 to %u"),
+                         cell / size + 1, cell % size + 1, v, size, size, size);
+            return FALSE;
+          }
+      }
   return TRUE;
 }
 
@@ -676,10 +690,9 @@ attach_fast9_backend (const WpPuzzle *puzzle, WpModel *model)
     }
   else
     fast->shape = wp_sudoku9_shape_standard ();
-  memcpy (fast->givens, puzzle->cells, sizeof fast->givens);
+  /* A select, not a branch: see givens_in_range(). */
   for (guint i = 0; i < 81; i++)
-    if (fast->givens[i] == WP_CELL_EMPTY)
-      fast->givens[i] = 0;
+    fast->givens[i] = puzzle->cells[i] == WP_CELL_EMPTY ? 0 : puzzle->cells[i];
   model->backend = &fast9_backend;
   model->backend_data = fast;
   model->backend_data_free = fast9_data_free;
@@ -704,11 +717,19 @@ static WpModel *
 model_with_givens (const WpPuzzle *puzzle)
 {
   guint size = wp_sudoku_get_size (puzzle);
-  WpModel *model = wp_model_new (size * size, 1, (G_GUINT64_CONSTANT (1) << size) - 1);
+  WpDomain all_values = (G_GUINT64_CONSTANT (1) << size) - 1;
+  WpModel *model = wp_model_new (size * size, 1, all_values);
 
+  /* A select, not a branch: see givens_in_range(). */
   for (guint cell = 0; cell < size * size; cell++)
-    if (puzzle->cells[cell] != WP_CELL_EMPTY)
-      model->domains[cell] = G_GUINT64_CONSTANT (1) << (puzzle->cells[cell] - 1);
+    {
+      gint v = puzzle->cells[cell];
+      WpDomain given = G_GUINT64_CONSTANT (1) << ((guint) (v - 1) & 63);
+      WpDomain empty = -(WpDomain) (v == WP_CELL_EMPTY);   /* all ones or none */
+
+      /* Masks, since gcc turned a ?: here back into a branch. */
+      model->domains[cell] = (all_values & empty) | (given & ~empty);
+    }
   return model;
 }
 
