@@ -1277,12 +1277,13 @@ repair_recovery_folder (const char *dir, const char *aside)
   g_assert_cmpint (g_rename (aside, dir), ==, 0);
 }
 
-/* The bar slides in and out: waits (5 s at most) for @widget inside it to
- * be shown or gone, and says whether it is. */
+/* The bar slides in and out: waits (20 s at most: under the sanitizers,
+ * beside another test on two cores, 5 s once passed without a frame) for
+ * @widget inside it to be shown or gone, and says whether it is. */
 static gboolean
 wait_for_mapped (GtkWidget *widget, gboolean mapped)
 {
-  gint64 give_up = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 give_up = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   while (gtk_widget_get_mapped (widget) != mapped && g_get_monotonic_time () < give_up)
     {
@@ -2210,13 +2211,13 @@ test_layout_board_keeps_its_size (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Waits (5 s at most) until @widget is @width wide, or, with @at_least,
+/* Waits (20 s at most) until @widget is @width wide, or, with @at_least,
  * at least that wide; says whether it got there.  A fixed wait was too
  * short for a relayout under the sanitizers on a loaded machine. */
 static gboolean
 wait_for_width (GtkWidget *widget, int width, gboolean at_least)
 {
-  gint64 give_up = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  gint64 give_up = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
 
   for (;;)
     {
@@ -2985,7 +2986,7 @@ test_puzzle_settings_button (void)
   wp_window_set_document (window, battleships, NULL);
   spin_main_loop (200);
   g_assert_true (gtk_widget_get_visible (button));
-  g_assert_true (gtk_widget_get_mapped (button));
+  g_assert_true (wait_for_mapped (button, TRUE));
   g_assert_cmpstr (gtk_menu_button_get_label (GTK_MENU_BUTTON (button)), ==, "_Puzzle Settings");
   label = first_label (button);
   g_assert_nonnull (label);
@@ -6311,7 +6312,7 @@ test_logic_intended (void)
   found = 1;
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-alternative", "u", (guint) found + 1);
   spin_main_loop (50);
-  g_assert_true (gtk_widget_get_mapped (window_part (window, "intended_button")));
+  g_assert_true (wait_for_mapped (window_part (window, "intended_button"), TRUE));
   g_assert_true (gtk_widget_is_sensitive (window_part (window, "intended_button")));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.use-as-intended", NULL);
   wait_for_analysis (window);
