@@ -18,6 +18,7 @@ struct _WpChecker {
   WpCountReport     *count_report;
   WpCountReport     *analysis_report;
   WpCheckerState     state;
+  guint              analysis_start;  /* idle source: the analysis is on its way */
 };
 
 G_DEFINE_FINAL_TYPE (WpChecker, wp_checker, G_TYPE_OBJECT)
@@ -97,14 +98,37 @@ start_analysis (WpChecker *self, const WpCountReport *report)
     analyse (self, report->puzzle, WP_CHECKER_ANALYSING);
 }
 
+static gboolean
+start_analysis_when_idle (gpointer data)
+{
+  WpChecker *self = data;
+
+  self->analysis_start = 0;
+  start_analysis (self, self->count_report);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+cancel_analysis_start (WpChecker *self)
+{
+  g_clear_handle_id (&self->analysis_start, g_source_remove);
+}
+
+/* The count's result goes out at once; the analysis starts from an idle
+ * callback, once the main loop has nothing more urgent (GTK lays out and
+ * paints at a higher priority).  Started here, inside the result's
+ * hand-off, a remembered analysis filled the panel first (about a
+ * millisecond) and a new worker took a core before the new status was
+ * laid out. */
 static void
 on_count_finished (WpCounter *counter, WpCountReport *report, WpChecker *self)
 {
   wp_count_report_ref (report);
   g_clear_pointer (&self->count_report, wp_count_report_unref);
   self->count_report = report;
+  cancel_analysis_start (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_REPORT]);
-  start_analysis (self, report);
+  self->analysis_start = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, start_analysis_when_idle, self, NULL);
 }
 
 static void
@@ -126,6 +150,7 @@ wp_checker_check (WpChecker *self, const WpPuzzle *puzzle, guint64 cap, guint ke
 
   g_return_if_fail (WP_IS_CHECKER (self));
 
+  cancel_analysis_start (self);
   wp_counter_discard (self->analyser);
   wp_counter_submit (self->counter, puzzle, &options);
   if (self->state != WP_CHECKER_IDLE || self->analysis_report)
@@ -141,6 +166,7 @@ wp_checker_stop (WpChecker *self)
 void
 wp_checker_discard (WpChecker *self)
 {
+  cancel_analysis_start (self);
   wp_counter_discard (self->counter);
   wp_counter_discard (self->analyser);
 }
@@ -154,7 +180,7 @@ wp_checker_is_counting (WpChecker *self)
 gboolean
 wp_checker_is_analysing (WpChecker *self)
 {
-  return wp_counter_is_running (self->analyser);
+  return self->analysis_start != 0 || wp_counter_is_running (self->analyser);
 }
 
 guint64
@@ -216,6 +242,7 @@ wp_checker_dispose (GObject *object)
 {
   WpChecker *self = WP_CHECKER (object);
 
+  cancel_analysis_start (self);
   if (self->counter)
     {
       wp_counter_discard (self->counter);
