@@ -18,6 +18,11 @@
  * best round kept; prints mean and p50 µs and the verdicts, in the shape a
  * peer's harness prints them, so the two can run interleaved on one file.
  *
+ *   build/bench/bench-sudoku --large [TIME_BOX_S]
+ *
+ * Only the generated 16×16 and 25×25 rows (part 2 and 3), with a time box
+ * of TIME_BOX_S seconds (default 30) so the tail shows whole.
+ *
  *   build/bench/bench-sudoku --write-half-given N FILE
  *
  * Writes N random 9×9 puzzles with half the cells given (seeded: the same
@@ -497,6 +502,15 @@ main (int argc, char **argv)
   setlocale (LC_ALL, "");
   if (argc >= 3 && g_str_equal (argv[1], "--each"))
     return bench_each (argv[2], argc > 3 ? (guint) MAX (1, atoi (argv[3])) : 5);
+  if (argc >= 2 && g_str_equal (argv[1], "--large"))
+    {
+      gdouble box = argc > 2 ? g_ascii_strtod (argv[2], NULL) : 30.0;
+
+      g_print ("| puzzles | n | mean | p50 | p90 | max | verdicts |\n|---|---:|---:|---:|---:|---:|---|\n");
+      bench_generated (16, 4, 100, box);
+      bench_generated (25, 5, 20, box);
+      return EXIT_SUCCESS;
+    }
   if (argc == 4 && g_str_equal (argv[1], "--write-half-given"))
     return write_half_given ((guint) MAX (1, atoi (argv[2])), argv[3]);
   const char *sets[] = {

@@ -193,6 +193,114 @@ test_fast_path_matches_generic (void)
     }
 }
 
+/* A random puzzle of @empty's shape: a random solution, then each cell kept
+ * with probability @keep. */
+static WpPuzzle *
+random_puzzle (const WpPuzzle *empty, GRand *rand, gdouble keep)
+{
+  g_autoptr (WpModel) model = wp_puzzle_build_analysis_model (empty, NULL);
+  WpSearchOptions options = { .cap = 1, .keep = 1, .random_seed = g_rand_int (rand) + 1 };
+  WpSearchResult result;
+  WpPuzzle *puzzle = wp_puzzle_copy (empty);
+  const gint *solution;
+
+  wp_count_solutions (model, &options, &result);
+  g_assert_cmpuint (result.count, ==, 1);
+  solution = g_ptr_array_index (result.solutions, 0);
+  for (guint c = 0; c < puzzle->width * puzzle->height; c++)
+    puzzle->cells[c] = g_rand_double (rand) < keep ? solution[c] : WP_CELL_EMPTY;
+  wp_search_result_clear (&result);
+  return puzzle;
+}
+
+static guint cells_in_solution;
+
+static gint
+compare_solutions (gconstpointer a, gconstpointer b)
+{
+  return memcmp (*(const gint *const *) a, *(const gint *const *) b, sizeof (gint) * cells_in_solution);
+}
+
+static guint
+count_locked_candidates (const WpModel *model)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < model->propagators->len; p++)
+    n += ((const WpPropagator *) g_ptr_array_index (model->propagators, p))->klass ==
+         &wp_propagator_locked_candidates;
+  return n;
+}
+
+/* Counting models add locked candidates between each region and each line
+ * it meets in two cells or more; the analysis model does not.  Both must
+ * count the same, solution for solution, on boxes and jigsaw regions. */
+static void
+test_locked_candidates_agree (void)
+{
+  static const guint8 jigsaw6[36] = {
+    0, 0, 0, 1, 1, 1,
+    0, 2, 0, 1, 3, 1,
+    0, 2, 2, 3, 3, 1,
+    4, 2, 2, 3, 3, 5,
+    4, 2, 4, 5, 3, 5,
+    4, 4, 4, 5, 5, 5,
+  };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1117);
+  g_autoptr (GPtrArray) shapes = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  /* Each row meets size / box width boxes, each column size / box height:
+   * 6×6 with 2×3 boxes, 6 × 2 + 6 × 3.  The jigsaw's follows its regions. */
+  const guint expected_locks[] = { 16, 30, 48, 84, 128 };
+  guint exhaustive = 0;
+
+  g_ptr_array_add (shapes, wp_sudoku_new (4, 2, 2));
+  g_ptr_array_add (shapes, wp_sudoku_new (6, 2, 3));
+  g_ptr_array_add (shapes, wp_sudoku_new (8, 2, 4));
+  g_ptr_array_add (shapes, wp_sudoku_new (12, 3, 4));
+  g_ptr_array_add (shapes, wp_sudoku_new (16, 4, 4));
+  g_ptr_array_add (shapes, wp_sudoku_new_jigsaw (6, jigsaw6, NULL));
+  for (guint s = 0; s < shapes->len; s++)
+    {
+      const WpPuzzle *empty = g_ptr_array_index (shapes, s);
+      g_autoptr (WpModel) counting = wp_puzzle_build_model (empty, NULL);
+
+      if (s < G_N_ELEMENTS (expected_locks))
+        g_assert_cmpuint (count_locked_candidates (counting), ==, expected_locks[s]);
+      else
+        g_assert_cmpuint (count_locked_candidates (counting), >, 0);
+      for (guint i = 0; i < 30; i++)
+        {
+          g_autoptr (WpPuzzle) puzzle = random_puzzle (empty, rand, 0.25 + 0.02 * i);
+          g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
+          g_autoptr (WpModel) plain = wp_puzzle_build_analysis_model (puzzle, NULL);
+          WpSearchOptions options = { .cap = 30, .keep = 30 };
+          WpSearchResult with_locks, without;
+
+          wp_count_solutions (model, &options, &with_locks);
+          wp_count_solutions (plain, &options, &without);
+          g_assert_cmpuint (count_locked_candidates (plain), ==, 0);
+          g_assert_cmpuint (with_locks.count, ==, without.count);
+          g_assert_cmpint (with_locks.stopped, ==, without.stopped);
+          g_assert_cmpuint (with_locks.solutions->len, ==, without.solutions->len);
+          for (guint k = 0; k < with_locks.solutions->len; k++)
+            g_assert_true (wp_test_is_solution (puzzle, g_ptr_array_index (with_locks.solutions, k)));
+          /* Under the cap, the same solutions, maybe in another order;
+           * at the cap the two may have found different ones. */
+          cells_in_solution = puzzle->width * puzzle->height;
+          g_ptr_array_sort (with_locks.solutions, compare_solutions);
+          g_ptr_array_sort (without.solutions, compare_solutions);
+          for (guint k = 0; with_locks.exact && k < with_locks.solutions->len; k++)
+            g_assert_cmpmem (g_ptr_array_index (with_locks.solutions, k), sizeof (gint) * cells_in_solution,
+                             g_ptr_array_index (without.solutions, k), sizeof (gint) * cells_in_solution);
+          exhaustive += with_locks.exact;
+          wp_search_result_clear (&with_locks);
+          wp_search_result_clear (&without);
+        }
+    }
+  /* Enough of them counted to the end for the comparison to mean much. */
+  g_assert_cmpuint (exhaustive, >=, 60);
+}
+
 /* The first solution of the empty 9×9 under @seed, with the nodes it
  * took. */
 static gint *
@@ -534,6 +642,7 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cap", test_cap_stops);
   g_test_add_func ("/engine/deterministic", test_deterministic);
   g_test_add_func ("/engine/fast-path-matches-generic", test_fast_path_matches_generic);
+  g_test_add_func ("/engine/locked-candidates-agree", test_locked_candidates_agree);
   g_test_add_func ("/engine/random-seed", test_random_seed);
   g_test_add_func ("/engine/random-seed-exhaustive", test_random_seed_exhaustive);
   g_test_add_func ("/engine/jigsaw-9x9", test_jigsaw_9x9);

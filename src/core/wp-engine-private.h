@@ -22,11 +22,17 @@ struct _WpStore {
   /* var → propagators, as CSR: props_of_var[var_first[v] .. var_first[v+1]) */
   guint          *var_first;
   guint          *props_of_var;
-  /* FIFO of propagator indices; in_queue avoids duplicates */
+  /* FIFOs of propagator indices, the lazy ones (WpPropagator.lazy)
+   * apart and served only while the other is empty; in_queue avoids
+   * duplicates */
   guint          *queue;
   guint           queue_head;
   guint           queue_len;
+  guint          *lazy_queue;
+  guint           lazy_head;
+  guint           lazy_len;
   guint8         *in_queue;
+  guint8         *is_lazy;
   /* undo log: trail[0 .. trail_len) */
   WpTrailEntry   *trail;
   gsize           trail_len;

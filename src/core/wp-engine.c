@@ -270,33 +270,47 @@ build_var_index (WpStore *store, const WpModel *model)
   g_free (count);
 }
 
-static void
-clear_queue (WpStore *store)
+/* The next propagator to run, the eager ones first; -1 when none waits. */
+static gint
+store_pop (WpStore *store)
 {
-  guint n = store->model->propagators->len;
+  guint n = store->model->propagators->len, p;
 
-  while (store->queue_len > 0)
+  if (store->queue_len > 0)
     {
-      store->in_queue[store->queue[store->queue_head]] = FALSE;
+      p = store->queue[store->queue_head];
       store->queue_head = (store->queue_head + 1) % n;
       store->queue_len--;
     }
+  else if (store->lazy_len > 0)
+    {
+      p = store->lazy_queue[store->lazy_head];
+      store->lazy_head = (store->lazy_head + 1) % n;
+      store->lazy_len--;
+    }
+  else
+    return -1;
+  store->in_queue[p] = FALSE;
+  return (gint) p;
+}
+
+static void
+clear_queue (WpStore *store)
+{
+  while (store_pop (store) >= 0)
+    ;
 }
 
 static gboolean
 propagate (WpStore *store)
 {
   const WpModel *model = store->model;
-  guint n = model->propagators->len;
+  gint p;
 
-  while (store->queue_len > 0)
+  while ((p = store_pop (store)) >= 0)
     {
-      guint p = store->queue[store->queue_head];
       const WpPropagator *prop = g_ptr_array_index (model->propagators, p);
 
-      store->queue_head = (store->queue_head + 1) % n;
-      store->queue_len--;
-      store->in_queue[p] = FALSE;
       if (!prop->klass->propagate (prop, store))
         {
           clear_queue (store);
@@ -459,16 +473,23 @@ store_init (WpStore *store, const WpModel *model)
   store->model = model;
   build_var_index (store, model);
   store->queue = g_new (guint, MAX (n_props, 1));
+  store->lazy_queue = g_new (guint, MAX (n_props, 1));
   store->in_queue = g_new0 (guint8, MAX (n_props, 1));
+  store->is_lazy = g_new0 (guint8, MAX (n_props, 1));
   store->domains = g_memdup2 (model->domains, sizeof (WpDomain) * MAX (n, 1));
   store->trail_cap = trail_capacity (model);
   store->trail = g_new (WpTrailEntry, store->trail_cap);
   for (guint p = 0; p < n_props; p++)
     {
-      store->queue[p] = p;
+      const WpPropagator *prop = g_ptr_array_index (model->propagators, p);
+
       store->in_queue[p] = TRUE;
+      store->is_lazy[p] = prop->lazy;
+      if (store->is_lazy[p])
+        store->lazy_queue[store->lazy_len++] = p;
+      else
+        store->queue[store->queue_len++] = p;
     }
-  store->queue_len = n_props;
 }
 
 static void
@@ -477,7 +498,9 @@ store_clear (WpStore *store)
   g_free (store->trail);
   g_free (store->domains);
   g_free (store->in_queue);
+  g_free (store->is_lazy);
   g_free (store->queue);
+  g_free (store->lazy_queue);
   g_free (store->props_of_var);
   g_free (store->var_first);
 }
@@ -506,7 +529,7 @@ gboolean
 wp_model_propagate_root (const WpModel *model, WpDomain *domains, gint *failed)
 {
   WpStore store;
-  gint failing = -1;
+  gint failing = -1, p;
   gboolean consistent;
 
   g_return_val_if_fail (model != NULL && domains != NULL, FALSE);
@@ -514,14 +537,10 @@ wp_model_propagate_root (const WpModel *model, WpDomain *domains, gint *failed)
   store_init (&store, model);
   consistent = all_domains_nonempty (store.domains, model->n_vars);
   /* The engine's own loop, but keeping the propagator that failed. */
-  while (consistent && store.queue_len > 0)
+  while (consistent && (p = store_pop (&store)) >= 0)
     {
-      guint p = store.queue[store.queue_head];
       const WpPropagator *prop = g_ptr_array_index (model->propagators, p);
 
-      store.queue_head = (store.queue_head + 1) % model->propagators->len;
-      store.queue_len--;
-      store.in_queue[p] = FALSE;
       if (!prop->klass->propagate (prop, &store))
         {
           failing = (gint) p;

@@ -64,6 +64,30 @@ wp_model_add_propagator (WpModel                 *model,
 }
 
 WpPropagator *
+wp_model_add_locked_candidates (WpModel     *model,
+                                const guint *shared,
+                                guint        n_shared,
+                                const guint *only_a,
+                                guint        n_only_a,
+                                const guint *only_b,
+                                guint        n_only_b)
+{
+  guint n = n_shared + n_only_a + n_only_b;
+  g_autofree guint *vars = g_new (guint, MAX (n, 1));
+  guint *in_a = g_new (guint, 1);
+  WpPropagator *prop;
+
+  memcpy (vars, shared, n_shared * sizeof (guint));
+  memcpy (vars + n_shared, only_a, n_only_a * sizeof (guint));
+  memcpy (vars + n_shared + n_only_a, only_b, n_only_b * sizeof (guint));
+  *in_a = n_only_a;
+  prop = wp_model_add_propagator (model, &wp_propagator_locked_candidates, vars, n, (gint) n_shared, in_a);
+  if (prop)
+    prop->lazy = TRUE;
+  return prop;
+}
+
+WpPropagator *
 wp_model_add_permutation (WpModel *model, const guint *vars, guint n_vars, WpDomain values)
 {
   WpDomain *required;

@@ -38,6 +38,9 @@ struct _WpPropagator {
   guint                    n_vars;
   gint                     param;   /* class-specific integer (e.g. a target sum) */
   gpointer                 data;    /* class-specific, freed by klass->free_data */
+  /* Run only once no other propagator is waiting: for one whose work the
+   * others' usually make moot (locked candidates while singles cascade). */
+  gboolean                 lazy;
 };
 
 /* A search backend searches the model on its own (a genre's fast path).  It
@@ -74,6 +77,21 @@ WpPropagator *wp_model_add_permutation   (WpModel     *model,
                                           guint        n_vars,
                                           WpDomain     values);
 
+/* Two permutation units A and B over the same values that overlap in
+ * @shared (A = @shared + @only_a, B = @shared + @only_b, e.g. a Sudoku box
+ * and a row): a value whose places in one unit all lie in the overlap must
+ * go there, so it leaves the other unit's remaining cells ("locked
+ * candidates", pointing and claiming).  Adds no solutions and removes none:
+ * the two permutations imply it, but they alone never see it, and a 25×25
+ * count without it could search for seconds. */
+WpPropagator *wp_model_add_locked_candidates (WpModel     *model,
+                                              const guint *shared,
+                                              guint        n_shared,
+                                              const guint *only_a,
+                                              guint        n_only_a,
+                                              const guint *only_b,
+                                              guint        n_only_b);
+
 /* Propagates the initial domains to a fixpoint, as the generic search does
  * at its root (a backend is not used), and copies the domains reached into
  * @domains (n_vars of them).  FALSE on a contradiction: @domains then hold
@@ -93,6 +111,9 @@ extern const WpPropagatorClass wp_propagator_permutation;
 /* 0/1 variables (bit 0 = value_base, bit 1 = value_base + 1) whose count of
  * ones equals param. */
 extern const WpPropagatorClass wp_propagator_count_ones;
+/* vars = shared, only A, only B; param = how many are shared; data = a
+ * guint, how many are only in A (wp_model_add_locked_candidates()). */
+extern const WpPropagatorClass wp_propagator_locked_candidates;
 
 /* Store access for propagators. */
 WpDomain      wp_store_get      (const WpStore *store, guint var);

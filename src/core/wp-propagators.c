@@ -18,8 +18,10 @@ enqueue_dependents (WpStore *store, guint var)
       if (store->in_queue[p])
         continue;
       store->in_queue[p] = TRUE;
-      store->queue[(store->queue_head + store->queue_len) % n] = p;
-      store->queue_len++;
+      if (store->is_lazy[p])
+        store->lazy_queue[(store->lazy_head + store->lazy_len++) % n] = p;
+      else
+        store->queue[(store->queue_head + store->queue_len++) % n] = p;
     }
 }
 
@@ -157,6 +159,49 @@ permutation_propagate (const WpPropagator *self, WpStore *store)
 
 const WpPropagatorClass wp_propagator_permutation = {
   "permutation", permutation_propagate, g_free
+};
+
+static WpDomain
+union_of_domains (const WpStore *store, const guint *vars, guint n)
+{
+  WpDomain all = 0;
+
+  for (guint i = 0; i < n; i++)
+    all |= wp_store_get (store, vars[i]);
+  return all;
+}
+
+static gboolean
+restrict_all (WpStore *store, const guint *vars, guint n, WpDomain mask)
+{
+  for (guint i = 0; i < n; i++)
+    if (!wp_store_restrict (store, vars[i], mask))
+      return FALSE;
+  return TRUE;
+}
+
+/* See wp_model_add_locked_candidates().  One pass: a removal here queues
+ * this propagator again through the variables it touched. */
+static gboolean
+locked_candidates_propagate (const WpPropagator *self, WpStore *store)
+{
+  guint n_shared = (guint) self->param, n_only_a = *(const guint *) self->data;
+  const guint *shared = self->vars, *only_a = shared + n_shared, *only_b = only_a + n_only_a;
+  guint n_only_b = self->n_vars - n_shared - n_only_a;
+  WpDomain in_shared = union_of_domains (store, shared, n_shared);
+  WpDomain in_a = union_of_domains (store, only_a, n_only_a);
+  WpDomain in_b = union_of_domains (store, only_b, n_only_b);
+  WpDomain locked_by_a = in_shared & ~in_a, locked_by_b = in_shared & ~in_b;
+
+  if ((locked_by_a & in_b) && !restrict_all (store, only_b, n_only_b, ~locked_by_a))
+    return FALSE;
+  if ((locked_by_b & in_a) && !restrict_all (store, only_a, n_only_a, ~locked_by_b))
+    return FALSE;
+  return TRUE;
+}
+
+const WpPropagatorClass wp_propagator_locked_candidates = {
+  "locked-candidates", locked_candidates_propagate, g_free
 };
 
 /* 0/1 variables whose number of ones is exactly self->param. */

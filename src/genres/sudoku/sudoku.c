@@ -713,6 +713,76 @@ add_unit_propagators (const WpPuzzle *puzzle, WpModel *model)
       }
 }
 
+static gboolean
+contains (const guint *items, guint n, guint item)
+{
+  for (guint i = 0; i < n; i++)
+    if (items[i] == item)
+      return TRUE;
+  return FALSE;
+}
+
+/* Locked candidates between @line (@size cells) and each region it meets
+ * in two cells or more; @regions holds every region's cells, region r at
+ * r * size.  One shared cell is a hidden single, which the permutations
+ * already find. */
+static void
+add_line_locks (WpModel *model, guint size, const guint *line, const guint *regions,
+                const guint *region_of)
+{
+  g_autofree guint *shared = g_new (guint, size);
+  g_autofree guint *only_region = g_new (guint, size);
+  g_autofree guint *only_line = g_new (guint, size);
+
+  for (guint r = 0; r < size; r++)
+    {
+      guint n_shared = 0, n_region = 0, n_line = 0;
+
+      for (guint i = 0; i < size; i++)
+        {
+          if (region_of[line[i]] == r)
+            shared[n_shared++] = line[i];
+          else
+            only_line[n_line++] = line[i];
+        }
+      if (n_shared < 2)
+        continue;
+      for (guint i = 0; i < size; i++)
+        {
+          guint cell = regions[r * size + i];
+
+          if (!contains (shared, n_shared, cell))
+            only_region[n_region++] = cell;
+        }
+      wp_model_add_locked_candidates (model, shared, n_shared, only_region, n_region, only_line, n_line);
+    }
+}
+
+/* For counting only: the analysis and the contradiction finder name the
+ * unit that failed, and keep to the rules as the setter states them. */
+static void
+add_locked_candidates (const WpPuzzle *puzzle, WpModel *model)
+{
+  guint size = wp_sudoku_get_size (puzzle);
+  g_autofree guint *regions = g_new (guint, size * size);
+  g_autofree guint *region_of = g_new (guint, size * size);
+  g_autofree guint *line = g_new (guint, size);
+
+  if (!unit_applies (puzzle, UNIT_REGION))
+    return;
+  for (guint r = 0; r < size; r++)
+    if (unit_cells (puzzle, UNIT_REGION, r, regions + r * size) != size)
+      return;   /* a region still being drawn */
+  for (guint i = 0; i < size * size; i++)
+    region_of[regions[i]] = i / size;
+  for (UnitKind kind = UNIT_ROW; kind <= UNIT_COLUMN; kind++)
+    for (guint index = 0; unit_applies (puzzle, kind) && index < size; index++)
+      {
+        unit_cells (puzzle, kind, index, line);
+        add_line_locks (model, size, line, regions, region_of);
+      }
+}
+
 static WpModel *
 model_with_givens (const WpPuzzle *puzzle)
 {
@@ -745,6 +815,8 @@ build_model (const WpPuzzle *puzzle, WpModelUse use)
   else
     {
       add_unit_propagators (puzzle, model);
+      if (use == WP_MODEL_FOR_COUNTING)
+        add_locked_candidates (puzzle, model);
       wp_puzzle_add_element_propagators (puzzle, model);
     }
   return model;
