@@ -232,11 +232,44 @@ count_locked_candidates (const WpModel *model)
   return n;
 }
 
-/* Counting models add locked candidates between each region and each line
- * it meets in two cells or more; the analysis model does not.  Both must
- * count the same, solution for solution, on boxes and jigsaw regions. */
+/* What the Sudoku counting model adds from 20×20 on: locked candidates
+ * between each region and each row or column it meets in two cells or
+ * more.  Built here from the regions, for any size. */
 static void
-test_locked_candidates_agree (void)
+add_locks (const WpPuzzle *puzzle, WpModel *model)
+{
+  guint size = puzzle->width;
+  g_autofree guint *shared = g_new (guint, size), *only_region = g_new (guint, size);
+  g_autofree guint *only_line = g_new (guint, size);
+
+  for (guint columns = 0; columns < 2; columns++)
+    for (guint line = 0; line < size; line++)
+      for (guint region = 0; region < size; region++)
+        {
+          guint n_shared = 0, n_region = 0, n_line = 0;
+
+          for (guint cell = 0; cell < size * size; cell++)
+            {
+              gboolean in_line = (columns ? cell % size : cell / size) == line;
+              gboolean in_region = wp_sudoku_region_of (puzzle, cell) == region;
+
+              if (in_line && in_region)
+                shared[n_shared++] = cell;
+              else if (in_line)
+                only_line[n_line++] = cell;
+              else if (in_region)
+                only_region[n_region++] = cell;
+            }
+          if (n_shared >= 2)
+            wp_model_add_locked_candidates (model, shared, n_shared, only_region, n_region, only_line, n_line);
+        }
+}
+
+/* The counts with locked candidates and weighted branching (dom/wdeg) and
+ * without either must agree, solution for solution, on boxes and jigsaw
+ * regions; and the counting model has the locks from 20×20 on. */
+static void
+test_search_aids_agree (void)
 {
   static const guint8 jigsaw6[36] = {
     0, 0, 0, 1, 1, 1,
@@ -249,9 +282,23 @@ test_locked_candidates_agree (void)
   g_autoptr (GRand) rand = g_rand_new_with_seed (1117);
   g_autoptr (GPtrArray) shapes = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
   /* Each row meets size / box width boxes, each column size / box height:
-   * 6×6 with 2×3 boxes, 6 × 2 + 6 × 3.  The jigsaw's follows its regions. */
-  const guint expected_locks[] = { 16, 30, 48, 84, 128 };
+   * 20×20 with 4×5 boxes, 20 × 4 + 20 × 5. */
+  const struct { guint size, box_rows, box_cols, locks; } wiring[] = {
+    { 16, 4, 4, 0 }, { 20, 4, 5, 180 }, { 25, 5, 5, 250 },
+  };
   guint exhaustive = 0;
+
+  for (guint w = 0; w < G_N_ELEMENTS (wiring); w++)
+    {
+      g_autoptr (WpPuzzle) empty = wp_sudoku_new (wiring[w].size, wiring[w].box_rows, wiring[w].box_cols);
+      g_autoptr (WpModel) counting = wp_puzzle_build_model (empty, NULL);
+      g_autoptr (WpModel) analysis = wp_puzzle_build_analysis_model (empty, NULL);
+
+      g_assert_cmpuint (count_locked_candidates (counting), ==, wiring[w].locks);
+      g_assert_true (counting->weighted_branching);
+      g_assert_cmpuint (count_locked_candidates (analysis), ==, 0);
+      g_assert_false (analysis->weighted_branching);
+    }
 
   g_ptr_array_add (shapes, wp_sudoku_new (4, 2, 2));
   g_ptr_array_add (shapes, wp_sudoku_new (6, 2, 3));
@@ -260,45 +307,63 @@ test_locked_candidates_agree (void)
   g_ptr_array_add (shapes, wp_sudoku_new (16, 4, 4));
   g_ptr_array_add (shapes, wp_sudoku_new_jigsaw (6, jigsaw6, NULL));
   for (guint s = 0; s < shapes->len; s++)
-    {
-      const WpPuzzle *empty = g_ptr_array_index (shapes, s);
-      g_autoptr (WpModel) counting = wp_puzzle_build_model (empty, NULL);
+    for (guint i = 0; i < 30; i++)
+      {
+        g_autoptr (WpPuzzle) puzzle = random_puzzle (g_ptr_array_index (shapes, s), rand, 0.25 + 0.02 * i);
+        g_autoptr (WpModel) aided = wp_puzzle_build_analysis_model (puzzle, NULL);
+        g_autoptr (WpModel) plain = wp_puzzle_build_analysis_model (puzzle, NULL);
+        WpSearchOptions options = { .cap = 30, .keep = 30 };
+        WpSearchResult with_aids, without;
 
-      if (s < G_N_ELEMENTS (expected_locks))
-        g_assert_cmpuint (count_locked_candidates (counting), ==, expected_locks[s]);
-      else
-        g_assert_cmpuint (count_locked_candidates (counting), >, 0);
-      for (guint i = 0; i < 30; i++)
-        {
-          g_autoptr (WpPuzzle) puzzle = random_puzzle (empty, rand, 0.25 + 0.02 * i);
-          g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
-          g_autoptr (WpModel) plain = wp_puzzle_build_analysis_model (puzzle, NULL);
-          WpSearchOptions options = { .cap = 30, .keep = 30 };
-          WpSearchResult with_locks, without;
-
-          wp_count_solutions (model, &options, &with_locks);
-          wp_count_solutions (plain, &options, &without);
-          g_assert_cmpuint (count_locked_candidates (plain), ==, 0);
-          g_assert_cmpuint (with_locks.count, ==, without.count);
-          g_assert_cmpint (with_locks.stopped, ==, without.stopped);
-          g_assert_cmpuint (with_locks.solutions->len, ==, without.solutions->len);
-          for (guint k = 0; k < with_locks.solutions->len; k++)
-            g_assert_true (wp_test_is_solution (puzzle, g_ptr_array_index (with_locks.solutions, k)));
-          /* Under the cap, the same solutions, maybe in another order;
-           * at the cap the two may have found different ones. */
-          cells_in_solution = puzzle->width * puzzle->height;
-          g_ptr_array_sort (with_locks.solutions, compare_solutions);
-          g_ptr_array_sort (without.solutions, compare_solutions);
-          for (guint k = 0; with_locks.exact && k < with_locks.solutions->len; k++)
-            g_assert_cmpmem (g_ptr_array_index (with_locks.solutions, k), sizeof (gint) * cells_in_solution,
-                             g_ptr_array_index (without.solutions, k), sizeof (gint) * cells_in_solution);
-          exhaustive += with_locks.exact;
-          wp_search_result_clear (&with_locks);
-          wp_search_result_clear (&without);
-        }
-    }
+        add_locks (puzzle, aided);
+        aided->weighted_branching = TRUE;
+        wp_count_solutions (aided, &options, &with_aids);
+        wp_count_solutions (plain, &options, &without);
+        g_assert_cmpuint (with_aids.count, ==, without.count);
+        g_assert_cmpint (with_aids.stopped, ==, without.stopped);
+        g_assert_cmpuint (with_aids.solutions->len, ==, without.solutions->len);
+        for (guint k = 0; k < with_aids.solutions->len; k++)
+          g_assert_true (wp_test_is_solution (puzzle, g_ptr_array_index (with_aids.solutions, k)));
+        /* Under the cap, the same solutions, maybe in another order; at
+         * the cap the two may have found different ones. */
+        cells_in_solution = puzzle->width * puzzle->height;
+        g_ptr_array_sort (with_aids.solutions, compare_solutions);
+        g_ptr_array_sort (without.solutions, compare_solutions);
+        for (guint k = 0; with_aids.exact && k < with_aids.solutions->len; k++)
+          g_assert_cmpmem (g_ptr_array_index (with_aids.solutions, k), sizeof (gint) * cells_in_solution,
+                           g_ptr_array_index (without.solutions, k), sizeof (gint) * cells_in_solution);
+        exhaustive += with_aids.exact;
+        wp_search_result_clear (&with_aids);
+        wp_search_result_clear (&without);
+      }
   /* Enough of them counted to the end for the comparison to mean much. */
   g_assert_cmpuint (exhaustive, >=, 60);
+}
+
+/* 25×25 with 60 % given, through the public API: the counting model (both
+ * aids) and the analysis model (neither) agree. */
+static void
+test_search_aids_agree_25 (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (2525);
+  g_autoptr (WpPuzzle) empty = wp_sudoku_new (25, 5, 5);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      g_autoptr (WpPuzzle) puzzle = random_puzzle (empty, rand, 0.6);
+      g_autoptr (WpModel) plain = wp_puzzle_build_analysis_model (puzzle, NULL);
+      WpSearchOptions options = { .cap = 3, .keep = 3 };
+      WpSearchResult with_aids, without;
+
+      wp_test_count (puzzle, 3, 3, &with_aids);
+      wp_count_solutions (plain, &options, &without);
+      g_assert_cmpuint (with_aids.count, ==, without.count);
+      g_assert_true (with_aids.exact == without.exact);
+      for (guint k = 0; k < with_aids.solutions->len; k++)
+        g_assert_true (wp_test_is_solution (puzzle, g_ptr_array_index (with_aids.solutions, k)));
+      wp_search_result_clear (&with_aids);
+      wp_search_result_clear (&without);
+    }
 }
 
 /* The first solution of the empty 9×9 under @seed, with the nodes it
@@ -642,7 +707,8 @@ main (int argc, char **argv)
   g_test_add_func ("/engine/cap", test_cap_stops);
   g_test_add_func ("/engine/deterministic", test_deterministic);
   g_test_add_func ("/engine/fast-path-matches-generic", test_fast_path_matches_generic);
-  g_test_add_func ("/engine/locked-candidates-agree", test_locked_candidates_agree);
+  g_test_add_func ("/engine/search-aids-agree", test_search_aids_agree);
+  g_test_add_func ("/engine/search-aids-agree-25", test_search_aids_agree_25);
   g_test_add_func ("/engine/random-seed", test_random_seed);
   g_test_add_func ("/engine/random-seed-exhaustive", test_random_seed_exhaustive);
   g_test_add_func ("/engine/jigsaw-9x9", test_jigsaw_9x9);

@@ -33,6 +33,8 @@ struct _WpStore {
   guint           lazy_len;
   guint8         *in_queue;
   guint8         *is_lazy;
+  /* Per propagator, 1 + how often it failed (weighted branching only). */
+  guint          *weight;
   /* undo log: trail[0 .. trail_len) */
   WpTrailEntry   *trail;
   gsize           trail_len;

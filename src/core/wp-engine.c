@@ -313,11 +313,42 @@ propagate (WpStore *store)
 
       if (!prop->klass->propagate (prop, store))
         {
+          if (store->weight)
+            store->weight[p]++;
           clear_queue (store);
           return FALSE;
         }
     }
   return TRUE;
+}
+
+/* dom/wdeg: fewest candidates per weight of the propagators the variable
+ * is in, each weighing one more for every time it failed; the search
+ * turns to where the contradictions are.  Lowest index on ties. */
+static guint
+choose_weighted_branch_var (const WpStore *store)
+{
+  guint n = store->model->n_vars, best = n;
+  gdouble best_score = G_MAXDOUBLE;
+
+  for (guint v = 0; v < n; v++)
+    {
+      WpDomain d = store->domains[v];
+      guint weight = 0;
+      gdouble score;
+
+      if (wp_domain_is_single (d))
+        continue;
+      for (guint i = store->var_first[v]; i < store->var_first[v + 1]; i++)
+        weight += store->weight[store->props_of_var[i]];
+      score = (gdouble) wp_domain_count (d) / MAX (weight, 1);
+      if (score < best_score)
+        {
+          best = v;
+          best_score = score;
+        }
+    }
+  return best;
 }
 
 /* Fewest candidates first; the lowest index breaks ties so the search is
@@ -431,7 +462,8 @@ search_from_root (GenericSearch *gs)
 
   while (at_node)
     {
-      guint var = choose_branch_var (gs->store.domains, n);
+      guint var = gs->store.weight ? choose_weighted_branch_var (&gs->store)
+                                   : choose_branch_var (gs->store.domains, n);
 
       if (var == n)
         report_solution (gs);
@@ -499,6 +531,7 @@ store_clear (WpStore *store)
   g_free (store->domains);
   g_free (store->in_queue);
   g_free (store->is_lazy);
+  g_free (store->weight);
   g_free (store->queue);
   g_free (store->lazy_queue);
   g_free (store->props_of_var);
@@ -515,6 +548,12 @@ generic_search (const WpModel *model, WpSearchContext *ctx)
   /* A seed of its own, never 0 (which means "in order"). */
   gs.random = ctx->options->random_seed ? ctx->options->random_seed * 2 + 1 : 0;
   store_init (&gs.store, model);
+  if (model->weighted_branching)
+    {
+      gs.store.weight = g_new (guint, MAX (model->propagators->len, 1));
+      for (guint p = 0; p < model->propagators->len; p++)
+        gs.store.weight[p] = 1;
+    }
   gs.branches = g_new (Branch, MAX (n, 1));
   gs.values = g_new (gint, MAX (n, 1));
   if (all_domains_nonempty (gs.store.domains, n))

@@ -59,6 +59,12 @@ struct _WpModel {
   const WpSearchBackend  *backend;         /* NULL = generic search */
   gpointer                backend_data;
   GDestroyNotify          backend_data_free;
+  /* The generic search branches on the variable with the fewest values per
+   * weight (dom/wdeg: each propagator weighs 1 + the times it failed), not
+   * on the fewest values alone: it goes where the contradictions are, and
+   * a 25×25 Sudoku's heavy tail (seconds) shrinks to milliseconds.  The
+   * same solutions, in another order. */
+  gboolean                weighted_branching;
 };
 
 WpModel      *wp_model_new               (guint n_vars, gint value_base, WpDomain full_domain);
