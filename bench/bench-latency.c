@@ -7,6 +7,11 @@
  * (usually making the puzzle ambiguous) and putting it back (unique again).
  * Each time runs from just before the board reports the key press to the
  * first frame painted after the status changed.  Needs a display (Xvfb).
+ *
+ * The frame that paints the status is broken into GTK's phases, each timed
+ * from the end of the one before as this program's handlers, connected
+ * after GTK's own, see them: layout (style, measure, allocate) and paint
+ * (snapshot and render).
  */
 #include "app/wp-board.h"
 #include "app/wp-window.h"
@@ -17,7 +22,26 @@
 
 typedef struct {
   gboolean painted;
+  gint64   updated, laid_out, drawn;   /* when each phase's handlers ended */
 } Frame;
+
+static void
+on_update (GdkFrameClock *clock, Frame *frame)
+{
+  frame->updated = g_get_monotonic_time ();
+}
+
+static void
+on_layout (GdkFrameClock *clock, Frame *frame)
+{
+  frame->laid_out = g_get_monotonic_time ();
+}
+
+static void
+on_paint (GdkFrameClock *clock, Frame *frame)
+{
+  frame->drawn = g_get_monotonic_time ();
+}
 
 static void
 on_after_paint (GdkFrameClock *clock, Frame *frame)
@@ -32,15 +56,30 @@ compare_gint64 (gconstpointer a, gconstpointer b)
   return (x > y) - (x < y);
 }
 
-/* Times one edit: µs until a frame is painted after the count finished;
- * @to_result gets the µs until the result reached the main thread. */
-static gint64
-time_edit (WpWindow *window, guint cell, gint value, gint64 *to_result)
+typedef struct {
+  GArray *results, *painted, *layouts, *paints;
+} Times;
+
+static void
+append (GArray *times, gint64 us)
+{
+  g_array_append_val (times, us);
+}
+
+/* Times one edit: until the result reached the main thread, and until a
+ * frame is painted after it, with that frame's layout and paint phases. */
+static void
+time_edit (WpWindow *window, guint cell, gint value, Times *times)
 {
   WpBoard *board = WP_BOARD (wp_window_get_board (window));
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
   Frame frame = { FALSE };
-  gulong handler = g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &frame);
+  gulong handlers[] = {
+    g_signal_connect (clock, "update", G_CALLBACK (on_update), &frame),
+    g_signal_connect (clock, "layout", G_CALLBACK (on_layout), &frame),
+    g_signal_connect (clock, "paint", G_CALLBACK (on_paint), &frame),
+    g_signal_connect (clock, "after-paint", G_CALLBACK (on_after_paint), &frame),
+  };
   gint64 start;
 
   wp_board_select_cell (board, cell, FALSE);
@@ -50,12 +89,15 @@ time_edit (WpWindow *window, guint cell, gint value, gint64 *to_result)
   g_signal_emit_by_name (board, "set-value", value);
   while (wp_window_is_counting (window))
     g_main_context_iteration (NULL, TRUE);
-  *to_result = g_get_monotonic_time () - start;
+  append (times->results, g_get_monotonic_time () - start);
   frame.painted = FALSE;
   while (!frame.painted)
     g_main_context_iteration (NULL, TRUE);
-  g_signal_handler_disconnect (clock, handler);
-  return g_get_monotonic_time () - start;
+  append (times->painted, g_get_monotonic_time () - start);
+  append (times->layouts, frame.laid_out - frame.updated);
+  append (times->paints, frame.drawn - frame.laid_out);
+  for (guint i = 0; i < G_N_ELEMENTS (handlers); i++)
+    g_signal_handler_disconnect (clock, handlers[i]);
 }
 
 static void
@@ -78,8 +120,10 @@ main (int argc, char **argv)
 {
   const char *path = argc > 1 ? argv[1] : "../shared/data/sudoku/puzzles3_magictour_top1465.txt";
   g_autoptr (GPtrArray) puzzles = NULL;
-  g_autoptr (GArray) times = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr (GArray) results = g_array_new (FALSE, FALSE, sizeof (gint64));
+  Times times = {
+    g_array_new (FALSE, FALSE, sizeof (gint64)), g_array_new (FALSE, FALSE, sizeof (gint64)),
+    g_array_new (FALSE, FALSE, sizeof (gint64)), g_array_new (FALSE, FALSE, sizeof (gint64)),
+  };
   g_autoptr (GError) error = NULL;
   WpWindow *window;
 
@@ -102,23 +146,24 @@ main (int argc, char **argv)
     {
       const WpPuzzle *puzzle = g_ptr_array_index (puzzles, i);
       guint cell = 0;
-      gint64 cleared, restored, result;
 
       while (puzzle->cells[cell] == WP_CELL_EMPTY)
         cell++;
       wp_window_set_document (window, puzzle, NULL);
       while (wp_window_is_counting (window))
         g_main_context_iteration (NULL, TRUE);
-      cleared = time_edit (window, cell, WP_CELL_EMPTY, &result);
-      g_array_append_val (results, result);
-      restored = time_edit (window, cell, puzzle->cells[cell], &result);
-      g_array_append_val (results, result);
-      g_array_append_val (times, cleared);
-      g_array_append_val (times, restored);
+      time_edit (window, cell, WP_CELL_EMPTY, &times);               /* usually ambiguous */
+      time_edit (window, cell, puzzle->cells[cell], &times);         /* unique again */
     }
   printf ("| measured | edits | mean | p50 | p99 | max |\n|---|---:|---:|---:|---:|---:|\n");
-  print_row ("edit → result on the main thread", results);
-  print_row ("edit → status painted", times);
+  print_row ("edit → result on the main thread", times.results);
+  print_row ("edit → status painted", times.painted);
+  print_row ("that frame: layout phase", times.layouts);
+  print_row ("that frame: paint phase", times.paints);
   gtk_window_destroy (GTK_WINDOW (window));
+  g_array_unref (times.results);
+  g_array_unref (times.painted);
+  g_array_unref (times.layouts);
+  g_array_unref (times.paints);
   return EXIT_SUCCESS;
 }
