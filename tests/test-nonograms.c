@@ -2,7 +2,7 @@
  * against brute force, known counts (one, several, none), the rating, the
  * webpbn sample set, clues typed and derived, the native file, bad input */
 #include "wp-test-utils.h"
-#include "genres/nonograms/nonograms.h"
+#include "genres/nonograms/nonograms-private.h"
 
 #include <string.h>
 
@@ -145,6 +145,89 @@ test_counts_match_brute_force (void)
       wp_search_result_clear (&result);
     }
   g_rand_free (rand);
+}
+
+/* Pictures too large for brute force, with lines longer than the line
+ * cache's eight-cell words, many solutions (sparse random fill) and some
+ * givens: the backend (probing in its own order, branching, the cache)
+ * against the generic engine, solution count for solution count. */
+static void
+test_counts_match_engine (void)
+{
+  GRand *rand = g_rand_new_with_seed (11);
+  guint several = 0;
+
+  for (guint trial = 0; trial < 60; trial++)
+    {
+      guint width = g_rand_int_range (rand, 6, 11), height = g_rand_int_range (rand, 6, 11);
+      guint n = width * height;
+      g_autofree char *picture = g_new0 (char, n + 1);
+      g_autoptr (WpPuzzle) puzzle = NULL;
+      WpSearchResult result;
+
+      for (guint i = 0; i < n; i++)
+        picture[i] = g_rand_int_range (rand, 0, 100) < 35 ? '1' : '0';
+      puzzle = puzzle_from_picture (width, height, picture);
+      if (g_rand_int_range (rand, 0, 3) == 0)
+        {
+          guint cell = g_rand_int_range (rand, 0, (gint32) n);
+
+          puzzle->cells[cell] = picture[cell] == '1';
+        }
+      wp_test_count (puzzle, 0, 0, &result);
+      g_assert_true (result.exact);
+      g_assert_cmpuint (result.count, >=, 1);
+      g_assert_cmpuint (result.count, ==, generic_count (puzzle));
+      several += result.count > 1;
+      wp_search_result_clear (&result);
+    }
+  g_assert_cmpuint (several, >=, 10);   /* the search below the root was exercised */
+  g_rand_free (rand);
+}
+
+/* The line cache gives back what was put in, for keys of every length
+ * around its eight-byte words, and nothing for what was not: 20,000
+ * entries, so its table grows several times on the way. */
+static void
+test_line_cache (void)
+{
+  WpLineCache *cache = wp_line_cache_new ();
+  GRand *rand = g_rand_new_with_seed (5);
+  guint8 key[40], after[40];
+  gboolean fits;
+
+  for (guint pass = 0; pass < 2; pass++)
+    {
+      g_rand_set_seed (rand, 5);
+      for (guint i = 0; i < 20000; i++)
+        {
+          guint length = g_rand_int_range (rand, 1, 41);
+          const guint8 *found;
+
+          for (guint c = 0; c < length; c++)
+            {
+              key[c] = (guint8) g_rand_int_range (rand, 1, 4);
+              after[c] = key[c] & (guint8) g_rand_int_range (rand, 1, 4);
+            }
+          /* Each entry its own line: keys may repeat, (line, key) does not. */
+          found = wp_line_cache_lookup (cache, i, key, length, &fits);
+          if (pass == 0)
+            {
+              g_assert_null (found);
+              wp_line_cache_insert (cache, i, key, length, after, i % 2);
+              continue;
+            }
+          g_assert_nonnull (found);
+          g_assert_cmpmem (found, length, after, length);
+          g_assert_cmpint (fits, ==, i % 2);
+          key[length / 2] ^= 3;   /* one state changed: not the same key */
+          g_assert_null (wp_line_cache_lookup (cache, i, key, length, &fits));
+          key[length / 2] ^= 3;
+          g_assert_null (wp_line_cache_lookup (cache, i + 20000, key, length, &fits));
+        }
+    }
+  g_rand_free (rand);
+  wp_line_cache_free (cache);
 }
 
 /* Every solution reported is a real one, and the cap stops the count. */
@@ -547,6 +630,8 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/nonograms/counts-match-brute-force", test_counts_match_brute_force);
+  g_test_add_func ("/nonograms/counts-match-engine", test_counts_match_engine);
+  g_test_add_func ("/nonograms/line-cache", test_line_cache);
   g_test_add_func ("/nonograms/solutions-are-solutions", test_solutions_are_solutions);
   g_test_add_func ("/nonograms/unique", test_unique);
   g_test_add_func ("/nonograms/several", test_several);

@@ -43,4 +43,19 @@ WpModel  *wp_nonograms_build_model (const WpPuzzle *puzzle, WpModelUse use);
 gboolean  wp_nonograms_line_fits   (const guint *runs, guint n_runs,
                                     const gint *line, guint length);
 
+/* The line solver's results, keyed by line and states
+ * (nonograms-line-cache.c); states as the solver keeps them, a byte a cell
+ * (bit 0 "may be empty", bit 1 "may be filled"). */
+typedef struct _WpLineCache WpLineCache;
+
+WpLineCache  *wp_line_cache_new    (void);
+void          wp_line_cache_free   (WpLineCache *cache);
+/* The states line @line was solved to from the @length states @key (and
+ * in *@fits whether it fit), or NULL when it was not solved from them.
+ * Valid until the next insert. */
+const guint8 *wp_line_cache_lookup (WpLineCache *cache, guint line, const guint8 *key, guint length,
+                                    gboolean *fits);
+void          wp_line_cache_insert (WpLineCache *cache, guint line, const guint8 *key, guint length,
+                                    const guint8 *after, gboolean fits);
+
 G_END_DECLS
