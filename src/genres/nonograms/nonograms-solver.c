@@ -341,6 +341,7 @@ typedef struct {
   guint            queue_head;
   guint            queue_len;
   guint8          *in_queue;
+  guint            solving;         /* the line whose result is being applied, or G_MAXUINT */
   guint8          *states;          /* one line's states */
   guint8          *before;
   LineScratch      scratch;
@@ -357,7 +358,7 @@ typedef struct {
 static void
 enqueue (Solver *s, guint line)
 {
-  if (line == G_MAXUINT || s->in_queue[line])
+  if (line == G_MAXUINT || s->in_queue[line] || line == s->solving)
     return;
   s->in_queue[line] = TRUE;
   s->queue[(s->queue_head + s->queue_len) % s->n_lines] = line;
@@ -459,6 +460,9 @@ solve_one_line (Solver *s, guint index)
     }
   if (!fits)
     return FALSE;
+  /* The exact line solver is idempotent: what it fixes in this line does
+   * not put the line back in the queue, only the crossing lines. */
+  s->solving = index;
   /* Eight cells at a time: most of a line is as it was.  Setting cell i
    * changes line->states[i] only, after it was compared. */
   for (guint i = 0; i < line->length; i += 8)
@@ -477,6 +481,7 @@ solve_one_line (Solver *s, guint index)
         if (after[j] != line->states[j])
           set_cell (s, line->vars[j], after[j]);
     }
+  s->solving = G_MAXUINT;
   return TRUE;
 }
 
@@ -1010,6 +1015,7 @@ solver_init (Solver *s, const WpModel *model, WpSearchContext *ctx)
   s->trail = g_new (guint, MAX (s->n_cells, 1));
   s->queue = g_new (guint, s->n_lines);
   s->in_queue = g_new0 (guint8, s->n_lines);
+  s->solving = G_MAXUINT;
   s->line_known = g_new0 (guint, s->n_lines);
   s->states = g_new (guint8, MAX (s->n_cells, 1));
   s->before = g_new (guint8, MAX (s->n_cells, 1));
