@@ -2,6 +2,11 @@
  *
  *   build/bench/bench-nonograms [--runs N] [--timeout S] FILE…
  *   build/bench/bench-nonograms ../shared/data/nonograms/webpbn/webpbn-*.non
+ *   build/bench/bench-nonograms --write-random SIZE FILL SEED FILE
+ *
+ * --write-random writes a SIZE × SIZE picture, each cell filled with
+ * probability FILL % from the seeded generator, as a .non file of its
+ * clues: the same noise pictures for the project and a peer to count.
  *
  * For each file: count to 2 (the check a setter needs: one solution or
  * more) through the public API — build the model, run the engine — N times
@@ -9,6 +14,7 @@
  * best and median time.  Results are recorded in docs/performance.md.
  */
 #include "core/wellposed.h"
+#include "genres/nonograms/nonograms.h"
 
 #include <locale.h>
 #include <stdlib.h>
@@ -74,6 +80,29 @@ bench_file (const char *path, guint runs, gdouble timeout_s)
   wp_search_result_clear (&result);
 }
 
+static int
+write_random (guint size, guint fill, guint32 seed, const char *path)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
+  g_autofree gint *cells = g_new (gint, size * size);
+  GRand *rand = g_rand_new_with_seed (seed);
+  WpPuzzle *puzzle = wp_nonograms_new (size, size);
+  WpFormat format = { wp_text_format_lookup ("non") };
+
+  for (guint i = 0; i < size * size; i++)
+    cells[i] = g_rand_int_range (rand, 0, 100) < (gint32) fill;
+  g_rand_free (rand);
+  wp_nonograms_derive_clues (puzzle, cells);
+  g_ptr_array_add (puzzles, puzzle);
+  if (!wp_save_file (path, puzzles, &format, &error))
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return 1;
+    }
+  return 0;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -82,6 +111,17 @@ main (int argc, char **argv)
   int first = 1;
 
   setlocale (LC_ALL, "");
+  if (argc == 6 && g_str_equal (argv[1], "--write-random"))
+    {
+      guint size = (guint) atoi (argv[2]), fill = (guint) atoi (argv[3]);
+
+      if (size < 1 || size > 1000 || fill > 100)
+        {
+          g_printerr ("bench-nonograms: SIZE is 1 to 1000, FILL 0 to 100\n");
+          return 2;
+        }
+      return write_random (size, fill, (guint32) strtoul (argv[4], NULL, 10), argv[5]);
+    }
   for (; first < argc && argv[first][0] == '-' && argv[first][1] == '-'; first += 2)
     {
       if (first + 1 >= argc)
@@ -93,7 +133,8 @@ main (int argc, char **argv)
     }
   if (first >= argc)
     {
-      g_printerr ("usage: bench-nonograms [--runs N] [--timeout S] FILE…\n");
+      g_printerr ("usage: bench-nonograms [--runs N] [--timeout S] FILE…\n"
+                  "       bench-nonograms --write-random SIZE FILL SEED FILE\n");
       return 2;
     }
   for (int i = first; i < argc; i++)
