@@ -19,6 +19,7 @@ struct _WpChecker {
   WpCountReport     *analysis_report;
   WpCheckerState     state;
   guint              analysis_start;  /* idle source: the analysis is on its way */
+  guint              analysis_due;    /* its fallback timeout, see on_count_finished() */
 };
 
 G_DEFINE_FINAL_TYPE (WpChecker, wp_checker, G_TYPE_OBJECT)
@@ -98,20 +99,21 @@ start_analysis (WpChecker *self, const WpCountReport *report)
     analyse (self, report->puzzle, WP_CHECKER_ANALYSING);
 }
 
+static void
+cancel_analysis_start (WpChecker *self)
+{
+  g_clear_handle_id (&self->analysis_start, g_source_remove);
+  g_clear_handle_id (&self->analysis_due, g_source_remove);
+}
+
 static gboolean
 start_analysis_when_idle (gpointer data)
 {
   WpChecker *self = data;
 
-  self->analysis_start = 0;
+  cancel_analysis_start (self);
   start_analysis (self, self->count_report);
   return G_SOURCE_REMOVE;
-}
-
-static void
-cancel_analysis_start (WpChecker *self)
-{
-  g_clear_handle_id (&self->analysis_start, g_source_remove);
 }
 
 /* The count's result goes out at once; the analysis starts from an idle
@@ -119,7 +121,15 @@ cancel_analysis_start (WpChecker *self)
  * paints at a higher priority).  Started here, inside the result's
  * hand-off, a remembered analysis filled the panel first (about a
  * millisecond) and a new worker took a core before the new status was
- * laid out. */
+ * laid out.  An idle callback alone can wait for ever: while something
+ * animates (a spinner) and each frame takes longer to paint than the frame
+ * clock's period (software rendering, the sanitizer build), a frame is
+ * always due and the idle callback never runs — the analysis then never
+ * started and the window tests spun in their wait for it.  So a timeout
+ * at the default priority, which frames cannot starve, starts it at the
+ * latest ANALYSIS_START_MAX_DELAY_MS after the result. */
+#define ANALYSIS_START_MAX_DELAY_MS 50
+
 static void
 on_count_finished (WpCounter *counter, WpCountReport *report, WpChecker *self)
 {
@@ -129,6 +139,8 @@ on_count_finished (WpCounter *counter, WpCountReport *report, WpChecker *self)
   cancel_analysis_start (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_REPORT]);
   self->analysis_start = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, start_analysis_when_idle, self, NULL);
+  self->analysis_due = g_timeout_add_full (G_PRIORITY_DEFAULT, ANALYSIS_START_MAX_DELAY_MS,
+                                           start_analysis_when_idle, self, NULL);
 }
 
 static void
