@@ -18,8 +18,6 @@ struct _WpChecker {
   WpCountReport     *count_report;
   WpCountReport     *analysis_report;
   WpCheckerState     state;
-  guint              analysis_start;  /* idle source: the analysis is on its way */
-  guint              analysis_due;    /* its fallback timeout, see on_count_finished() */
 };
 
 G_DEFINE_FINAL_TYPE (WpChecker, wp_checker, G_TYPE_OBJECT)
@@ -100,47 +98,13 @@ start_analysis (WpChecker *self, const WpCountReport *report)
 }
 
 static void
-cancel_analysis_start (WpChecker *self)
-{
-  g_clear_handle_id (&self->analysis_start, g_source_remove);
-  g_clear_handle_id (&self->analysis_due, g_source_remove);
-}
-
-static gboolean
-start_analysis_when_idle (gpointer data)
-{
-  WpChecker *self = data;
-
-  cancel_analysis_start (self);
-  start_analysis (self, self->count_report);
-  return G_SOURCE_REMOVE;
-}
-
-/* The count's result goes out at once; the analysis starts from an idle
- * callback, once the main loop has nothing more urgent (GTK lays out and
- * paints at a higher priority).  Started here, inside the result's
- * hand-off, a remembered analysis filled the panel first (about a
- * millisecond) and a new worker took a core before the new status was
- * laid out.  An idle callback alone can wait for ever: while something
- * animates (a spinner) and each frame takes longer to paint than the frame
- * clock's period (software rendering, the sanitizer build), a frame is
- * always due and the idle callback never runs — the analysis then never
- * started and the window tests spun in their wait for it.  So a timeout
- * at the default priority, which frames cannot starve, starts it at the
- * latest ANALYSIS_START_MAX_DELAY_MS after the result. */
-#define ANALYSIS_START_MAX_DELAY_MS 50
-
-static void
 on_count_finished (WpCounter *counter, WpCountReport *report, WpChecker *self)
 {
   wp_count_report_ref (report);
   g_clear_pointer (&self->count_report, wp_count_report_unref);
   self->count_report = report;
-  cancel_analysis_start (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COUNT_REPORT]);
-  self->analysis_start = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, start_analysis_when_idle, self, NULL);
-  self->analysis_due = g_timeout_add_full (G_PRIORITY_DEFAULT, ANALYSIS_START_MAX_DELAY_MS,
-                                           start_analysis_when_idle, self, NULL);
+  start_analysis (self, report);
 }
 
 static void
@@ -162,7 +126,6 @@ wp_checker_check (WpChecker *self, const WpPuzzle *puzzle, guint64 cap, guint ke
 
   g_return_if_fail (WP_IS_CHECKER (self));
 
-  cancel_analysis_start (self);
   wp_counter_discard (self->analyser);
   wp_counter_submit (self->counter, puzzle, &options);
   if (self->state != WP_CHECKER_IDLE || self->analysis_report)
@@ -178,7 +141,6 @@ wp_checker_stop (WpChecker *self)
 void
 wp_checker_discard (WpChecker *self)
 {
-  cancel_analysis_start (self);
   wp_counter_discard (self->counter);
   wp_counter_discard (self->analyser);
 }
@@ -192,7 +154,7 @@ wp_checker_is_counting (WpChecker *self)
 gboolean
 wp_checker_is_analysing (WpChecker *self)
 {
-  return self->analysis_start != 0 || wp_counter_is_running (self->analyser);
+  return wp_counter_is_running (self->analyser);
 }
 
 guint64
@@ -254,7 +216,6 @@ wp_checker_dispose (GObject *object)
 {
   WpChecker *self = WP_CHECKER (object);
 
-  cancel_analysis_start (self);
   if (self->counter)
     {
       wp_counter_discard (self->counter);

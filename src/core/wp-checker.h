@@ -4,9 +4,7 @@
  * worker (WpCounter); when the count has decided something worth
  * explaining, the checker analyses the same snapshot in a second worker
  * (wp_analyse(): patterns, true candidates, suggestions, redundant givens,
- * or why there is no solution) so an analysis never delays a count.  It
- * starts once the main loop is idle, after the count's result has been
- * shown; wp_checker_is_analysing() is TRUE from the result on.  The
+ * or why there is no solution) so an analysis never delays a count.  The
  * analysis of a grid is remembered: the same grid (after undo, or Count
  * All) shows the same analysis, although its time-limited parts could end
  * elsewhere if run again.
