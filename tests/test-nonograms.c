@@ -115,6 +115,18 @@ generic_count (const WpPuzzle *puzzle)
 
 /* --- Counting against brute force ------------------------------------------------ */
 
+/* A @width × @height picture, each cell filled with probability
+ * @percent %, as a string of 0/1 row by row (free with g_free()). */
+static char *
+random_picture (GRand *rand, guint width, guint height, gint percent)
+{
+  char *picture = g_new0 (char, width * height + 1);
+
+  for (guint i = 0; i < width * height; i++)
+    picture[i] = g_rand_int_range (rand, 0, 100) < percent ? '1' : '0';
+  return picture;
+}
+
 static void
 test_counts_match_brute_force (void)
 {
@@ -124,14 +136,11 @@ test_counts_match_brute_force (void)
     {
       guint width = g_rand_int_range (rand, 1, 5), height = g_rand_int_range (rand, 1, 5);
       guint n = width * height;
-      g_autofree char *picture = g_new0 (char, n + 1);
-      g_autoptr (WpPuzzle) puzzle = NULL;
+      g_autofree char *picture = random_picture (rand, width, height, 55);
+      g_autoptr (WpPuzzle) puzzle = puzzle_from_picture (width, height, picture);
       WpSearchResult result;
       guint64 expected;
 
-      for (guint i = 0; i < n; i++)
-        picture[i] = g_rand_int_range (rand, 0, 100) < 55 ? '1' : '0';
-      puzzle = puzzle_from_picture (width, height, picture);
       /* Some puzzles lose a clue or gain a given (right or wrong). */
       if (g_rand_boolean (rand))
         wp_nonograms_forget_clue (puzzle, g_rand_boolean (rand) ? WP_LINE_ROW : WP_LINE_COLUMN, 0);
@@ -161,13 +170,10 @@ test_counts_match_engine (void)
     {
       guint width = g_rand_int_range (rand, 6, 11), height = g_rand_int_range (rand, 6, 11);
       guint n = width * height;
-      g_autofree char *picture = g_new0 (char, n + 1);
-      g_autoptr (WpPuzzle) puzzle = NULL;
+      g_autofree char *picture = random_picture (rand, width, height, 35);
+      g_autoptr (WpPuzzle) puzzle = puzzle_from_picture (width, height, picture);
       WpSearchResult result;
 
-      for (guint i = 0; i < n; i++)
-        picture[i] = g_rand_int_range (rand, 0, 100) < 35 ? '1' : '0';
-      puzzle = puzzle_from_picture (width, height, picture);
       if (g_rand_int_range (rand, 0, 3) == 0)
         {
           guint cell = g_rand_int_range (rand, 0, (gint32) n);
