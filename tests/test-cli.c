@@ -462,6 +462,31 @@ test_convert (void)
 
 /* f-puzzles data and links: by extension, by content (a link in a .txt
  * file) and on standard input; written back byte for byte. */
+/* A read-only target is refused, as g_file_replace() refuses it, even for
+ * root (who could rename over it): exit 2 and the file untouched (issue
+ * 31, item 2). */
+static void
+test_convert_read_only_target (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-cli-XXXXXX", NULL);
+  g_autofree char *target = g_build_filename (dir, "kept.wellposed", NULL);
+  g_autofree char *small = wp_test_data_path ("small.txt");
+  g_autofree char *after = NULL;
+  CliRun run;
+
+  g_assert_true (g_file_set_contents (target, "keep me\n", -1, NULL));
+  g_assert_cmpint (g_chmod (target, 0444), ==, 0);
+  run_cli (&run, NULL, "convert", small, "-o", target, NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "kept.wellposed: Permission denied: the file is read-only"));
+  cli_run_clear (&run);
+  g_assert_true (g_file_get_contents (target, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "keep me\n");
+  g_chmod (target, 0644);
+  g_unlink (target);
+  g_rmdir (dir);
+}
+
 static void
 test_convert_fpuzzles (void)
 {
@@ -1199,6 +1224,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/analyse-json-unique", test_analyse_json_unique);
   g_test_add_func ("/cli/convert", test_convert);
   g_test_add_func ("/cli/convert-fpuzzles", test_convert_fpuzzles);
+  g_test_add_func ("/cli/convert-read-only-target", test_convert_read_only_target);
   g_test_add_func ("/cli/link-on-standard-input", test_link_on_standard_input);
   g_test_add_func ("/cli/link", test_link);
   g_test_add_func ("/cli/bad-input", test_bad_input);

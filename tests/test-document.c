@@ -3,6 +3,9 @@
 #include "core/wp-document.h"
 #include "genres/sudoku/sudoku.h"
 
+#include <glib/gstdio.h>
+#include <utime.h>
+
 typedef struct {
   guint    changes;
   gboolean last_solutions_changed;
@@ -164,6 +167,89 @@ test_replace_is_one_step (void)
   g_assert_true (wp_document_get_puzzle (document) == fewer);
 }
 
+/* Somebody else's save is seen: a new file renamed over the old one, a
+ * write in place, a deletion.  A touch, or the same bytes again, is no
+ * change; accepting the other version, or saving, starts over from it. */
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "one.wellposed", NULL);
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one ("1...............");
+  g_autoptr (WpDocument) document = NULL;
+  g_autoptr (WpDocument) unsaved = wp_document_new (puzzle, NULL);
+  struct utimbuf later = { 1000000000, 1000000000 };
+
+  g_assert_true (g_file_set_contents (path, "first", -1, NULL));
+  document = wp_document_new (puzzle, file);
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_UNCHANGED);
+  g_assert_cmpint (wp_document_check_disk (unsaved), ==, WP_DISK_UNCHANGED);
+
+  g_assert_cmpint (utime (path, &later), ==, 0);   /* touched: the same bytes */
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_UNCHANGED);
+  g_assert_true (wp_file_replace_contents (path, "first", -1, NULL));   /* another inode, same bytes */
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_UNCHANGED);
+
+  g_assert_true (wp_file_replace_contents (path, "other", -1, NULL));   /* another window's save */
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_CHANGED);
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_CHANGED);   /* until accepted */
+  wp_document_accept_disk (document);
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_UNCHANGED);
+
+  {
+    FILE *in_place = g_fopen (path, "r+");   /* the same inode, same size, new bytes */
+
+    g_assert_nonnull (in_place);
+    fputs ("OTHER", in_place);
+    fclose (in_place);
+  }
+  g_assert_cmpint (utime (path, &later), ==, 0);
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_CHANGED);
+  wp_document_mark_saved (document, file);   /* this document's save: its own bytes */
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_UNCHANGED);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_GONE);
+  g_assert_true (g_file_set_contents (path, "back", -1, NULL));
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_CHANGED);
+
+  /* Opened while missing (a recovered copy of a deleted file): its
+   * appearing is a change, its staying away is not. */
+  g_unlink (path);
+  wp_document_reset (document, puzzle, file);
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_UNCHANGED);
+  g_assert_true (g_file_set_contents (path, "new", -1, NULL));
+  g_assert_cmpint (wp_document_check_disk (document), ==, WP_DISK_CHANGED);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* wp_file_replace_contents() refuses a read-only file (no write bit),
+ * even for root, and leaves it as it was (issue 31, item 2). */
+static void
+test_read_only_not_replaced (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "kept.wellposed", NULL);
+  g_autofree char *after = NULL;
+  g_autoptr (GError) error = NULL;
+  GStatBuf buf;
+
+  g_assert_true (g_file_set_contents (path, "kept", -1, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_false (wp_file_replace_contents (path, "lost", -1, &error));
+  g_assert_error (error, WP_ERROR, WP_ERROR_READ_ONLY);
+  g_assert_cmpstr (error->message, ==, "Permission denied: the file is read-only");
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, "kept");
+  g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  g_assert_cmpint (buf.st_mode & 0777, ==, 0444);
+  g_chmod (path, 0644);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -173,5 +259,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/typing-is-one-step", test_typing_is_one_step);
   g_test_add_func ("/document/file-and-reset", test_file_and_reset);
   g_test_add_func ("/document/replace-is-one-step", test_replace_is_one_step);
+  g_test_add_func ("/document/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/document/read-only-not-replaced", test_read_only_not_replaced);
   return g_test_run ();
 }

@@ -1,5 +1,6 @@
 /* wp-document.c — a puzzle being edited (see wp-document.h) */
 #include "wp-document.h"
+#include "wp-io.h"
 
 struct _WpDocument {
   GObject     parent_instance;
@@ -8,6 +9,7 @@ struct _WpDocument {
   GPtrArray  *undo;            /* of WpPuzzle*, oldest first */
   GPtrArray  *redo;
   GFile      *file;
+  WpFileStamp *disk;           /* what the file held when last read or written here */
   gboolean    dirty;
   guint64     generation;
   const char *typing_field;    /* interned: the metadata field typed in last */
@@ -42,6 +44,18 @@ replace (WpDocument *self, WpPuzzle *next, gboolean solutions_changed)
   g_signal_emit (self, signals[CHANGED], 0, solutions_changed);
 }
 
+/* Remembers what @self->file holds now (nothing for no file, or one
+ * that is not local). */
+static void
+stamp_disk (WpDocument *self)
+{
+  g_autofree char *path = self->file ? g_file_get_path (self->file) : NULL;
+
+  g_clear_pointer (&self->disk, wp_file_stamp_free);
+  if (path)
+    self->disk = wp_file_stamp_new (path);
+}
+
 void
 wp_document_reset (WpDocument *self, const WpPuzzle *puzzle, GFile *file)
 {
@@ -52,6 +66,7 @@ wp_document_reset (WpDocument *self, const WpPuzzle *puzzle, GFile *file)
   self->typing_field = NULL;
   if (g_set_object (&self->file, file))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  stamp_disk (self);
   set_dirty (self, FALSE);
   replace (self, wp_puzzle_ref (puzzle), TRUE);
 }
@@ -63,6 +78,7 @@ wp_document_new (const WpPuzzle *puzzle, GFile *file)
 
   self->puzzle = wp_puzzle_ref (puzzle);
   self->file = file ? g_object_ref (file) : NULL;
+  stamp_disk (self);
   return self;
 }
 
@@ -174,7 +190,29 @@ wp_document_mark_saved (WpDocument *self, GFile *file)
 {
   if (file && g_set_object (&self->file, file))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FILE]);
+  if (file)
+    stamp_disk (self);
   set_dirty (self, FALSE);
+}
+
+WpDiskState
+wp_document_check_disk (WpDocument *self)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (WP_IS_DOCUMENT (self), WP_DISK_UNCHANGED);
+
+  if (self->disk == NULL || (path = g_file_get_path (self->file)) == NULL)
+    return WP_DISK_UNCHANGED;
+  return wp_file_stamp_compare (self->disk, path);
+}
+
+void
+wp_document_accept_disk (WpDocument *self)
+{
+  g_return_if_fail (WP_IS_DOCUMENT (self));
+
+  stamp_disk (self);
 }
 
 void
@@ -207,6 +245,7 @@ wp_document_finalize (GObject *object)
   g_ptr_array_unref (self->undo);
   g_ptr_array_unref (self->redo);
   g_clear_object (&self->file);
+  g_clear_pointer (&self->disk, wp_file_stamp_free);
   G_OBJECT_CLASS (wp_document_parent_class)->finalize (object);
 }
 

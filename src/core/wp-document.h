@@ -15,6 +15,7 @@
 #include <gio/gio.h>
 
 #include "wp-edit.h"
+#include "wp-io.h"
 #include "wp-puzzle.h"
 
 G_BEGIN_DECLS
@@ -63,5 +64,13 @@ void            wp_document_mark_saved   (WpDocument     *self,
 /* Restored from a recovery copy, or imported: unsaved changes although the
  * history is empty. */
 void            wp_document_mark_unsaved (WpDocument     *self);
+
+/* Whether somebody else has changed the document's file since it was
+ * opened or last saved here (another window's save, another program):
+ * WP_DISK_UNCHANGED for a document without a local file. */
+WpDiskState     wp_document_check_disk   (WpDocument     *self);
+/* What the file holds now becomes the version this document knows: the
+ * setter has seen the change and keeps editing their own. */
+void            wp_document_accept_disk  (WpDocument     *self);
 
 G_END_DECLS

@@ -20,6 +20,7 @@ typedef enum {
   WP_ERROR_IO,           /* reading or writing failed */
   WP_ERROR_INCOMPLETE,   /* a document, but not yet a puzzle to count (a
                           * jigsaw whose regions are still being drawn) */
+  WP_ERROR_READ_ONLY,    /* the file to save over is read-only: nothing written */
 } WpError;
 
 GQuark wp_error_quark (void);

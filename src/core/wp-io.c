@@ -7,6 +7,7 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static gboolean
 has_extension (const char *filename, const char *extension)
@@ -357,10 +358,24 @@ save_target (const char *path)
   return target;
 }
 
+/* A file nobody may write to (no write bit at all) is read-only even for
+ * root, as `rm` treats it: renaming a new file over it would replace
+ * what its owner protected.  Otherwise the kernel's answer for us. */
+static gboolean
+is_read_only (const char *target, const GStatBuf *before)
+{
+  if (!S_ISREG (before->st_mode))
+    return FALSE;
+  return (before->st_mode & 0222) == 0 || g_access (target, W_OK) != 0;
+}
+
 /* Atomic (CONSISTENT: a temporary file renamed over the old one), keeping
  * the old file's permissions, which the new file would otherwise take from
  * the umask: a private 0600 file must not come back readable by all.  The
- * set-id and sticky bits are not carried over to a file its saver owns. */
+ * set-id and sticky bits are not carried over to a file its saver owns.
+ * A read-only file is refused, as g_file_replace() refuses it, and left
+ * untouched: the rename would otherwise replace it, needing only the
+ * folder to be writable. */
 gboolean
 wp_file_replace_contents (const char *path, const char *data, gssize length, GError **error)
 {
@@ -370,6 +385,11 @@ wp_file_replace_contents (const char *path, const char *data, gssize length, GEr
   gboolean existed = g_stat (target, &before) == 0;
   int mode = existed ? (int) (before.st_mode & 0777) : 0644;
 
+  if (existed && is_read_only (target, &before))
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_READ_ONLY, _("Permission denied: the file is read-only"));
+      return FALSE;
+    }
   if (!g_file_set_contents_full (target, data, length, G_FILE_SET_CONTENTS_CONSISTENT, mode, &io_error))
     {
       g_set_error (error, WP_ERROR, WP_ERROR_IO, "%s", io_error->message);
@@ -397,4 +417,103 @@ wp_save_file (const char *path, GPtrArray *puzzles, const WpFormat *format, GErr
       return fflush (stdout) == 0;
     }
   return wp_file_replace_contents (path, data, -1, error);
+}
+
+/* --- Stamps: has somebody else changed the file? ----------------------------------- */
+
+struct _WpFileStamp {
+  gboolean exists;
+  dev_t    device;
+  ino_t    inode;
+  goffset  size;
+  gint64   mtime_ns;
+  char    *checksum;   /* SHA-256 of the contents; NULL when the file did not exist */
+};
+
+/* The SHA-256 of @path's contents, read in pieces, or NULL when it cannot
+ * be read. */
+static char *
+checksum_of_file (const char *path)
+{
+  g_autoptr (GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  guchar buffer[65536];
+  FILE *stream = g_fopen (path, "rb");
+  size_t n;
+
+  if (stream == NULL)
+    return NULL;
+  while ((n = fread (buffer, 1, sizeof buffer, stream)) > 0)
+    g_checksum_update (checksum, buffer, (gssize) n);
+  if (ferror (stream))
+    {
+      fclose (stream);
+      return NULL;
+    }
+  fclose (stream);
+  return g_strdup (g_checksum_get_string (checksum));
+}
+
+static void
+stamp_stat (WpFileStamp *stamp, const GStatBuf *buf)
+{
+  stamp->device = buf->st_dev;
+  stamp->inode = buf->st_ino;
+  stamp->size = buf->st_size;
+  stamp->mtime_ns = (gint64) buf->st_mtim.tv_sec * 1000000000 + buf->st_mtim.tv_nsec;
+}
+
+static gboolean
+stat_matches (const WpFileStamp *stamp, const GStatBuf *buf)
+{
+  return stamp->device == buf->st_dev && stamp->inode == buf->st_ino && stamp->size == buf->st_size &&
+         stamp->mtime_ns == (gint64) buf->st_mtim.tv_sec * 1000000000 + buf->st_mtim.tv_nsec;
+}
+
+WpFileStamp *
+wp_file_stamp_new (const char *path)
+{
+  g_autoptr (WpFileStamp) stamp = g_new0 (WpFileStamp, 1);
+  GStatBuf buf;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_stat (path, &buf) != 0)
+    return g_steal_pointer (&stamp);   /* not there (yet): its appearing is a change */
+  stamp_stat (stamp, &buf);
+  stamp->checksum = checksum_of_file (path);
+  stamp->exists = stamp->checksum != NULL;
+  return g_steal_pointer (&stamp);
+}
+
+void
+wp_file_stamp_free (WpFileStamp *stamp)
+{
+  if (stamp == NULL)
+    return;
+  g_free (stamp->checksum);
+  g_free (stamp);
+}
+
+/* The inode, size and time decide at no cost when nothing happened; when
+ * they moved, the contents decide, so a `touch` or a save of the same
+ * bytes is no change (and the stamp takes the new inode and time). */
+WpDiskState
+wp_file_stamp_compare (WpFileStamp *stamp, const char *path)
+{
+  g_autofree char *checksum = NULL;
+  GStatBuf buf;
+
+  g_return_val_if_fail (stamp != NULL && path != NULL, WP_DISK_UNCHANGED);
+
+  if (g_stat (path, &buf) != 0)
+    return stamp->exists ? WP_DISK_GONE : WP_DISK_UNCHANGED;
+  if (stamp->exists && stat_matches (stamp, &buf))
+    return WP_DISK_UNCHANGED;
+  checksum = checksum_of_file (path);
+  if (checksum == NULL)
+    return stamp->exists ? WP_DISK_GONE : WP_DISK_UNCHANGED;
+  if (!stamp->exists || !g_str_equal (checksum, stamp->checksum))
+    return WP_DISK_CHANGED;
+  stamp_stat (stamp, &buf);
+  return WP_DISK_UNCHANGED;
 }

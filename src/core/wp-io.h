@@ -68,4 +68,26 @@ gboolean    wp_file_replace_contents (const char *path,
                                       gssize      length,
                                       GError    **error);
 
+/* What a file held when this program last read or wrote it, so that a
+ * later save can tell whether somebody else (another window, another
+ * program) has changed it since: the file's inode, size and time, and a
+ * SHA-256 of its contents. */
+typedef struct _WpFileStamp WpFileStamp;
+
+typedef enum {
+  WP_DISK_UNCHANGED,   /* the same contents (or still not there) */
+  WP_DISK_CHANGED,     /* other contents, or there now and not before */
+  WP_DISK_GONE,        /* deleted (or unreadable) since */
+} WpDiskState;
+
+/* Never NULL: a file that is not there is stamped as missing. */
+WpFileStamp *wp_file_stamp_new      (const char  *path);
+void         wp_file_stamp_free     (WpFileStamp *stamp);
+/* What happened to @path since @stamp was taken.  Reads the contents only
+ * when the inode, size or time moved; when the contents are the same the
+ * stamp takes the new inode and time. */
+WpDiskState  wp_file_stamp_compare  (WpFileStamp *stamp,
+                                     const char  *path);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpFileStamp, wp_file_stamp_free)
+
 G_END_DECLS
