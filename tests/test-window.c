@@ -29,6 +29,7 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 #include <utime.h>
 
 #define SEVENTEEN \
@@ -2469,6 +2470,212 @@ test_bad_file_leaves_no_empty_window (void)
   clear_recovery ();
   run_studio_with (good_and_bad, check_one_window_and_the_message);
   run_studio_with (only_bad, check_one_window_and_the_message);
+}
+
+/* --- The file on disk: two windows, other programs, read-only (issue 31) ------------ */
+
+/* A .wellposed file of example one in a new folder: its path. */
+static char *
+write_example_document (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-disk-XXXXXX", NULL);
+  char *path = g_build_filename (dir, "shared.wellposed", NULL);
+  g_autoptr (WpPuzzle) puzzle = wp_test_load_one (EXAMPLE_ONE);
+  g_autoptr (GPtrArray) one = g_ptr_array_new ();
+  WpFormat native = { NULL };
+
+  g_ptr_array_add (one, puzzle);
+  g_assert_true (wp_save_file (path, one, &native, NULL));
+  return path;
+}
+
+static void
+remove_example_document (char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_chmod (path, 0644);
+  g_unlink (path);
+  g_rmdir (dir);
+  g_free (path);
+}
+
+/* The cell @cell of the puzzle in @path, as it is on disk. */
+static gint
+cell_on_disk (const char *path, guint cell)
+{
+  g_autoptr (GPtrArray) puzzles = wp_load_file (path, NULL, NULL);
+
+  g_assert_nonnull (puzzles);
+  return ((WpPuzzle *) g_ptr_array_index (puzzles, 0))->cells[cell];
+}
+
+static WpWindow *
+window_on (const char *path)
+{
+  WpWindow *window = new_window ();
+  g_autoptr (GFile) file = g_file_new_for_path (path);
+
+  g_assert_true (wp_window_open_file (window, file, NULL));
+  wait_for_count (window);
+  return window;
+}
+
+/* Window A saves an edit, then window B saves another: B is asked before
+ * A's save is replaced, Cancel keeps it, Replace replaces it; A is told
+ * and Reload brings B's version, one undo away from A's own. */
+static void
+test_two_windows_one_file (void)
+{
+  char *path = write_example_document ();
+  WpWindow *a = window_on (path);
+  WpWindow *b = window_on (path);
+  AdwMessageDialog *dialog;
+
+  place (a, 30, 1);
+  gtk_widget_activate_action (GTK_WIDGET (a), "win.save", NULL);
+  g_assert_null (find_dialog ("File Changed on Disk"));
+  g_assert_cmpint (cell_on_disk (path, 30), ==, 1);
+  g_assert_false (wp_window_get_dirty (a));
+  g_assert_null (wp_window_get_disk_message (a));
+
+  wp_window_check_disk (b);   /* what coming to the front does */
+  g_assert_cmpstr (wp_window_get_disk_message (b), ==,
+                   "“shared.wellposed” was changed on disk by another window or program.");
+  place (b, 31, 1);
+  gtk_widget_activate_action (GTK_WIDGET (b), "win.save", NULL);
+  dialog = find_dialog ("File Changed on Disk");
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (b));
+  adw_message_dialog_response (dialog, "cancel");
+  spin_main_loop (50);
+  g_assert_cmpint (cell_on_disk (path, 30), ==, 1);   /* A's save is still there */
+  g_assert_cmpint (cell_on_disk (path, 31), ==, WP_CELL_EMPTY);
+  g_assert_true (wp_window_get_dirty (b));
+
+  gtk_widget_activate_action (GTK_WIDGET (b), "win.save", NULL);
+  dialog = find_dialog ("File Changed on Disk");
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (dialog, "overwrite");
+  spin_main_loop (50);
+  g_assert_cmpint (cell_on_disk (path, 30), ==, WP_CELL_EMPTY);
+  g_assert_cmpint (cell_on_disk (path, 31), ==, 1);
+  g_assert_false (wp_window_get_dirty (b));
+  g_assert_null (wp_window_get_disk_message (b));
+
+  wp_window_check_disk (a);
+  g_assert_nonnull (wp_window_get_disk_message (a));
+  gtk_widget_activate_action (GTK_WIDGET (a), "win.reload", NULL);
+  g_assert_null (wp_window_get_disk_message (a));
+  g_assert_false (wp_window_get_dirty (a));
+  g_assert_cmpint (wp_window_get_puzzle (a)->cells[30], ==, WP_CELL_EMPTY);
+  g_assert_cmpint (wp_window_get_puzzle (a)->cells[31], ==, 1);
+  gtk_widget_activate_action (GTK_WIDGET (a), "win.undo", NULL);
+  g_assert_cmpint (wp_window_get_puzzle (a)->cells[30], ==, 1);   /* A's own version */
+  g_assert_true (wp_window_get_dirty (a));
+
+  gtk_window_destroy (GTK_WINDOW (a));
+  gtk_window_destroy (GTK_WINDOW (b));
+  clear_recovery ();
+  remove_example_document (path);
+}
+
+/* Another program's save is noticed without the window being touched (the
+ * folder's monitor); a touch alone says nothing; a deletion is named. */
+static void
+test_changed_on_disk_noticed (void)
+{
+  char *path = write_example_document ();
+  WpWindow *window = window_on (path);
+  g_autofree char *other = NULL;
+  gint64 give_up = g_get_monotonic_time () + 20 * G_USEC_PER_SEC;
+  struct utimbuf later = { 1000000000, 1000000000 };
+
+  g_assert_cmpint (utime (path, &later), ==, 0);
+  wp_window_check_disk (window);
+  g_assert_null (wp_window_get_disk_message (window));
+
+  g_assert_true (g_file_get_contents (path, &other, NULL, NULL));
+  g_assert_true (wp_file_replace_contents (path, "{}", -1, NULL));   /* a new file renamed over it */
+  while (wp_window_get_disk_message (window) == NULL && g_get_monotonic_time () < give_up)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_cmpstr (wp_window_get_disk_message (window), ==,
+                   "“shared.wellposed” was changed on disk by another window or program.");
+
+  /* Reload of a file that no longer reads: the message, the document kept. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.reload", NULL);
+  g_assert_nonnull (find_dialog ("Could not reload the puzzle"));
+  gtk_window_destroy (GTK_WINDOW (find_dialog ("Could not reload the puzzle")));
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[30], ==, WP_CELL_EMPTY);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  wp_window_check_disk (window);
+  g_assert_cmpstr (wp_window_get_disk_message (window), ==,
+                   "“shared.wellposed” was deleted or moved on disk. Save puts it back.");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);   /* no question: nothing to lose */
+  g_assert_null (find_dialog ("File Changed on Disk"));
+  g_assert_null (wp_window_get_disk_message (window));
+  g_assert_cmpint (cell_on_disk (path, 0), ==, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_example_document (path);
+}
+
+/* Save over a read-only file: refused with Save As offered, the file and
+ * the setter's changes both kept (issue 31, item 2). */
+static void
+test_read_only_save_refused (void)
+{
+  char *path = write_example_document ();
+  WpWindow *window = window_on (path);
+  g_autofree char *before = NULL, *after = NULL;
+  AdwMessageDialog *dialog;
+
+  g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  place (window, 30, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.save", NULL);
+  dialog = find_dialog ("The File Is Read-Only");
+  g_assert_nonnull (dialog);
+  g_assert_true (adw_message_dialog_has_response (dialog, "save-as"));
+  adw_message_dialog_response (dialog, "cancel");
+  spin_main_loop (50);
+  g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_true (wp_window_get_dirty (window));
+  g_assert_cmpint (wp_window_get_puzzle (window)->cells[30], ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  clear_recovery ();
+  remove_example_document (path);
+}
+
+/* `wellposed FILE LINK-TO-FILE`: one window; a second would save over the
+ * first. */
+static gboolean
+check_one_window_for_one_file (gpointer data)
+{
+  GApplication *application = data;
+  guint n_studio = 0;
+
+  for (GList *w = gtk_application_get_windows (GTK_APPLICATION (application)); w; w = w->next)
+    n_studio += WP_IS_WINDOW (w->data);
+  g_assert_cmpuint (n_studio, ==, 1);
+  close_studio (application);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_open_twice_one_window (void)
+{
+  char *path = write_example_document ();
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *link = g_build_filename (dir, "link.wellposed", NULL);
+  const char *files[] = { path, link, NULL };
+
+  g_assert_cmpint (symlink ("shared.wellposed", link), ==, 0);
+  clear_recovery ();
+  run_studio_with (files, check_one_window_for_one_file);
+  g_unlink (link);
+  remove_example_document (path);
 }
 
 /* --- Jigsaw Sudoku: Draw Regions ------------------------------------------------- */
@@ -6442,6 +6649,10 @@ main (int argc, char **argv)
   g_test_add_func ("/window/stress", test_stress_status_matches_final_grid);
   g_test_add_func ("/window/open-file", test_open_file);
   g_test_add_func ("/window/autosave-and-restore", test_autosave_and_restore);
+  g_test_add_func ("/window/files/two-windows-one-file", test_two_windows_one_file);
+  g_test_add_func ("/window/files/changed-on-disk-noticed", test_changed_on_disk_noticed);
+  g_test_add_func ("/window/files/read-only-save-refused", test_read_only_save_refused);
+  g_test_add_func ("/window/files/open-twice-one-window", test_open_twice_one_window);
   g_test_add_func ("/window/count-all-and-place", test_count_all_and_place_from_alternative);
   g_test_add_func ("/window/details-do-not-recount", test_details_do_not_recount);
   g_test_add_func ("/window/close-while-counting", test_close_while_counting);

@@ -69,9 +69,19 @@ wp_application_open (GApplication *application, GFile **files, int n_files, cons
    * window behind, only its message. */
   for (int i = 0; i < n_files; i++)
     {
-      WpWindow *window = wp_window_new (ADW_APPLICATION (application));
+      WpWindow *window = wp_window_find_for_file (GTK_APPLICATION (application), files[i]);
       g_autoptr (GError) error = NULL;
 
+      /* Open already (`wellposed FILE` again, or the same file twice):
+       * its window comes to the front; a second one would save over it. */
+      if (window)
+        {
+          gtk_window_present (GTK_WINDOW (window));
+          wp_window_check_disk (window);
+          first = first ? first : GTK_WINDOW (window);
+          continue;
+        }
+      window = wp_window_new (ADW_APPLICATION (application));
       if (wp_window_open_file (window, files[i], &error))
         {
           gtk_window_present (GTK_WINDOW (window));

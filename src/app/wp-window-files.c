@@ -135,6 +135,21 @@ wp_window_open_file (WpWindow *self, GFile *file, GError **error)
   return TRUE;
 }
 
+/* A file already open in a window of the studio is brought to the front
+ * there: two windows on one file would each save over the other. */
+gboolean
+wp_window_present_if_open (WpWindow *self, GFile *file)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+  WpWindow *open = application ? wp_window_find_for_file (application, file) : NULL;
+
+  if (open == NULL)
+    return FALSE;
+  gtk_window_present (GTK_WINDOW (open));
+  wp_window_check_disk (open);
+  return TRUE;
+}
+
 static void
 on_open_response (GtkNativeDialog *chooser, int response, WpWindow *self)
 {
@@ -143,11 +158,14 @@ on_open_response (GtkNativeDialog *chooser, int response, WpWindow *self)
 
   if (response == GTK_RESPONSE_ACCEPT)
     {
-      WpWindow *target = wp_window_for_new_document (self);
-
       file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      if (!wp_window_open_file (target, file, &error))
-        wp_show_error_dialog (GTK_WINDOW (target), _("Could not open the puzzle"), error);
+      if (!wp_window_present_if_open (self, file))
+        {
+          WpWindow *target = wp_window_for_new_document (self);
+
+          if (!wp_window_open_file (target, file, &error))
+            wp_show_error_dialog (GTK_WINDOW (target), _("Could not open the puzzle"), error);
+        }
     }
   g_object_unref (chooser);
 }
@@ -178,8 +196,8 @@ with_native_extension (GFile *file)
   return g_file_new_for_path (fixed);
 }
 
-static gboolean
-save_to (WpWindow *self, GFile *file, GError **error)
+gboolean
+wp_window_save_to (WpWindow *self, GFile *file, GError **error)
 {
   g_autofree char *path = g_file_get_path (file);
   g_autoptr (GPtrArray) one = g_ptr_array_new ();
@@ -196,6 +214,39 @@ save_to (WpWindow *self, GFile *file, GError **error)
 }
 
 static void
+on_save_error_response (AdwMessageDialog *dialog, const char *response, WpWindow *self)
+{
+  if (g_str_equal (response, "save-as"))
+    wp_window_save_as (self);
+  else
+    self->close_after_save = FALSE;
+}
+
+void
+wp_window_show_save_error (WpWindow *self, const GError *error)
+{
+  AdwMessageDialog *dialog;
+
+  if (!g_error_matches (error, WP_ERROR, WP_ERROR_READ_ONLY))
+    {
+      self->close_after_save = FALSE;
+      wp_show_error_dialog (GTK_WINDOW (self), _("Could not save the puzzle"), error);
+      return;
+    }
+  /* Nothing was written: the setter's changes are still here, and another
+   * name keeps them. */
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("The File Is Read-Only"),
+                                                       _("It was not changed. Save your puzzle under "
+                                                         "another name, or make the file writable first.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "save-as", _("Save _As…"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "save-as", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "save-as");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect (dialog, "response", G_CALLBACK (on_save_error_response), self);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
 on_save_response (GtkNativeDialog *chooser, int response, WpWindow *self)
 {
   g_autoptr (GFile) file = NULL;
@@ -206,20 +257,24 @@ on_save_response (GtkNativeDialog *chooser, int response, WpWindow *self)
       g_autoptr (GFile) chosen = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
 
       file = with_native_extension (chosen);
-      if (!save_to (self, file, &error))
-        wp_show_error_dialog (GTK_WINDOW (self), _("Could not save the puzzle"), error);
-      else if (self->close_after_save)
+      if (!wp_window_save_to (self, file, &error))
+        {
+          wp_window_show_save_error (self, error);
+          g_object_unref (chooser);
+          return;
+        }
+      if (self->close_after_save)
         gtk_window_destroy (GTK_WINDOW (self));
     }
   self->close_after_save = FALSE;
   g_object_unref (chooser);
 }
 
-static void
-save_as_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+void
+wp_window_save_as (WpWindow *self)
 {
   GtkFileChooserNative *chooser =
-    gtk_file_chooser_native_new (_("Save Puzzle"), GTK_WINDOW (widget), GTK_FILE_CHOOSER_ACTION_SAVE,
+    gtk_file_chooser_native_new (_("Save Puzzle"), GTK_WINDOW (self), GTK_FILE_CHOOSER_ACTION_SAVE,
                                  _("_Save"), _("_Cancel"));
 
   g_autoptr (GtkFileFilter) filter = gtk_file_filter_new ();
@@ -228,20 +283,25 @@ save_as_activated (GtkWidget *widget, const char *action, GVariant *parameter)
   gtk_file_filter_add_suffix (filter, "wellposed");
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("Untitled Puzzle.wellposed"));
-  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), widget);
+  g_signal_connect (chooser, "response", G_CALLBACK (on_save_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+save_as_activated (GtkWidget *widget, const char *action, GVariant *parameter)
+{
+  wp_window_save_as (WP_WINDOW (widget));
 }
 
 static void
 save_activated (GtkWidget *widget, const char *action, GVariant *parameter)
 {
   WpWindow *self = WP_WINDOW (widget);
-  g_autoptr (GError) error = NULL;
 
   if (wp_document_get_file (self->document) == NULL)
-    save_as_activated (widget, action, parameter);
-  else if (!save_to (self, wp_document_get_file (self->document), &error))
-    wp_show_error_dialog (GTK_WINDOW (self), _("Could not save the puzzle"), error);
+    wp_window_save_as (self);
+  else
+    wp_window_save_in_place (self);
 }
 
 /* --- Export and print ------------------------------------------------------------ */
@@ -316,8 +376,6 @@ save_window_size (WpWindow *self)
 static void
 on_close_response (AdwMessageDialog *dialog, const char *response, WpWindow *self)
 {
-  g_autoptr (GError) error = NULL;
-
   if (g_str_equal (response, "discard"))
     {
       /* Discarded on purpose: nothing is owed to the recovery folder. */
@@ -326,15 +384,11 @@ on_close_response (AdwMessageDialog *dialog, const char *response, WpWindow *sel
     }
   else if (g_str_equal (response, "save"))
     {
+      self->close_after_save = TRUE;
       if (wp_document_get_file (self->document) == NULL)
-        {
-          self->close_after_save = TRUE;
-          save_as_activated (GTK_WIDGET (self), "win.save-as", NULL);
-        }
-      else if (save_to (self, wp_document_get_file (self->document), &error))
-        gtk_window_destroy (GTK_WINDOW (self));
+        wp_window_save_as (self);
       else
-        wp_show_error_dialog (GTK_WINDOW (self), _("Could not save the puzzle"), error);
+        wp_window_save_in_place (self);
     }
 }
 

@@ -81,6 +81,9 @@ struct _WpWindow {
   GtkWidget            *side_separator;
   GtkInfoBar           *recovery_bar;     /* the working copy cannot be backed up */
   GtkLabel             *recovery_label;
+  GtkInfoBar           *disk_bar;         /* the file changed on disk since it was opened or saved */
+  GtkLabel             *disk_label;
+  GtkWidget            *disk_reload_button;
   WpElementTools       *element_tools;    /* over the board: cages, thermometers, rules */
 
   /* owned */
@@ -107,6 +110,7 @@ struct _WpWindow {
   WpPuzzle             *generated_shown;  /* …that window's snapshot then: replaced freely while unchanged */
   WpReduceJob          *reduce_job;       /* Reduce under way, or NULL */
   WpGradeJob           *grade_job;        /* grading under way, or NULL */
+  GFileMonitor         *disk_monitor;     /* on the document's file, or NULL */
 
   /* state */
   gboolean              recovery_dismissed;  /* the setter closed the bar on that failure */
@@ -175,9 +179,25 @@ void wp_window_update_elements (WpWindow *self);
 /* This window, or a new one when this one has unsaved changes (New and
  * Open never throw work away). */
 WpWindow *wp_window_for_new_document (WpWindow *self);
+/* TRUE, bringing that window to the front, when @file is open already. */
+gboolean wp_window_present_if_open (WpWindow *self, GFile *file);
 void wp_window_restore_window_size (WpWindow *self);
 gboolean wp_window_close_request (GtkWindow *window);
 void wp_window_class_init_files (GtkWidgetClass *widget_class);
+
+/* wp-window-disk.c */
+void wp_window_class_init_disk (GtkWidgetClass *widget_class);
+void wp_window_init_disk (WpWindow *self);
+void wp_window_dispose_disk (WpWindow *self);
+/* Saves over the document's own file, asking first when somebody else
+ * changed it since; closes the window afterwards when close_after_save. */
+void wp_window_save_in_place (WpWindow *self);
+/* Writes the document to @file (no questions asked). */
+gboolean wp_window_save_to (WpWindow *self, GFile *file, GError **error);
+/* The save failed: says why, and offers Save As for a read-only file. */
+void wp_window_show_save_error (WpWindow *self, const GError *error);
+/* Save As (wp-window-files.c). */
+void wp_window_save_as (WpWindow *self);
 
 /* wp-window-generate.c */
 void wp_window_class_init_generate (GtkWidgetClass *widget_class);

@@ -356,6 +356,7 @@ wp_window_dispose (GObject *object)
 
   wp_window_stop_progress (self);
   wp_window_dispose_generate (self);
+  wp_window_dispose_disk (self);
   wp_window_dispose_grade (self);
   g_clear_handle_id (&self->analysis_progress_source, g_source_remove);
   /* A window going away dirty (the application quit) still leaves its
@@ -456,6 +457,7 @@ wp_window_class_init (WpWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, WpWindow, recovery_label);
 
   wp_window_class_init_files (widget_class);
+  wp_window_class_init_disk (widget_class);
   wp_window_class_init_modes (widget_class);
   wp_window_class_init_intended (widget_class);
   wp_window_class_init_details (widget_class);
@@ -631,6 +633,7 @@ wp_window_init (WpWindow *self)
   wp_window_init_grade (self);
   wp_window_init_generate (self);
   wp_window_set_document (self, empty, NULL);
+  wp_window_init_disk (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 

@@ -16,6 +16,15 @@ WpWindow       *wp_window_new          (AdwApplication *application);
 /* Replaces the document (not undoable); @file may be NULL. */
 void            wp_window_set_document (WpWindow *self, const WpPuzzle *puzzle, GFile *file);
 gboolean        wp_window_open_file    (WpWindow *self, GFile *file, GError **error);
+/* The window that has @file open (the same file under any name), or NULL:
+ * a file is open in one window at a time. */
+WpWindow       *wp_window_find_for_file (GtkApplication *application, GFile *file);
+/* Compares the document's file with what this window last read or wrote
+ * and shows or hides the bar that says another window or program changed
+ * it (done by itself on a change in the folder and when the window comes
+ * to the front).  The bar's text, or NULL while it is hidden. */
+void            wp_window_check_disk   (WpWindow *self);
+const char     *wp_window_get_disk_message (WpWindow *self);
 const WpPuzzle *wp_window_get_puzzle   (WpWindow *self);
 gboolean        wp_window_get_dirty    (WpWindow *self);
 /* Reopen a working copy that an earlier run left in recovery. */
