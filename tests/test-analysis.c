@@ -1,6 +1,7 @@
 /* test-analysis.c — deadly patterns, closest alternatives, locked rectangles,
  * true candidates, suggestions, redundant givens */
 #include "wp-test-utils.h"
+#include "genres/ashes/ashes.h"
 #include "genres/submarines/submarines.h"
 #include "genres/sudoku/sudoku.h"
 
@@ -1097,6 +1098,97 @@ test_rectangle_fixed_by_element (void)
     }
 }
 
+/* --- Every time limit honoured (issue 31, item 4) ------------------------------------- */
+
+/* The largest instance a setter gets from New: a custom size of up to
+ * 60×60 where the genre takes any size, else its largest preset. */
+static WpPuzzle *
+large_instance (const WpGenre *genre)
+{
+  const WpPreset *largest = &genre->presets[0];
+
+  if (genre->max_width > 0 && genre->max_height > 0)
+    {
+      WpPreset custom = { "custom", NULL, MIN (genre->max_width, 60), MIN (genre->max_height, 60), 0, 0 };
+
+      return genre->new_puzzle (&custom);
+    }
+  for (guint i = 1; i < genre->n_presets; i++)
+    if (genre->presets[i].width * genre->presets[i].height > largest->width * largest->height)
+      largest = &genre->presets[i];
+  return genre->new_puzzle (largest);
+}
+
+/* Every genre's whole analysis, on its largest empty puzzle, stops soon
+ * after a limit of 0.2 s and says it stopped (the limit reached the
+ * generic engine through the search's deadline; a 60×60 Laplace's Ashes
+ * with a domain ran 5½ minutes under `analyse --timeout 10`).  The bound
+ * checked is loose, 20 s, so a loaded or sanitized run still passes: it
+ * tells a limit kept from one ignored, not how fast the machine is. */
+static void
+test_every_genre_keeps_the_time_limit (void)
+{
+  const WpGenre *const *genres = wp_genres_list ();
+
+  for (guint g = 0; genres[g]; g++)
+    {
+      g_autoptr (WpPuzzle) puzzle = large_instance (genres[g]);
+      WpAnalysisOptions options = { .cap = 10000, .max_suggestions = 5, .timeout_s = 0.2 };
+      g_autoptr (WpSearch) search = wp_search_new ();
+      gint64 start = g_get_monotonic_time ();
+      g_autoptr (WpAnalysis) analysis = wp_analyse (puzzle, &options, search, NULL);
+      gdouble elapsed = (g_get_monotonic_time () - start) / (gdouble) G_USEC_PER_SEC;
+
+      g_test_message ("%s %u×%u: %.2f s, %s", genres[g]->id, puzzle->width, puzzle->height, elapsed,
+                      analysis && analysis->exact ? "exact" : "stopped");
+      g_assert_nonnull (analysis);
+      g_assert_cmpfloat (elapsed, <, 20.0);
+      if (!analysis->exact)
+        g_assert_cmpint (analysis->stopped, !=, WP_STOP_NONE);
+    }
+}
+
+/* A 60×60 Laplace's Ashes with a domain, its clues made from a grid of
+ * 0..9: the exact elimination decides it (one solution, and none once the
+ * domain leaves out a value the grid uses) where a search of the domain
+ * ended "at least 0" (issue 31, item 6). */
+static void
+test_ashes_domain_decided_by_elimination (void)
+{
+  const guint n = 60;
+  g_autoptr (WpPuzzle) puzzle = wp_ashes_new (n, n, WP_ASHES_SUM);
+  g_autofree gint64 *values = g_new (gint64, n * n);
+  g_autofree gint64 *clues = g_new (gint64, n * n);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+  WpSearchOptions options = { .cap = 2, .keep = 1, .timeout_s = 20 };
+  WpSearchResult result;
+  WpModel *model;
+
+  for (guint cell = 0; cell < n * n; cell++)
+    values[cell] = g_rand_int_range (rand, 0, 10);
+  wp_ashes_clues_of (WP_ASHES_SUM, n, n, values, clues);
+  for (guint cell = 0; cell < n * n; cell++)
+    wp_ashes_set_clue (puzzle, cell, clues[cell]);
+  wp_ashes_set_domain (puzzle, TRUE, 0, 9);
+  model = wp_puzzle_build_model (puzzle, NULL);
+  wp_count_solutions (model, &options, &result);
+  wp_model_free (model);
+  g_assert_true (result.exact);
+  g_assert_cmpuint (result.count, ==, 1);
+  g_assert_cmpuint (result.solutions->len, ==, 1);
+  for (guint cell = 0; cell < n * n; cell++)
+    g_assert_cmpint (((gint *) result.solutions->pdata[0])[cell], ==, wp_ashes_encode ((gint) values[cell]));
+  wp_search_result_clear (&result);
+
+  wp_ashes_set_domain (puzzle, TRUE, 0, 8);
+  model = wp_puzzle_build_model (puzzle, NULL);
+  wp_count_solutions (model, &options, &result);
+  wp_model_free (model);
+  g_assert_true (result.exact);
+  g_assert_cmpuint (result.count, ==, 0);
+  wp_search_result_clear (&result);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1127,5 +1219,7 @@ main (int argc, char **argv)
   g_test_add_func ("/analysis/elements/rule-dependence-classic", test_rule_dependence_without_elements);
   g_test_add_func ("/analysis/elements/killer-candidates", test_killer_candidates);
   g_test_add_func ("/analysis/elements/rectangle-fixed-by-element", test_rectangle_fixed_by_element);
+  g_test_add_func ("/analysis/every-genre-keeps-the-time-limit", test_every_genre_keeps_the_time_limit);
+  g_test_add_func ("/analysis/ashes-domain-decided-by-elimination", test_ashes_domain_decided_by_elimination);
   return g_test_run ();
 }

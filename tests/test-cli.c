@@ -487,6 +487,38 @@ test_convert_read_only_target (void)
   g_rmdir (dir);
 }
 
+/* `generate --timeout` stops the whole batch: 25×25 minimal puzzles take
+ * seconds each, so 0.3 s ends with exit 1, saying how many were made, and
+ * writes no half puzzle (issue 31, item 4). */
+static void
+test_generate_timeout (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-cli-XXXXXX", NULL);
+  g_autofree char *out = g_build_filename (dir, "made.wellposed", NULL);
+  CliRun run;
+
+  run_cli (&run, NULL, "generate", "sudoku", "--size", "25", "-n", "2", "-j", "1", "--timeout", "0.3",
+           "-o", out, NULL);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_nonnull (strstr (run.err, "wellposed-cli: stopped after 0.3 s: "));
+  g_assert_nonnull (strstr (run.err, " of 2 puzzles made"));
+  cli_run_clear (&run);
+  if (g_file_test (out, G_FILE_TEST_EXISTS))
+    {
+      g_autoptr (GPtrArray) made = wp_load_file (out, NULL, NULL);
+
+      g_assert_nonnull (made);   /* whole puzzles only */
+      g_assert_cmpuint (made->len, <, 2);
+      g_unlink (out);
+    }
+
+  run_cli (&run, NULL, "generate", "sudoku", "--size", "9", "--timeout", "-1", NULL);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "--timeout must be a number of seconds, 0 or more"));
+  cli_run_clear (&run);
+  g_rmdir (dir);
+}
+
 static void
 test_convert_fpuzzles (void)
 {
@@ -1213,6 +1245,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/generate-text", test_generate_text);
   g_test_add_func ("/cli/generate-band-and-symmetry", test_generate_band_and_symmetry);
   g_test_add_func ("/cli/generate-booklet", test_generate_booklet);
+  g_test_add_func ("/cli/generate-timeout", test_generate_timeout);
   g_test_add_func ("/cli/count", test_count);
   g_test_add_func ("/cli/count-kinds", test_count_kinds);
   g_test_add_func ("/cli/analyse-ashes", test_analyse_ashes);

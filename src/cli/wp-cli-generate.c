@@ -28,6 +28,7 @@ typedef struct {
   gint      jobs;
   gint64    seed;
   gdouble   count_timeout;
+  gdouble   timeout;      /* the whole batch, seconds; 0 = none */
   gboolean  needs_variants;
   gboolean  grade;
 } GenerateArgs;
@@ -40,8 +41,12 @@ typedef struct {
   gint                     next;       /* atomic: the next puzzle to make */
   gint                     done;       /* atomic */
   gint                     failed;     /* atomic: a job hit an error */
+  gint                     timed_out;  /* atomic: the batch's time ran out */
+  gint64                   deadline;   /* monotonic µs for the whole batch, 0 = none */
   WpGenerated            **results;    /* one slot per puzzle */
   GError                 **errors;
+  GMutex                   lock;       /* with @progress: a job finished */
+  GCond                    progress;
 } Batch;
 
 static void
@@ -84,6 +89,9 @@ generate_context (GenerateArgs *args)
     { "count-timeout", 0, 0, G_OPTION_ARG_DOUBLE, &args->count_timeout,
       N_("Give each uniqueness count SECONDS; a clue whose count runs out stays, and the puzzle is not "
          "called minimal (default: no limit)"), N_("SECONDS") },
+    { "timeout", 't', 0, G_OPTION_ARG_DOUBLE, &args->timeout,
+      N_("Stop the whole batch after SECONDS and write the puzzles made by then (exit status 1); "
+         "default: no limit"), N_("SECONDS") },
     { "jobs", 'j', 0, G_OPTION_ARG_INT, &args->jobs, N_("Work on J puzzles at once (default: every core)"), "J" },
     { "output", 'o', 0, G_OPTION_ARG_FILENAME, &args->output,
       N_("Write to OUT: .pdf (a booklet with solutions), .wellposed (a collection) or the genre's "
@@ -220,6 +228,11 @@ make_options (const GenerateArgs *args, const WpPuzzle *shape, WpGenerateOptions
       return FALSE;
     }
   options->count_timeout_s = args->count_timeout;
+  if (!(args->timeout >= 0 && args->timeout < 1e9))
+    {
+      usage_error (_("--timeout must be a number of seconds, 0 or more"));
+      return FALSE;
+    }
   if (args->symmetry && !wp_symmetry_from_string (args->symmetry, &options->symmetry))
     {
       usage_error (_("--symmetry must be none, rotate-180, rotate-90, mirror or diagonal"));
@@ -246,19 +259,31 @@ run_job (gpointer data)
   Batch *batch = data;
   g_autoptr (WpSearch) search = wp_search_new ();
 
+  /* Every count inside stops at the batch's deadline (wp_search_run()
+   * honours the search's own), and wp_generate() then returns NULL with
+   * no error. */
+  wp_search_set_deadline (search, batch->deadline);
   for (;;)
     {
       guint i = (guint) g_atomic_int_add (&batch->next, 1);
       WpGenerateOptions options = *batch->options;
 
-      if (i >= batch->count || g_atomic_int_get (&batch->failed))
+      if (i >= batch->count || g_atomic_int_get (&batch->failed) || g_atomic_int_get (&batch->timed_out))
         break;
       options.seed += i;
       batch->results[i] = wp_generate (batch->shape, &options, batch->grade, search, &batch->errors[i]);
-      if (batch->results[i] == NULL)
+      if (batch->results[i] == NULL && batch->errors[i] == NULL && wp_search_is_cancelled (search))
+        g_atomic_int_set (&batch->timed_out, 1);
+      else if (batch->results[i] == NULL)
         g_atomic_int_set (&batch->failed, 1);
+      g_mutex_lock (&batch->lock);
       g_atomic_int_inc (&batch->done);
+      g_cond_signal (&batch->progress);
+      g_mutex_unlock (&batch->lock);
     }
+  g_mutex_lock (&batch->lock);
+  g_cond_signal (&batch->progress);
+  g_mutex_unlock (&batch->lock);
   return NULL;
 }
 
@@ -283,11 +308,20 @@ run_batch (Batch *batch, guint jobs)
 
   for (guint j = 0; j < jobs; j++)
     g_ptr_array_add (threads, g_thread_new ("generate", run_job, batch));
-  while ((guint) g_atomic_int_get (&batch->done) < batch->count && !g_atomic_int_get (&batch->failed))
+  /* Woken by each finished puzzle (no polling: one quick puzzle used to
+   * wait 100 ms for the next look), and once a second for the display. */
+  g_mutex_lock (&batch->lock);
+  while ((guint) g_atomic_int_get (&batch->done) < batch->count && !g_atomic_int_get (&batch->failed) &&
+         !g_atomic_int_get (&batch->timed_out))
     {
+      g_mutex_unlock (&batch->lock);
       show_progress (batch, tty);
-      g_usleep (100000);
+      g_mutex_lock (&batch->lock);
+      if ((guint) g_atomic_int_get (&batch->done) < batch->count && !g_atomic_int_get (&batch->failed) &&
+          !g_atomic_int_get (&batch->timed_out))
+        g_cond_wait_until (&batch->progress, &batch->lock, g_get_monotonic_time () + G_USEC_PER_SEC);
     }
+  g_mutex_unlock (&batch->lock);
   for (guint j = 0; j < threads->len; j++)
     g_thread_join (g_ptr_array_index (threads, j));
   show_progress (batch, tty);
@@ -374,6 +408,8 @@ report (Batch *batch)
     {
       const WpGenerated *generated = batch->results[i];
 
+      if (generated == NULL)
+        continue;
       g_printerr (_("#%u: %u clues%s, %u counts"), i + 1, generated->n_clues,
                   generated->minimal ? _(", minimal") : "", (guint) generated->counts);
       if (generated->grade)
@@ -399,13 +435,28 @@ finish (Batch *batch, const GenerateArgs *args)
     return EXIT_FAILURE;
   for (guint i = 0; i < batch->count; i++)
     {
-      WpPuzzle *puzzle = wp_puzzle_copy (batch->results[i]->puzzle);
+      WpPuzzle *puzzle;
+
+      if (batch->results[i] == NULL)
+        continue;   /* the time ran out before it was made */
+      puzzle = wp_puzzle_copy (batch->results[i]->puzzle);
 
       if (args->output && g_str_has_suffix (args->output, ".pdf"))
         title_with_grade (puzzle, batch->results[i]->grade);
       g_ptr_array_add (puzzles, puzzle);
     }
   report (batch);
+  if (g_atomic_int_get (&batch->timed_out))
+    {
+      g_autofree char *seconds = g_strdup_printf ("%g", args->timeout);
+
+      /* TRANSLATORS: "stopped after 10 s: 3 of 5 puzzles made" */
+      g_printerr (_("wellposed-cli: stopped after %s s: %u of %u puzzles made\n"), seconds, puzzles->len,
+                  batch->count);
+      if (puzzles->len > 0)
+        write_puzzles (puzzles, args->output);
+      return EXIT_FAILURE;
+    }
   return write_puzzles (puzzles, args->output) ? EXIT_SUCCESS : EXIT_FAILURE;
 }
 
@@ -424,6 +475,10 @@ generate (const GenerateArgs *args, const WpPuzzle *shape)
   /* A booklet says each puzzle's grade; a band needs it anyway. */
   batch.grade = args->grade || (args->output && g_str_has_suffix (args->output, ".pdf"));
   batch.count = (guint) args->count;
+  if (args->timeout > 0)
+    batch.deadline = g_get_monotonic_time () + (gint64) (args->timeout * G_USEC_PER_SEC);
+  g_mutex_init (&batch.lock);
+  g_cond_init (&batch.progress);
   batch.results = g_new0 (WpGenerated *, batch.count);
   batch.errors = g_new0 (GError *, batch.count);
   jobs = args->jobs > 0 ? (guint) args->jobs : g_get_num_processors ();
@@ -436,6 +491,8 @@ generate (const GenerateArgs *args, const WpPuzzle *shape)
     }
   g_free (batch.results);
   g_free (batch.errors);
+  g_mutex_clear (&batch.lock);
+  g_cond_clear (&batch.progress);
   return status;
 }
 

@@ -206,7 +206,24 @@ typedef struct {
   guint         best;     /* pairs must differ in fewer cells than this */
   guint         first, second;
   gboolean      found;
+  gint64        stop_at;  /* monotonic µs, 0 = never: the pairs left are not compared */
+  guint         until_check;
+  gboolean      stopped;
 } PairSearch;
+
+/* The pairs are N²/2 for N solutions (10,000 sparse rows of a 40×40 fleet
+ * that all hash alike took 4 s): the clock is read every 65,536 pairs. */
+static gboolean
+pair_search_stops (PairSearch *ps)
+{
+  if (ps->stopped)
+    return TRUE;
+  if (ps->stop_at == 0 || ps->until_check-- > 0)
+    return FALSE;
+  ps->until_check = 65535;
+  ps->stopped = g_get_monotonic_time () >= ps->stop_at;
+  return ps->stopped;
+}
 
 /* Closer wins; among equals, the pair a plain scan would meet first. */
 static void
@@ -254,8 +271,8 @@ compare_within_block (PairSearch *ps, guint n_solutions, guint block, guint n_bl
       keyed[s] = (Keyed) { hash, s };
     }
   qsort (keyed, n_solutions, sizeof (Keyed), by_hash_then_index);
-  for (guint a = 0; a < n_solutions; a++)
-    for (guint b = a + 1; b < n_solutions && keyed[b].hash == keyed[a].hash; b++)
+  for (guint a = 0; a < n_solutions && !ps->stopped; a++)
+    for (guint b = a + 1; b < n_solutions && keyed[b].hash == keyed[a].hash && !pair_search_stops (ps); b++)
       consider_pair (ps, keyed[a].index, keyed[b].index);
 }
 
@@ -263,13 +280,15 @@ compare_within_block (PairSearch *ps, guint n_solutions, guint block, guint n_bl
  * returns its distance, or @limit when there is none.  There are N²/2 pairs
  * (N up to the cap), so rows are packed short; and under a small limit, two
  * rows closer than it agree on one of @limit interleaved blocks of cells
- * (pigeonhole), so only rows sharing a block are compared. */
+ * (pigeonhole), so only rows sharing a block are compared.  At @stop_at
+ * (monotonic µs; 0: never) the closest pair compared so far is the answer:
+ * a real pair, not proved the closest. */
 static guint
-closest_pair_below (GPtrArray *solutions, guint n, guint limit, guint *first, guint *second)
+closest_pair_below (GPtrArray *solutions, guint n, guint limit, gint64 stop_at, guint *first, guint *second)
 {
   g_autoptr (GArray) cells = NULL;
   g_autofree guint8 *bytes = NULL;
-  PairSearch ps = { NULL, 0, limit, 0, 0, FALSE };
+  PairSearch ps = { NULL, 0, limit, 0, 0, FALSE, stop_at, 0, FALSE };
 
   if (solutions->len < 2)
     return limit;
@@ -280,12 +299,12 @@ closest_pair_below (GPtrArray *solutions, guint n, guint limit, guint *first, gu
     {
       g_autofree Keyed *keyed = g_new (Keyed, solutions->len);
 
-      for (guint block = 0; block < limit; block++)
+      for (guint block = 0; block < limit && !ps.stopped; block++)
         compare_within_block (&ps, solutions->len, block, limit, keyed);
     }
   else
-    for (guint i = 0; i < solutions->len; i++)
-      for (guint j = i + 1; j < solutions->len; j++)
+    for (guint i = 0; i < solutions->len && !ps.stopped; i++)
+      for (guint j = i + 1; j < solutions->len && !pair_search_stops (&ps); j++)
         consider_pair (&ps, i, j);
   if (ps.found)
     {
@@ -298,7 +317,7 @@ closest_pair_below (GPtrArray *solutions, guint n, guint limit, guint *first, gu
 gboolean
 wp_closest_pair (GPtrArray *solutions, guint n_values, guint *first, guint *second)
 {
-  return closest_pair_below (solutions, n_values, G_MAXUINT, first, second) != G_MAXUINT;
+  return closest_pair_below (solutions, n_values, G_MAXUINT, 0, first, second) != G_MAXUINT;
 }
 
 /* --- Closest alternative --------------------------------------------------------- */
@@ -702,12 +721,14 @@ find_closest_patterns (WpAnalysis *analysis, const WpPuzzle *puzzle, WpSearch *s
 {
   gint *alternative = NULL;
   guint first = 0, second = 0, limit = G_MAXUINT;
+  /* The alternative and the pairs share the part's time. */
+  gint64 stop_at = timeout_s > 0 ? g_get_monotonic_time () + (gint64) (timeout_s * G_USEC_PER_SEC) : 0;
 
   if (analysis->count >= 2 && analysis->solutions->len > 0)
     alternative = closest_to_first (analysis, puzzle, search, timeout_s);
   if (alternative)
     limit = analysis->closest_distance + 1;
-  if (closest_pair_below (analysis->solutions, analysis->n_cells, limit, &first, &second) == limit &&
+  if (closest_pair_below (analysis->solutions, analysis->n_cells, limit, stop_at, &first, &second) == limit &&
       alternative)
     second = index_or_append (analysis->solutions, g_steal_pointer (&alternative), analysis->n_cells);
   g_free (alternative);

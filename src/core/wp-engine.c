@@ -620,6 +620,11 @@ wp_search_run (WpSearch              *search,
   /* Limits beyond a century (or infinite) mean no limit. */
   if (isfinite (options->timeout_s) && options->timeout_s > 0 && options->timeout_s < 3.0e9)
     ctx.deadline = start + (gint64) (options->timeout_s * G_USEC_PER_SEC);
+  /* A deadline on @search (an analysis's whole time limit, reaching a
+   * genre's own analysis) bounds every run inside it, whatever that run
+   * asked for: a genre that forgets to pass the limit on still stops. */
+  if (search->stop_at && (ctx.deadline == 0 || search->stop_at < ctx.deadline))
+    ctx.deadline = search->stop_at;
 
   /* Count the root as a node: a puzzle solved by propagation alone still
    * explored one.  A search cancelled before it began does not begin. */

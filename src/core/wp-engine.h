@@ -91,8 +91,8 @@ guint64       wp_search_get_nodes    (WpSearch *search);
 gboolean      wp_search_is_cancelled (WpSearch *search);
 /* From now on wp_search_is_cancelled() also answers TRUE once the
  * monotonic clock reaches @deadline (µs; 0: never again).  Only the thread
- * doing the work may set it.  wp_search_run() keeps its own time limit
- * (WpSearchOptions) and ignores this one. */
+ * doing the work may set it.  wp_search_run() stops at the earlier of
+ * its own time limit (WpSearchOptions) and this one, as a timeout. */
 void          wp_search_set_deadline (WpSearch *search, gint64 deadline);
 gboolean      wp_search_run          (WpSearch              *search,
                                       const WpModel         *model,

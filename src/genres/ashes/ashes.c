@@ -550,6 +550,31 @@ add_vectors (const gint64 *a, const gint64 *b, guint n, gint64 *out)
   return TRUE;
 }
 
+/* Whether every value of @plain lies in @puzzle's domain (always TRUE
+ * without one). */
+static gboolean
+within_domain (const WpPuzzle *puzzle, const gint64 *plain, guint n)
+{
+  const WpAshesParams *params = ashes_params (puzzle);
+
+  if (!params->has_domain)
+    return TRUE;
+  for (guint i = 0; i < n; i++)
+    if (plain[i] < params->lo || plain[i] > params->hi)
+      return FALSE;
+  return TRUE;
+}
+
+/* The integers' verdict decides a domain too when it is "none" or "one":
+ * the one solution either lies in the domain or nothing does (a solution
+ * past the range of a cell lies past every domain).  Only an infinite or
+ * undecided verdict leaves the domain to a search. */
+static gboolean
+verdict_decides_domain (WpAshesVerdict verdict)
+{
+  return verdict == WP_ASHES_NO_SOLUTION || verdict == WP_ASHES_UNIQUE;
+}
+
 /* The elimination as a backend: a verdict at the root (one node).  A
  * unique solution past the range of a cell is still one solution: it is
  * counted (as 2^0) without being kept. */
@@ -571,6 +596,8 @@ elimination_search (const WpModel *model, WpSearchContext *ctx)
     case WP_ASHES_NO_SOLUTION:
       break;
     case WP_ASHES_UNIQUE:
+      if (ashes_params (puzzle)->has_domain && (solve->solution == NULL || !within_domain (puzzle, solve->solution, n)))
+        break;
       if (solve->solution && encode_all (solve->solution, n, values))
         wp_search_context_add_solution (ctx, values);
       else
@@ -604,7 +631,14 @@ build_model (const WpPuzzle *puzzle, WpModelUse use)
   WpModel *model;
 
   if (ashes_params (puzzle)->has_domain)
-    return domain_model (puzzle);
+    {
+      /* Exact elimination takes milliseconds where a search of the
+       * domain may take hours (a 60×60 grid of 0..9). */
+      g_autoptr (WpAshesSolve) solve = wp_ashes_solve (puzzle, 0);
+
+      if (!verdict_decides_domain (solve->verdict))
+        return domain_model (puzzle);
+    }
   model = wp_model_new (wp_puzzle_n_cells (puzzle), WP_ASHES_BIAS, G_MAXUINT64);
   model->backend = &elimination_backend;
   model->backend_data = wp_puzzle_ref (puzzle);
@@ -742,7 +776,9 @@ analyse_by_elimination (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *
       break;
     case WP_ASHES_UNIQUE:
       analysis->count = 1;
-      if (solve->solution && encode_all (solve->solution, n, values))
+      if (ashes_params (puzzle)->has_domain && (solve->solution == NULL || !within_domain (puzzle, solve->solution, n)))
+        analysis->count = 0;   /* the one integer solution leaves the domain */
+      else if (solve->solution && encode_all (solve->solution, n, values))
         g_ptr_array_add (analysis->solutions, g_memdup2 (values, sizeof (gint) * n));
       else
         analysis->count_kind = WP_COUNT_POWER_OF_TWO;   /* 2^0: counted, not shown */
@@ -801,7 +837,12 @@ analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
   if (memchr (ashes_params (puzzle)->known, 0, ashes_params (puzzle)->n_cells) == NULL)
     analysis->explanation = wp_ashes_explain (puzzle);
   if (ashes_params (puzzle)->has_domain)
-    return analyse_by_search (puzzle, analysis, search);
+    {
+      g_autoptr (WpAshesSolve) solve = wp_ashes_solve (puzzle, 0);
+
+      if (!verdict_decides_domain (solve->verdict))
+        return analyse_by_search (puzzle, analysis, search);
+    }
   return analyse_by_elimination (puzzle, analysis, search);
 }
 
