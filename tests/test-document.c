@@ -250,6 +250,65 @@ test_read_only_not_replaced (void)
   g_rmdir (dir);
 }
 
+/* A save killed half-way leaves "NAME.saving-XXXXXX"; the next save of
+ * NAME removes such files over a minute old and keeps a younger one
+ * (another process's save under way).  A failed save leaves none
+ * (issue 31, item 7). */
+static void
+test_stale_temporaries_removed (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "one.wellposed", NULL);
+  g_autofree char *stale = g_build_filename (dir, "one.wellposed.saving-k3Fz9q", NULL);
+  g_autofree char *young = g_build_filename (dir, "one.wellposed.saving-Ab12Cd", NULL);
+  g_autofree char *other = g_build_filename (dir, "two.wellposed.saving-k3Fz9q", NULL);
+  g_autoptr (GDir) listing = NULL;
+  struct utimbuf old = { 1000000000, 1000000000 };
+  guint n_files = 0;
+
+  g_assert_true (g_file_set_contents (stale, "half", -1, NULL));
+  g_assert_true (g_file_set_contents (young, "half", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "half", -1, NULL));
+  g_assert_cmpint (utime (stale, &old), ==, 0);
+  g_assert_cmpint (utime (other, &old), ==, 0);
+  g_assert_true (wp_file_replace_contents (path, "whole", -1, NULL));
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (young, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));   /* another document's */
+  g_unlink (young);
+  g_unlink (other);
+
+  g_assert_cmpint (g_chmod (path, 0444), ==, 0);
+  g_assert_false (wp_file_replace_contents (path, "lost", -1, NULL));
+  listing = g_dir_open (dir, 0, NULL);
+  while (g_dir_read_name (listing))
+    n_files++;
+  g_assert_cmpuint (n_files, ==, 1);   /* the document alone */
+  g_chmod (path, 0644);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The recovery copy of unsaved work is 0600, as its .origin is, whatever
+ * mode an older copy in the slot had (issue 31, item 7). */
+static void
+test_private_contents (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-document-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "slot.wellposed", NULL);
+  GStatBuf buf;
+
+  g_assert_true (wp_file_replace_contents_private (path, "mine", -1, NULL));
+  g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  g_assert_cmpint (buf.st_mode & 0777, ==, 0600);
+  g_assert_cmpint (g_chmod (path, 0644), ==, 0);
+  g_assert_true (wp_file_replace_contents_private (path, "still mine", -1, NULL));
+  g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  g_assert_cmpint (buf.st_mode & 0777, ==, 0600);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -261,5 +320,7 @@ main (int argc, char **argv)
   g_test_add_func ("/document/replace-is-one-step", test_replace_is_one_step);
   g_test_add_func ("/document/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/document/read-only-not-replaced", test_read_only_not_replaced);
+  g_test_add_func ("/document/stale-temporaries-removed", test_stale_temporaries_removed);
+  g_test_add_func ("/document/private-contents", test_private_contents);
   return g_test_run ();
 }

@@ -468,6 +468,41 @@ test_errors_name_the_place (void)
     }
 }
 
+/* Malformed values are refused, not skipped or misread (issue 31, item 7):
+ * a size past 64 bits read as -1, "given": "yes" and "value": true were
+ * taken as empty cells, a thermometer without lines as none, and of two
+ * equal keys the last one won. */
+static void
+test_malformed_values_refused (void)
+{
+  g_autofree char *yes = fp_json (4, NULL);
+  g_autofree char *truth = fp_json (4, NULL);
+  g_autofree char *thermometer = fp_json (4, ",\"thermometer\":[{}]");
+  g_autofree char *twice = fp_json (4, ",\"title\":\"a\",\"title\":\"b\"");
+  gsize at = strlen ("{\"size\":4,\"grid\":[[");
+
+  assert_fpuzzles_error ("{\"size\":100000000000000000000000000,\"grid\":[]}",
+                         "1:9: 100000000000000000000000… is too large a number for any puzzle");
+  assert_fpuzzles_error ("{\"size\":9223372036854775808,\"grid\":[]}",
+                         "1:9: 9223372036854775808 is too large a number for any puzzle");
+  {
+    g_autoptr (GString) text = g_string_new (yes);
+
+    g_string_erase (text, at, 2);
+    g_string_insert (text, at, "{\"value\":1,\"given\":\"yes\"}");
+    assert_fpuzzles_error (text->str, "grid[0][0].given: expected true or false");
+  }
+  {
+    g_autoptr (GString) text = g_string_new (truth);
+
+    g_string_erase (text, at, 2);
+    g_string_insert (text, at, "{\"value\":true}");
+    assert_fpuzzles_error (text->str, "grid[0][0].value: expected a whole number");
+  }
+  assert_fpuzzles_error (thermometer, "thermometer[0].lines: missing (expected a list of lines of cells)");
+  assert_fpuzzles_error (twice, "1:94: “title” twice in one object (which one is meant?)");
+}
+
 static void
 test_grid_errors (void)
 {
@@ -737,6 +772,7 @@ main (int argc, char **argv)
   g_test_add_func ("/fpuzzles/default-dot-values", test_default_dot_values);
   g_test_add_func ("/fpuzzles/errors-name-the-place", test_errors_name_the_place);
   g_test_add_func ("/fpuzzles/grid-errors", test_grid_errors);
+  g_test_add_func ("/fpuzzles/malformed-values-refused", test_malformed_values_refused);
   g_test_add_func ("/fpuzzles/write-refusals", test_write_refusals);
   g_test_add_func ("/fpuzzles/link-errors", test_link_errors);
   g_test_add_func ("/fpuzzles/links-in-a-file", test_links_in_a_file);

@@ -214,6 +214,22 @@ test_errors (void)
                 "1:41: a random seed, not a grid: open the game in Mines, make the first click, "
                 "then copy the game ID (Game > Specific…)");
   assert_error ("# nothing\n\n", "1: no Mines game ID found (one a line, as in 9x9:4,3,m…)");
+  /* Malformed IDs are still Mines IDs, named by the Mines reader (the
+   * Sudoku reader said "':' is not a cell"): issue 31, item 7. */
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) puzzles = wp_load_data ("-3x9:4,4,medfe46788e2f0d46e9690\n", NULL, NULL, &error);
+
+    g_assert_null (puzzles);
+    g_assert_cmpstr (error->message, ==, "1:1: '-' where a Mines game ID starts with its size (as in 9x9:…)");
+  }
+  {
+    g_autoptr (GError) error = NULL;
+    g_autoptr (GPtrArray) puzzles = wp_load_data ("0x0:4,4,m\n", NULL, NULL, &error);
+
+    g_assert_null (puzzles);
+    g_assert_cmpstr (error->message, ==, "1:1: a 0×0 grid (Minesweeper grids run from 2 to 40 cells a side)");
+  }
 }
 
 static void

@@ -7,6 +7,8 @@
 #include <glib/gstdio.h>
 #include <stdio.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static gboolean
@@ -369,39 +371,134 @@ is_read_only (const char *target, const GStatBuf *before)
   return (before->st_mode & 0222) == 0 || g_access (target, W_OK) != 0;
 }
 
-/* Atomic (CONSISTENT: a temporary file renamed over the old one), keeping
- * the old file's permissions, which the new file would otherwise take from
- * the umask: a private 0600 file must not come back readable by all.  The
+/* A save in progress writes "NAME.saving-XXXXXX" beside NAME and renames it
+ * over NAME.  One a killed save left behind is named so that it is found
+ * ("Puzzle.wellposed.saving-k3Fz9q"), and the next save of NAME removes
+ * those over a minute old (a save takes milliseconds; a younger one may
+ * be another process's save under way). */
+#define SAVING_INFIX ".saving-"
+#define STALE_AFTER_S 60
+
+static void
+remove_stale_temporaries (const char *target)
+{
+  g_autofree char *folder = g_path_get_dirname (target);
+  g_autofree char *base = g_path_get_basename (target);
+  g_autofree char *prefix = g_strconcat (base, SAVING_INFIX, NULL);
+  g_autoptr (GDir) dir = g_dir_open (folder, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  while (dir && (name = g_dir_read_name (dir)))
+    {
+      g_autofree char *path = NULL;
+      GStatBuf info;
+
+      if (!g_str_has_prefix (name, prefix) || strlen (name) != strlen (prefix) + 6)
+        continue;
+      path = g_build_filename (folder, name, NULL);
+      if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode) && now - info.st_mtime > STALE_AFTER_S)
+        g_unlink (path);
+    }
+}
+
+/* The caller names the file; the message says what failed. */
+static gboolean
+io_error (GError **error, int saved_errno)
+{
+  g_set_error_literal (error, WP_ERROR, WP_ERROR_IO, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Writes @data to a new temporary file beside @target with @mode, on
+ * disk (fsync) before it is renamed over @target. */
+static gboolean
+write_and_rename (const char *target, const char *data, gsize length, int mode, GError **error)
+{
+  g_autofree char *temporary = g_strconcat (target, SAVING_INFIX "XXXXXX", NULL);
+  int fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, mode);
+  gsize written = 0;
+
+  if (fd < 0)
+    {
+      int saved_errno = errno;
+      g_autofree char *folder = g_path_get_dirname (target);
+      g_autofree char *shown = g_filename_display_name (folder);
+
+      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("cannot write a file in the folder “%s”: %s"), shown,
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+  while (written < length)
+    {
+      gssize n = write (fd, data + written, length - written);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0)
+        {
+          int saved_errno = n < 0 ? errno : ENOSPC;
+
+          close (fd);
+          g_unlink (temporary);
+          return io_error (error, saved_errno);
+        }
+      written += (gsize) n;
+    }
+  /* The umask narrowed the mode given at creation. */
+  if (fchmod (fd, (mode_t) mode) != 0 || fsync (fd) != 0 || close (fd) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temporary);
+      return io_error (error, saved_errno);
+    }
+  if (g_rename (temporary, target) != 0)
+    {
+      int saved_errno = errno;
+
+      g_unlink (temporary);
+      return io_error (error, saved_errno);
+    }
+  return TRUE;
+}
+
+/* Atomic (a temporary file renamed over the old one), keeping the old
+ * file's permissions, which the new file would otherwise take from the
+ * umask: a private 0600 file must not come back readable by all.  The
  * set-id and sticky bits are not carried over to a file its saver owns.
  * A read-only file is refused, as g_file_replace() refuses it, and left
  * untouched: the rename would otherwise replace it, needing only the
- * folder to be writable. */
-gboolean
-wp_file_replace_contents (const char *path, const char *data, gssize length, GError **error)
+ * folder to be writable.  @new_mode: the mode of a file that is not there
+ * yet, or, when @force, of the file whatever it had. */
+static gboolean
+replace_contents (const char *path, const char *data, gssize length, int new_mode, gboolean force,
+                  GError **error)
 {
   g_autofree char *target = save_target (path);
-  g_autoptr (GError) io_error = NULL;
   GStatBuf before;
   gboolean existed = g_stat (target, &before) == 0;
-  int mode = existed ? (int) (before.st_mode & 0777) : 0644;
+  int mode = existed && !force ? (int) (before.st_mode & 0777) : new_mode;
 
   if (existed && is_read_only (target, &before))
     {
       g_set_error (error, WP_ERROR, WP_ERROR_READ_ONLY, _("Permission denied: the file is read-only"));
       return FALSE;
     }
-  if (!g_file_set_contents_full (target, data, length, G_FILE_SET_CONTENTS_CONSISTENT, mode, &io_error))
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_IO, "%s", io_error->message);
-      return FALSE;
-    }
-  if (existed && g_chmod (target, mode) != 0)
-    {
-      g_set_error (error, WP_ERROR, WP_ERROR_IO, _("saved, but its permissions could not be restored: %s"),
-                   g_strerror (errno));
-      return FALSE;
-    }
-  return TRUE;
+  remove_stale_temporaries (target);
+  return write_and_rename (target, data, length < 0 ? strlen (data) : (gsize) length, mode, error);
+}
+
+gboolean
+wp_file_replace_contents (const char *path, const char *data, gssize length, GError **error)
+{
+  return replace_contents (path, data, length, 0644, FALSE, error);
+}
+
+gboolean
+wp_file_replace_contents_private (const char *path, const char *data, gssize length, GError **error)
+{
+  return replace_contents (path, data, length, 0600, TRUE, error);
 }
 
 gboolean

@@ -67,6 +67,12 @@ gboolean    wp_file_replace_contents (const char *path,
                                       const char *data,
                                       gssize      length,
                                       GError    **error);
+/* The same for a file only its owner may read (0600 whatever it had):
+ * the recovery copies of a setter's unsaved work. */
+gboolean    wp_file_replace_contents_private (const char *path,
+                                              const char *data,
+                                              gssize      length,
+                                              GError    **error);
 
 /* What a file held when this program last read or wrote it, so that a
  * later save can tell whether somebody else (another window, another

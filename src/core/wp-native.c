@@ -11,6 +11,7 @@
 #include "wp-native-private.h"
 #include "wp-error.h"
 
+#include <errno.h>
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -237,17 +238,98 @@ check_outside (char c, guint depth, gboolean closed, guint line, guint column, G
   return TRUE;
 }
 
+/* What the check keeps of the open brackets: whether each is an object,
+ * and the keys that object has had (json-glib keeps the last of two equal
+ * keys without a word, so {"value": 1, "value": 9} read as 9). */
+typedef struct {
+  guint       depth;
+  gboolean    is_object[MAX_NESTING + 1];
+  GHashTable *keys[MAX_NESTING + 1];   /* raw key text → itself; made when first needed */
+  gboolean    expect_key;              /* the next string in this object is a key */
+  const char *key_start;               /* inside a key: its first character */
+} Structure;
+
+static void
+structure_clear (Structure *structure)
+{
+  for (guint i = 0; i <= MAX_NESTING; i++)
+    g_clear_pointer (&structure->keys[i], g_hash_table_unref);
+}
+
+static void
+structure_open (Structure *structure, gboolean object)
+{
+  structure->is_object[structure->depth] = object;
+  structure->expect_key = object;
+  if (object && structure->keys[structure->depth])
+    g_hash_table_remove_all (structure->keys[structure->depth]);
+}
+
+/* The key from @structure->key_start to @end (raw: an escaped spelling of
+ * the same key is not caught), refused when the object has it already. */
+static gboolean
+structure_add_key (Structure *structure, const char *end, guint line, guint column, GError **error)
+{
+  GHashTable **keys = &structure->keys[structure->depth];
+  char *key = g_strndup (structure->key_start, (gsize) (end - structure->key_start));
+
+  structure->key_start = NULL;
+  structure->expect_key = FALSE;
+  if (*keys == NULL)
+    *keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (g_hash_table_contains (*keys, key))
+    {
+      g_autofree char *shown = g_utf8_make_valid (key, MIN (strlen (key), 40));
+      g_autofree char *what = g_strdup_printf (_("“%s” twice in one object (which one is meant?)"), shown);
+
+      g_free (key);
+      return refuse_at (error, line, column, what);
+    }
+  g_hash_table_add (*keys, key);
+  return TRUE;
+}
+
+/* A whole number past 64 bits: json-glib reads it as -1 (an f-puzzles
+ * size of 10²⁶ was reported as "size: -1").  Numbers with a fraction or an
+ * exponent are read as doubles and are left to the readers.  Returns the
+ * characters the number spans after its first. */
+static gboolean
+check_number (const char *p, guint *length, guint line, guint column, GError **error)
+{
+  const char *q = p + (*p == '-');
+  gboolean whole = TRUE;
+  guint64 value;
+
+  while (g_ascii_isdigit (*q) || strchr (".eE+-", *q))
+    whole = whole && g_ascii_isdigit (*q), q++;
+  *length = (guint) (q - p) - 1;
+  if (!whole)
+    return TRUE;
+  errno = 0;
+  value = g_ascii_strtoull (p + (*p == '-'), NULL, 10);
+  if (errno != ERANGE && value <= (guint64) G_MAXINT64 + (*p == '-'))
+    return TRUE;
+  {
+    g_autofree char *shown = g_strndup (p, MIN ((gsize) (q - p), 24));
+    g_autofree char *what = g_strdup_printf (_("%s%s is too large a number for any puzzle"), shown,
+                                             q - p > 24 ? "…" : "");
+
+    return refuse_at (error, line, column, what);
+  }
+}
+
 gboolean
 wp_native_check_text (const char *data, GError **error)
 {
-  guint depth = 0, line = 1, column = 0;
-  gboolean in_string = FALSE, closed = FALSE;
+  Structure structure = { 0 };
+  guint line = 1, column = 0;
+  gboolean in_string = FALSE, closed = FALSE, ok = FALSE;
 
   for (const char *p = data; *p; p++)
     {
       column++;
-      if (!in_string && !check_outside (*p, depth, closed, line, column, error))
-        return FALSE;
+      if (!in_string && !check_outside (*p, structure.depth, closed, line, column, error))
+        goto out;
       if (*p == '\n')
         {
           line++;
@@ -260,34 +342,70 @@ wp_native_check_text (const char *data, GError **error)
               guint length = escape_length (p, line, column, error);
 
               if (length == 0)
-                return FALSE;
+                goto out;
               p += length;
               column += length;
             }
           else if (*p == '"')
-            in_string = FALSE;
+            {
+              in_string = FALSE;
+              if (structure.key_start && !structure_add_key (&structure, p, line, column, error))
+                goto out;
+            }
         }
       else if (*p == '"')
-        in_string = TRUE;
-      else if (*p == '/')
-        return refuse_at (error, line, column, _("comments are not allowed in a Wellposed document"));
-      else if (*p == '\'')
-        return refuse_at (error, line, column, _("strings must be in double quotes"));
-      else if ((*p == '{' || *p == '[') && ++depth > MAX_NESTING)
         {
-          g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
-                       _("%u:%u: nested more than %d levels deep"), line, column, MAX_NESTING);
-          return FALSE;
+          in_string = TRUE;
+          if (structure.depth > 0 && structure.is_object[structure.depth] && structure.expect_key)
+            structure.key_start = p + 1;
         }
-      else if ((*p == '}' || *p == ']') && depth > 0)
-        closed = --depth == 0;
+      else if (*p == '/')
+        {
+          refuse_at (error, line, column, _("comments are not allowed in a Wellposed document"));
+          goto out;
+        }
+      else if (*p == '\'')
+        {
+          refuse_at (error, line, column, _("strings must be in double quotes"));
+          goto out;
+        }
+      else if (*p == '{' || *p == '[')
+        {
+          if (++structure.depth > MAX_NESTING)
+            {
+              g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
+                           _("%u:%u: nested more than %d levels deep"), line, column, MAX_NESTING);
+              goto out;
+            }
+          structure_open (&structure, *p == '{');
+        }
+      else if ((*p == '}' || *p == ']') && structure.depth > 0)
+        {
+          closed = --structure.depth == 0;
+          structure.expect_key = FALSE;
+        }
+      else if (*p == ',')
+        structure.expect_key = structure.depth > 0 && structure.is_object[structure.depth];
+      else if (*p == '-' || g_ascii_isdigit (*p))
+        {
+          guint length;
+
+          if (!check_number (p, &length, line, column, error))
+            goto out;
+          p += length;
+          column += length;
+        }
     }
   /* A file cut short (a full disk, a copy stopped half-way) is named as
    * such, not by what the parser expected next. */
-  if (in_string || depth > 0)
-    return refuse_at (error, line, column, in_string ? _("the document ends inside a string: is it cut short?")
-                                                     : _("the document ends before its closing bracket: is it cut short?"));
-  return TRUE;
+  if (in_string || structure.depth > 0)
+    refuse_at (error, line, column, in_string ? _("the document ends inside a string: is it cut short?")
+                                              : _("the document ends before its closing bracket: is it cut short?"));
+  else
+    ok = TRUE;
+out:
+  structure_clear (&structure);
+  return ok;
 }
 
 /* json-glib says "<data>:3:15: Parse error: …"; keep "3:15: …". */

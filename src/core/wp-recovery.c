@@ -43,6 +43,7 @@ wp_recovery_save (const char *slot, const WpPuzzle *puzzle, const char *origin_u
   g_autofree char *document = slot_path (slot, WP_NATIVE_EXTENSION);
   g_autofree char *origin = slot_path (slot, ORIGIN_SUFFIX);
   g_autoptr (GPtrArray) one = g_ptr_array_new ();
+  g_autofree char *data = NULL;
   WpFormat native = { NULL };
 
   if (g_mkdir_with_parents (dir, 0700) != 0)
@@ -61,7 +62,9 @@ wp_recovery_save (const char *slot, const WpPuzzle *puzzle, const char *origin_u
   else
     g_unlink (origin);
   g_ptr_array_add (one, (gpointer) puzzle);
-  return wp_save_file (document, one, &native, error);
+  /* Private, as the origin is: unsaved work is nobody else's to read. */
+  data = wp_serialize (one, &native, error);
+  return data && wp_file_replace_contents_private (document, data, -1, error);
 }
 
 void

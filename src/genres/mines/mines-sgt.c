@@ -453,7 +453,9 @@ looks_like_description (const char *p, guint64 cells)
     }
   for (digits = 0; g_ascii_isxdigit (p[digits]); digits++)
     ;
-  if (digits == 0 || *wp_lines_skip_spaces (p + digits) != '\0')
+  /* "9x9:4,4,m" with its mines cut off is still a Mines ID, and the
+   * reader says what is missing. */
+  if ((digits == 0 && !marked) || *wp_lines_skip_spaces (p + digits) != '\0')
     return FALSE;
   return marked || digits == (cells + 3) / 4;
 }
@@ -473,12 +475,15 @@ sniff (const char *data)
       if (*p == '\0' || *p == '#')
         continue;
       p = id_start (p);
+      /* A negative size ("-3x9:…") is a Mines ID the reader refuses by
+       * name, not a Sudoku row with a ':' in it. */
+      p += *p == '-';
       if (!g_ascii_isdigit (*p))
         return WP_SNIFF_NO;
       width = height = skip_number (&p);
-      if (*p == 'x' && g_ascii_isdigit (p[1]))
+      if (*p == 'x' && (g_ascii_isdigit (p[1]) || (p[1] == '-' && g_ascii_isdigit (p[2]))))
         {
-          p++;
+          p += 1 + (p[1] == '-');
           height = skip_number (&p);
         }
       while (*p == 'a' || ((*p == 'n' || *p == 'X' || *p == 'Y') && g_ascii_isdigit (p[1])))

@@ -306,14 +306,19 @@ read_extra_regions (Reader *reader, const char *key, JsonNode *node, GError **er
   return TRUE;
 }
 
-/* The "lines" of entry @object (each a list of cells), NULL when it has
- * none. */
+/* The "lines" of entry @object (each a list of cells).  Required: a
+ * thermometer or arrow entry without lines draws nothing, and taking it
+ * silently would lose what the setter meant by it. */
 static gboolean
 get_lines (JsonObject *object, const char *place, JsonArray **lines, GError **error)
 {
   g_autofree char *where = g_strdup_printf ("%s.lines", place);
 
-  return get_list (object, "lines", where, lines, error);
+  if (!get_list (object, "lines", where, lines, error))
+    return FALSE;
+  if (*lines == NULL)
+    return fail_at (error, WP_ERROR_PARSE, where, _("missing (expected a list of lines of cells)"));
+  return TRUE;
 }
 
 /* Each line of a thermometer entry is a thermometer, bulb first. */
@@ -624,12 +629,22 @@ read_grid_cell (const Reader *reader, JsonNode *node, guint cell, gint *value, g
     return fail_at (error, WP_ERROR_PARSE, place, _("expected a cell object such as {\"value\": 5, \"given\": true}"));
   object = json_node_get_object (node);
   member = json_object_get_member (object, "given");
-  if (holds_type (member, G_TYPE_BOOLEAN) && json_node_get_boolean (member))
+  /* "given": "yes", "value": true: malformed, not a digit to skip over. */
+  if (member != NULL && !holds_type (member, G_TYPE_BOOLEAN))
+    {
+      where = g_strdup_printf ("%s.given", place);
+      return fail_at (error, WP_ERROR_PARSE, where, _("expected true or false"));
+    }
+  if (json_object_get_member (object, "value") != NULL &&
+      !holds_type (json_object_get_member (object, "value"), G_TYPE_INT64))
+    {
+      where = g_strdup_printf ("%s.value", place);
+      return fail_at (error, WP_ERROR_PARSE, where, _("expected a whole number"));
+    }
+  if (member != NULL && json_node_get_boolean (member))
     {
       member = json_object_get_member (object, "value");
       where = g_strdup_printf ("%s.value", place);
-      if (member != NULL && !holds_type (member, G_TYPE_INT64))
-        return fail_at (error, WP_ERROR_PARSE, where, _("expected a whole number"));
       if (member != NULL && json_node_get_int (member) != 0)
         {
           gint64 v = json_node_get_int (member);
