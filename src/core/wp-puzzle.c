@@ -23,7 +23,7 @@ wp_puzzle_new (const WpGenre *genre, guint width, guint height, gpointer params)
     puzzle->cells[i] = WP_CELL_EMPTY;
   puzzle->params = params;
   puzzle->elements = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_element_free);
-  g_atomic_ref_count_init (&puzzle->ref_count);
+  puzzle->ref_count = 1;
   return puzzle;
 }
 
@@ -48,7 +48,7 @@ wp_puzzle_copy (const WpPuzzle *puzzle)
   copy->elements = g_ptr_array_new_full (puzzle->elements->len, (GDestroyNotify) wp_element_free);
   for (guint i = 0; i < puzzle->elements->len; i++)
     g_ptr_array_add (copy->elements, wp_element_copy (g_ptr_array_index (puzzle->elements, i)));
-  g_atomic_ref_count_init (&copy->ref_count);
+  copy->ref_count = 1;
   return copy;
 }
 
@@ -58,14 +58,18 @@ wp_puzzle_ref (const WpPuzzle *puzzle)
   WpPuzzle *shared = (WpPuzzle *) puzzle;
 
   g_return_val_if_fail (puzzle != NULL, NULL);
-  g_atomic_ref_count_inc (&shared->ref_count);
+  __atomic_fetch_add (&shared->ref_count, 1, __ATOMIC_RELAXED);
   return shared;
 }
 
 void
 wp_puzzle_free (WpPuzzle *puzzle)
 {
-  if (puzzle == NULL || !g_atomic_ref_count_dec (&puzzle->ref_count))
+  /* The compiler's atomics, which ThreadSanitizer sees (GLib's run inside
+   * the uninstrumented library, and its report of the worker freeing what
+   * the main thread had read was a false alarm): release by every thread
+   * that lets go, acquire by the last, so the free follows their reads. */
+  if (puzzle == NULL || __atomic_fetch_sub (&puzzle->ref_count, 1, __ATOMIC_ACQ_REL) != 1)
     return;
   if (puzzle->params && puzzle->genre->params_free)
     puzzle->genre->params_free (puzzle->params);
