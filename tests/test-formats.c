@@ -1,6 +1,7 @@
 /* test-formats.c — plain text and native documents: reading, writing, errors */
 #include "wp-test-utils.h"
 #include "genres/sudoku/sudoku.h"
+#include "core/wp-link.h"
 
 #include <glib/gstdio.h>
 #include <string.h>
@@ -565,6 +566,96 @@ test_text_refuses_other_box_shapes (void)
   g_assert_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED);
 }
 
+/* --- A file's budget (issue 31, item 3) ---------------------------------------------- */
+
+/* The message of loading @text by its file name's extension @name. */
+static char *
+load_error_of (const char *name, const char *text)
+{
+  g_autofree char *dir = g_dir_make_tmp ("wellposed-budget-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GPtrArray) puzzles = NULL;
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  puzzles = wp_load_file (path, NULL, &error);
+  g_unlink (path);
+  g_rmdir (dir);
+  g_assert_null (puzzles);
+  g_assert_nonnull (error);
+  return g_strdup (error->message);
+}
+
+/* More than a million puzzles in one file are refused by line: 21 million
+ * 1×1 Lights Out puzzles took 3.9 GB and ended in an abort. */
+static void
+test_budget_puzzles (void)
+{
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *message = NULL;
+
+  for (guint i = 0; i <= 1000000; i++)
+    g_string_append (text, "1\n\n");
+  message = load_error_of ("many.lights", text->str);
+  g_assert_cmpstr (message, ==, "2000002: more than 1000000 puzzles in one file: split it into smaller files");
+}
+
+/* Links that each unpack to 2 MB (a title of 2 MB) add up: past 64 MB the
+ * file is refused at the link that crosses it, before it is read. */
+static void
+test_budget_unpacked_links (void)
+{
+  g_autofree char *title = g_strnfill (2000000, 'x');
+  g_autofree char *json = g_strdup_printf ("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],"
+                                           "[{},{},{},{}]],\"title\":\"%s\"}", title);
+  g_autofree char *link = wp_link_build (WP_LINK_FPUZZLES, json);
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *message = NULL;
+
+  for (guint i = 0; i < 40; i++)
+    g_string_append_printf (text, "%s\n", link);
+  message = load_error_of ("links.txt", text->str);
+  g_assert_cmpstr (message, ==, "34: the links up to this one unpack to more than 64 MB: split the file into smaller ones");
+}
+
+/* Sniffers and readers look at words and lines one at a time: a first line
+ * of ten million spaces, a row of a million clues, a million blank lines,
+ * a directive with a million spaces after it.  Each is read or refused by
+ * place, and a message quotes at most 40 characters of what it refuses. */
+static void
+test_budget_long_lines (void)
+{
+  g_autofree char *spaces = g_strnfill (10000000, ' ');
+  g_autofree char *mines = g_strconcat (spaces, "\nmines 1\n..\n.*\n", NULL);
+  g_autoptr (GString) row = g_string_new ("rule sum\n");
+  g_autoptr (GString) blank = g_string_new ("rule sum\n1 2\n3 4\n");
+  g_autofree char *torus = g_strconcat ("torus", spaces + 9000000, "x\n1\n", NULL);
+  g_autofree char *message = NULL;
+  g_autoptr (GPtrArray) puzzles = NULL;
+  WpFormat format;
+
+  puzzles = wp_load_data (mines, NULL, &format, NULL);
+  g_assert_nonnull (puzzles);
+  g_assert_cmpstr (((WpPuzzle *) g_ptr_array_index (puzzles, 0))->genre->id, ==, "mines");
+  g_clear_pointer (&puzzles, g_ptr_array_unref);
+
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append (row, "1 ");
+  message = load_error_of ("row.ashes", row->str);
+  g_assert_cmpstr (message, ==, "2:121: a row holds at most 60 cells");
+  g_clear_pointer (&message, g_free);
+
+  for (guint i = 0; i < 1000000; i++)
+    g_string_append_c (blank, '\n');
+  puzzles = wp_load_data (blank->str, NULL, NULL, NULL);
+  g_assert_nonnull (puzzles);
+  g_assert_cmpuint (puzzles->len, ==, 1);
+
+  message = load_error_of ("torus.lights", torus);
+  g_assert_cmpstr (message, ==, "1:1: unknown directive “torus                                   …” (expected "
+                                "“neighbourhood plus”, “neighbourhood square” or “torus”)");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -588,5 +679,8 @@ main (int argc, char **argv)
   g_test_add_func ("/formats/save-keeps-identity", test_save_keeps_identity);
   g_test_add_func ("/formats/writable-extensions", test_writable_extensions);
   g_test_add_func ("/formats/text/box-shapes", test_text_refuses_other_box_shapes);
+  g_test_add_func ("/formats/budget/puzzles", test_budget_puzzles);
+  g_test_add_func ("/formats/budget/unpacked-links", test_budget_unpacked_links);
+  g_test_add_func ("/formats/budget/long-lines", test_budget_long_lines);
   return g_test_run ();
 }

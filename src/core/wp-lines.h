@@ -53,4 +53,25 @@ typedef struct {
  * (it would end the line silently). */
 gboolean wp_lines_read_blocks (const char *text, const WpBlockReader *reader, gpointer parser, GError **error);
 
+/* The first @max words of @line (separated by spaces and tabs) copied
+ * into @words, NULL-terminated (@words holds @max + 1; g_strfreev()-style,
+ * free each with g_free()), and how many words the line has, counting at
+ * most @max + 1: a line of millions of words costs what a short one does
+ * (splitting it whole took 3.7 GB for 62 million spaces). */
+guint    wp_lines_first_words (const char *line, guint max, char **words);
+void     wp_lines_free_words  (char **words);
+
+/* At most @max_chars characters of @text for a message, "…" marking a cut:
+ * an error never echoes a whole 30-million-word line. */
+char    *wp_text_excerpt      (const char *text, gsize max_chars);
+
+/* A file's readers: @puzzle (taken) joins @puzzles unless the file's
+ * budget is spent (a million puzzles, or 100 million cells in all, which
+ * already needs some 500 MB), so that a file under the 64 MB input cap
+ * cannot take gigabytes (21 million 1×1 Lights Out puzzles took 3.9 GB and
+ * ended in an abort).  FALSE with a message naming @line (0: none) and
+ * @puzzle freed.  The budget follows @puzzles: a new or empty list starts
+ * a new one. */
+gboolean wp_read_budget_add   (GPtrArray *puzzles, gpointer puzzle, guint line, GError **error);
+
 G_END_DECLS

@@ -7,6 +7,7 @@
  * "//" in a path to "/".
  */
 #include "wp-link.h"
+#include "wp-lines.h"
 #include "wp-io.h"
 #include "wp-lzstring.h"
 #include "wp-error.h"
@@ -442,14 +443,17 @@ fpuzzles_format (GError **error)
   return format;
 }
 
+/* How many lines of @text are links, counting up to 2 (one or several is
+ * all that is asked), line by line. */
 static guint
 count_links (const char *text)
 {
-  g_auto (GStrv) lines = g_strsplit (text, "\n", -1);
+  g_auto (WpLines) lines = { 0 };
   guint n = 0;
 
-  for (guint i = 0; lines[i]; i++)
-    n += wp_link_looks_like_puzzle_link (lines[i]);
+  wp_lines_init (&lines, text);
+  while (n < 2 && wp_lines_next (&lines))
+    n += wp_link_looks_like_puzzle_link (lines.line->str);
   return n;
 }
 

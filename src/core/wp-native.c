@@ -8,6 +8,7 @@
  * See docs/file-format.md.
  */
 #include "wp-element.h"
+#include "wp-lines.h"
 #include "wp-native-private.h"
 #include "wp-error.h"
 
@@ -132,7 +133,11 @@ read_collection (JsonArray *array, GError **error)
           g_prefix_error (error, "puzzles[%u].", i);
           return NULL;
         }
-      g_ptr_array_add (puzzles, puzzle);
+      if (!wp_read_budget_add (puzzles, puzzle, 0, error))
+        {
+          g_prefix_error (error, "puzzles[%u]: ", i);
+          return NULL;
+        }
     }
   if (puzzles->len == 0)
     {

@@ -60,9 +60,7 @@ static gboolean
 parse_directive (gpointer data, const char *line, guint number, GError **error)
 {
   Parser *parser = data;
-  g_auto (GStrv) words = NULL;
-  g_autofree char *trimmed = g_strstrip (g_strdup (line));
-  const char *word[3] = { NULL, NULL, NULL };
+  char *word[3] = { NULL, NULL, NULL };
   guint n;
 
   if (parser->height > 0)
@@ -72,24 +70,27 @@ parse_directive (gpointer data, const char *line, guint number, GError **error)
                    number);
       return FALSE;
     }
-  words = g_strsplit_set (trimmed, " \t", -1);
-  n = 0;
-  for (guint i = 0; words[i]; i++)
-    if (*words[i] && n < G_N_ELEMENTS (word))
-      word[n++] = words[i];
-  if ((g_str_equal (word[0], "neighbourhood") || g_str_equal (word[0], "neighborhood")) && n == 2 &&
+  /* Two words at most are looked at: a "torus" line with 30 million
+   * spaces after it was split whole, and echoed whole in the message. */
+  n = wp_lines_first_words (line, 2, word);
+  if (n >= 1 && (g_str_equal (word[0], "neighbourhood") || g_str_equal (word[0], "neighborhood")) && n == 2 &&
       wp_lightsout_neighbourhood_parse (word[1], &parser->neighbourhood))
     ;
-  else if (g_str_equal (word[0], "torus") && n == 1)
+  else if (n >= 1 && g_str_equal (word[0], "torus") && n == 1)
     parser->torus = TRUE;
   else
     {
+      g_autofree char *trimmed = g_strstrip (g_strdup (wp_lines_skip_spaces (line)));
+      g_autofree char *shown = wp_text_excerpt (trimmed, 40);
+
       g_set_error (error, WP_ERROR, WP_ERROR_PARSE,
                    _("%u:%u: unknown directive “%s” (expected “neighbourhood plus”, “neighbourhood square” "
                      "or “torus”)"),
-                   number, (guint) (wp_lines_skip_spaces (line) - line) + 1, trimmed);
+                   number, (guint) (wp_lines_skip_spaces (line) - line) + 1, shown);
+      wp_lines_free_words (word);
       return FALSE;
     }
+  wp_lines_free_words (word);
   if (parser->first_line == 0)
     parser->first_line = number;
   return TRUE;
@@ -165,7 +166,8 @@ close_puzzle (gpointer data, guint number, GError **error)
   memcpy ((guint8 *) wp_lightsout_get_lights (puzzle), parser->lights->data, parser->lights->len);
   wp_lightsout_set_neighbourhood (puzzle, parser->neighbourhood);
   wp_lightsout_set_torus (puzzle, parser->torus);
-  g_ptr_array_add (parser->puzzles, puzzle);
+  if (!wp_read_budget_add (parser->puzzles, puzzle, number, error))
+    return FALSE;
   reset (parser);
   return TRUE;
 }
@@ -194,18 +196,25 @@ parse (const char *data, GError **error)
 static gboolean
 is_known_directive (const char *start, const char *end)
 {
-  g_autofree char *line = g_strstrip (g_strndup (start, end - start));
-  g_auto (GStrv) words = g_strsplit_set (line, " \t", -1);
+  /* A directive is short: a long line is none (the sniffer runs on every
+   * file read, and split a first line of 62 million spaces whole). */
+  g_autofree char *line = end - start <= 64 ? g_strndup (start, (gsize) (end - start)) : NULL;
+  char *words[3] = { NULL, NULL, NULL };
   WpLightsOutNeighbourhood neighbourhood;
-  const char *second = NULL;
+  gboolean known;
+  guint n;
 
-  for (guint i = 1; words[i] && second == NULL; i++)
-    if (*words[i])
-      second = words[i];
-  if (g_str_equal (words[0], "torus"))
-    return second == NULL;
-  return (g_str_equal (words[0], "neighbourhood") || g_str_equal (words[0], "neighborhood")) &&
-         second && wp_lightsout_neighbourhood_parse (second, &neighbourhood);
+  if (line == NULL)
+    return FALSE;
+  g_strdelimit (line, "\r", ' ');
+  n = wp_lines_first_words (line, 2, words);
+  if (n >= 1 && g_str_equal (words[0], "torus"))
+    known = n == 1;
+  else
+    known = n == 2 && (g_str_equal (words[0], "neighbourhood") || g_str_equal (words[0], "neighborhood")) &&
+            wp_lightsout_neighbourhood_parse (words[1], &neighbourhood);
+  wp_lines_free_words (words);
+  return known;
 }
 
 static gboolean

@@ -397,9 +397,8 @@ parse (const char *data, GError **error)
       if (*start == '\0' || *start == '#')
         continue;
       puzzle = read_id (lines.line->str, lines.number, error);
-      if (puzzle == NULL)
+      if (puzzle == NULL || !wp_read_budget_add (puzzles, puzzle, lines.number, error))
         return NULL;
-      g_ptr_array_add (puzzles, puzzle);
     }
   if (puzzles->len == 0)
     {

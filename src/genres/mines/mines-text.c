@@ -158,7 +158,8 @@ close_puzzle (gpointer data, guint number, GError **error)
   for (guint cell = 0; cell < parser->width * parser->height; cell++)
     wp_mines_set_from_char (puzzle, cell, parser->cells->str[cell]);
   wp_mines_set_total (puzzle, parser->total);
-  g_ptr_array_add (parser->puzzles, puzzle);
+  if (!wp_read_budget_add (parser->puzzles, puzzle, number, error))
+    return FALSE;
   reset (parser);
   return TRUE;
 }

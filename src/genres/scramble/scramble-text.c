@@ -150,7 +150,8 @@ close_puzzle (Parser *parser, guint number, GError **error)
     }
   if (parser->pictures)
     ((WpScrambleParams *) parser->puzzle->params)->pictures = parser->pictures;
-  g_ptr_array_add (parser->puzzles, g_steal_pointer (&parser->puzzle));
+  if (!wp_read_budget_add (parser->puzzles, g_steal_pointer (&parser->puzzle), parser->first_line, error))
+    return FALSE;
   parser->pieces = 0;
   parser->pictures = 0;
   return TRUE;

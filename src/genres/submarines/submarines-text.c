@@ -368,7 +368,8 @@ parse_sums_line (Parser *parser, const char *text, guint line_number, GError **e
   puzzle = puzzle_from_lines (parser->block, text, line_number, error);
   if (puzzle == NULL)
     return FALSE;
-  g_ptr_array_add (parser->puzzles, puzzle);
+  if (!wp_read_budget_add (parser->puzzles, puzzle, line_number, error))
+    return FALSE;
   g_array_set_size (parser->block, 0);
   return TRUE;
 }

@@ -20,6 +20,7 @@
  * the order f-puzzles writes them.  See docs/file-format.md.
  */
 #include "genres/sudoku/sudoku-private.h"
+#include "core/wp-lines.h"
 #include "core/wp-error.h"
 #include "core/wp-link.h"
 #include "core/wp-native-private.h"
@@ -34,6 +35,8 @@
  * hundreds; anything far larger is not a puzzle, and json-glib would hold
  * all of it in memory at once. */
 #define FP_MAX_BYTES (16 << 20)
+/* What all the links of one file may unpack to: the cap of any file. */
+#define FP_MAX_UNPACKED (64 << 20)
 /* Entries of one constraint, and lines of one entry: a 16×16 grid has 256
  * cells, so honest data stays far below. */
 #define FP_MAX_ENTRIES 4096
@@ -1287,47 +1290,63 @@ is_blank (const char *line)
   return *line == '\0';
 }
 
-/* One link (the lines from @first), read; errors put its line first. */
+/* One link (the lines from @first), read; errors put its line first.
+ * @unpacked adds up what the file's links unpack to: each link is small,
+ * but 16,500 of them unpacking to 2 MB each took 4 GB and ended the
+ * program, so a file's links get the budget one file has. */
 static gboolean
-read_link (const GString *link, guint first, GPtrArray *puzzles, GError **error)
+read_link (const GString *link, guint first, GPtrArray *puzzles, gsize *unpacked, GError **error)
 {
   g_autofree char *json = wp_link_extract_fpuzzles_json (link->str, error);
-  WpPuzzle *puzzle = json ? read_fpuzzles (json, error) : NULL;
+  WpPuzzle *puzzle;
 
+  if (json && (*unpacked += strlen (json)) > FP_MAX_UNPACKED)
+    {
+      g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+                   _("the links up to this one unpack to more than %d MB: split the file into smaller ones"),
+                   FP_MAX_UNPACKED >> 20);
+      g_prefix_error (error, "%u: ", first);
+      return FALSE;
+    }
+  puzzle = json ? read_fpuzzles (json, error) : NULL;
   if (puzzle == NULL)
     {
       g_prefix_error (error, "%u: ", first);
       return FALSE;
     }
-  g_ptr_array_add (puzzles, puzzle);
-  return TRUE;
+  return wp_read_budget_add (puzzles, puzzle, first, error);
 }
 
 /* Links one a line; a line that does not start a link continues the one
- * above (a mail client wrapped it); blank lines end a link. */
+ * above (a mail client wrapped it); blank lines end a link.  Walked line
+ * by line, never split whole. */
 static GPtrArray *
 parse_links (const char *data, GError **error)
 {
   g_autoptr (GPtrArray) puzzles = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_puzzle_free);
-  g_auto (GStrv) lines = g_strsplit (data, "\n", -1);
+  g_auto (WpLines) lines = { 0 };
   g_autoptr (GString) link = g_string_new (NULL);
+  gsize unpacked = 0;
   guint first = 0;
 
-  for (guint i = 0; lines[i]; i++)
+  wp_lines_init (&lines, data);
+  while (wp_lines_next (&lines))
     {
-      if (link->len > 0 && (is_blank (lines[i]) || starts_link (lines[i])))
+      const char *line = lines.line->str;
+
+      if (link->len > 0 && (is_blank (line) || starts_link (line)))
         {
-          if (!read_link (link, first, puzzles, error))
+          if (!read_link (link, first, puzzles, &unpacked, error))
             return NULL;
           g_string_truncate (link, 0);
         }
-      if (is_blank (lines[i]))
+      if (is_blank (line))
         continue;
       if (link->len == 0)
-        first = i + 1;
-      g_string_append (link, g_strstrip (lines[i]));
+        first = lines.number;
+      g_string_append (link, g_strstrip (lines.line->str));
     }
-  if (link->len > 0 && !read_link (link, first, puzzles, error))
+  if (link->len > 0 && !read_link (link, first, puzzles, &unpacked, error))
     return NULL;
   if (puzzles->len == 0)
     {

@@ -154,9 +154,8 @@ parse_block (GArray *block, GPtrArray *puzzles, GError **error)
       for (guint first = 0; first < block->len; first += width)
         {
           WpPuzzle *puzzle = puzzle_from_lines (lines + first, width, width, error);
-          if (puzzle == NULL)
+          if (puzzle == NULL || !wp_read_budget_add (puzzles, puzzle, lines[first].line_number, error))
             return FALSE;
-          g_ptr_array_add (puzzles, puzzle);
         }
       return TRUE;
     }
@@ -165,9 +164,8 @@ parse_block (GArray *block, GPtrArray *puzzles, GError **error)
       for (guint i = 0; i < block->len; i++)
         {
           WpPuzzle *puzzle = puzzle_from_lines (lines + i, 1, side, error);
-          if (puzzle == NULL)
+          if (puzzle == NULL || !wp_read_budget_add (puzzles, puzzle, lines[i].line_number, error))
             return FALSE;
-          g_ptr_array_add (puzzles, puzzle);
         }
       return TRUE;
     }
