@@ -2212,6 +2212,51 @@ test_layout_board_keeps_its_size (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A 1000×1000 nonogram in a 1024×700 window (issue 31, item 5): it asked
+ * for a 5815×5597 px window, never showed the board and took 2.4 GB.  Now
+ * the window keeps its size, the grid is shown at readable cells and
+ * scrolled, and the cursor is followed to the far corner. */
+static void
+test_layout_huge_grid_scrolls (void)
+{
+  const guint n = 1000;
+  g_autoptr (WpPuzzle) puzzle = wp_nonograms_new (n, n);
+  g_autofree gint *picture = g_new (gint, n * n);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (3);
+  WpWindow *window = window_of_size (1024, 700);
+  WpBoard *board = WP_BOARD (wp_window_get_board (window));
+  graphene_rect_t first, last;
+  int board_width, board_height;
+
+  for (guint cell = 0; cell < n * n; cell++)
+    picture[cell] = g_rand_double (rand) < 0.6;
+  wp_nonograms_derive_clues (puzzle, picture);
+  wp_window_set_document (window, puzzle, NULL);
+  spin_main_loop (500);
+  board_width = gtk_widget_get_width (GTK_WIDGET (board));
+  board_height = gtk_widget_get_height (GTK_WIDGET (board));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 1280);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 800);
+  g_assert_true (wp_board_is_scrolled (board));
+  /* The grid's first cell in view, a readable 12 px a side. */
+  g_assert_true (wp_board_get_cell_area (board, 0, &first));
+  g_assert_cmpfloat (first.size.width, ==, 12);
+  g_assert_cmpfloat (first.origin.x, >=, 0);
+  g_assert_cmpfloat (first.origin.x + first.size.width, <=, board_width);
+  g_assert_cmpfloat (first.origin.y + first.size.height, <=, board_height);
+
+  wp_board_select_cell (board, n * n - 1, FALSE);   /* the far corner */
+  g_assert_true (wp_board_get_cell_area (board, n * n - 1, &last));
+  g_assert_cmpfloat (last.origin.x, >=, 0);
+  g_assert_cmpfloat (last.origin.x + last.size.width, <=, board_width);
+  g_assert_cmpfloat (last.origin.y, >=, 0);
+  g_assert_cmpfloat (last.origin.y + last.size.height, <=, board_height);
+  g_assert_true (wp_board_get_cell_area (board, 0, &first));
+  g_assert_cmpfloat (first.origin.x, <, 0);   /* scrolled away */
+  spin_main_loop (100);   /* a frame of the far corner paints */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Waits (20 s at most) until @widget is @width wide, or, with @at_least,
  * at least that wide; says whether it got there.  A fixed wait was too
  * short for a relayout under the sanitizers on a loaded machine. */
@@ -6703,6 +6748,7 @@ main (int argc, char **argv)
   g_test_add_func ("/window/links/copy-refused", test_links_copy_refused);
   g_test_add_func ("/window/layout/window-keeps-its-size", test_layout_window_keeps_its_size);
   g_test_add_func ("/window/layout/board-keeps-its-size", test_layout_board_keeps_its_size);
+  g_test_add_func ("/window/layout/huge-grid-scrolls", test_layout_huge_grid_scrolls);
   g_test_add_func ("/window/layout/side-panel-toggles", test_layout_side_panel_toggles);
   g_test_add_func ("/window/layout/analysis-stays-until-replaced", test_layout_analysis_stays_until_replaced);
   g_test_add_func ("/window/layout/grid-stays-while-clues-change", test_layout_grid_stays_while_clues_change);

@@ -14,6 +14,10 @@
 
 /* Room around the grid so the thick outer frame is not clipped. */
 #define MARGIN 4.0
+/* Below this many pixels a cell, an editable grid is not shrunk further
+ * but shown at SCROLL_CELL and scrolled (the wheel, the cursor). */
+#define SCROLL_BELOW 4
+#define SCROLL_CELL 12
 
 struct _WpBoard {
   GtkWidget  parent_instance;
@@ -75,6 +79,12 @@ struct _WpBoard {
   gint       edge_side;
   gboolean   edge_fresh;
   gboolean   piece_pressed;
+
+  /* A grid too large to show whole at a readable size (a 1000×1000
+   * nonogram) is shown at SCROLL_CELL pixels a cell and scrolled: the
+   * offset of the view into it, in pixels (clamped by geometry()). */
+  double     scroll_x, scroll_y;
+  gboolean   scroll_home;   /* a new grid: its first view shows the grid's corner */
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
@@ -126,6 +136,27 @@ geometry_with_legend (WpBoard *self, double *x, double *y, double *cell, WpLegen
   wp_render_get_extent (self->puzzle, &margins, *legend, &cells_w, &cells_h);
   /* Whole device pixels per cell keep the lines crisp. */
   *cell = floor (MIN (width / cells_w, height / cells_h));
+  if (self->editable && *cell < SCROLL_BELOW)
+    {
+      /* Too large to show whole: readable cells, and a view that scrolls. */
+      *cell = SCROLL_CELL;
+      if (self->scroll_home)
+        {
+          /* The grid's top-left corner a third of the way in, with the
+           * clues nearest to it beside and above. */
+          self->scroll_x = margins.left * *cell - width / 3;
+          self->scroll_y = margins.top * *cell - height / 3;
+          self->scroll_home = FALSE;
+        }
+      self->scroll_x = CLAMP (self->scroll_x, 0, MAX (0, *cell * cells_w - width));
+      self->scroll_y = CLAMP (self->scroll_y, 0, MAX (0, *cell * cells_h - height));
+      *x = floor (*cell * cells_w <= width ? (gtk_widget_get_width (GTK_WIDGET (self)) - *cell * cells_w) / 2
+                                           : MARGIN - self->scroll_x) + margins.left * *cell;
+      *y = floor (*cell * cells_h <= height ? (gtk_widget_get_height (GTK_WIDGET (self)) - *cell * cells_h) / 2
+                                            : MARGIN - self->scroll_y) + margins.top * *cell;
+      return TRUE;
+    }
+  self->scroll_x = self->scroll_y = 0;
   *x = floor ((gtk_widget_get_width (GTK_WIDGET (self)) - *cell * cells_w) / 2 + margins.left * *cell);
   *y = floor ((gtk_widget_get_height (GTK_WIDGET (self)) - *cell * cells_h) / 2 + margins.top * *cell);
   return *cell >= 4;
@@ -138,6 +169,69 @@ geometry (WpBoard *self, double *x, double *y, double *cell)
 
   return geometry_with_legend (self, x, y, cell, &legend);
 }
+
+gboolean
+wp_board_is_scrolled (WpBoard *self)
+{
+  double x, y, cell;
+
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
+  return geometry (self, &x, &y, &cell) && self->editable && cell == SCROLL_CELL &&
+         (self->scroll_x > 0 || self->scroll_y > 0 || x < 0 || y < 0 ||
+          x + cell * self->puzzle->width > gtk_widget_get_width (GTK_WIDGET (self)) ||
+          y + cell * self->puzzle->height > gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+gboolean
+wp_board_get_cell_area (WpBoard *self, guint cell, graphene_rect_t *area)
+{
+  double x, y, size;
+
+  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
+  if (cell >= n_cells (self) || !geometry (self, &x, &y, &size))
+    return FALSE;
+  graphene_rect_init (area, (float) (x + (cell % self->puzzle->width) * size),
+                      (float) (y + (cell / self->puzzle->width) * size), (float) size, (float) size);
+  return TRUE;
+}
+
+/* After the cursor moved: a scrolled view follows it, a cell's width
+ * clear of the edge. */
+static void
+scroll_to_cursor (WpBoard *self)
+{
+  graphene_rect_t area;
+  double width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+
+  if (!wp_board_get_cell_area (self, self->cursor, &area) || area.size.width != SCROLL_CELL)
+    return;
+  if (area.origin.x < SCROLL_CELL)
+    self->scroll_x -= SCROLL_CELL - area.origin.x;
+  else if (area.origin.x + 2 * SCROLL_CELL > width)
+    self->scroll_x += area.origin.x + 2 * SCROLL_CELL - width;
+  if (area.origin.y < SCROLL_CELL)
+    self->scroll_y -= SCROLL_CELL - area.origin.y;
+  else if (area.origin.y + 2 * SCROLL_CELL > height)
+    self->scroll_y += area.origin.y + 2 * SCROLL_CELL - height;
+}
+
+/* The wheel scrolls a view too large to show whole (Shift: sideways). */
+static gboolean
+on_scroll (GtkEventControllerScroll *controller, double dx, double dy, WpBoard *self)
+{
+  double x, y, cell;
+  GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
+
+  if (!geometry (self, &x, &y, &cell) || !self->editable || cell != SCROLL_CELL)
+    return FALSE;
+  if (state & GDK_SHIFT_MASK)
+    dx = dx != 0 ? dx : dy, dy = 0;
+  self->scroll_x += dx * 3 * SCROLL_CELL;
+  self->scroll_y += dy * 3 * SCROLL_CELL;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return TRUE;
+}
+
 
 static const WpPalette *
 current_palette (void)
@@ -228,6 +322,9 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
                                                               gtk_widget_get_height (widget)));
+  /* The renderer paints only what meets the clip (a scrolled grid). */
+  cairo_rectangle (cr, 0, 0, gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+  cairo_clip (cr);
   shown = with_pending_digit (self);
   wp_render_puzzle (cr, shown ? shown : self->puzzle, &layout);
   if (self->painting)
@@ -239,6 +336,8 @@ wp_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 /* Two thumbnails and their spacing fit the side panel (360 px, 12 px
  * margins and spacing). */
 #define THUMBNAIL_MAX_MINIMUM 150
+#define MAX_EDITABLE_MINIMUM 600
+#define MAX_EDITABLE_NATURAL 1400
 
 static void
 wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
@@ -261,6 +360,14 @@ wp_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
    * clues must still fit a laptop screen, so big grids settle for less. */
   *minimum = (int) (cells * (self->editable ? CLAMP (400 / cells, 4, 24) : 10) + 2 * MARGIN);
   *natural = (int) (cells * (self->editable ? 56 : 16) + 2 * MARGIN);
+  /* A grid past what a screen holds scrolls (SCROLL_CELL) rather than
+   * asking for a window larger than the screen: a 1000×1000 nonogram
+   * asked for 5815×5597 px on a 1280×800 screen. */
+  if (self->editable)
+    {
+      *minimum = MIN (*minimum, MAX_EDITABLE_MINIMUM);
+      *natural = MIN (*natural, MAX_EDITABLE_NATURAL);
+    }
   /* A small grid's alternatives must still be readable side by side, and
    * two of a large grid's must fit the side panel's fixed width rather than
    * widen it (and the window): a 30×30 nonogram's asked for 660 px. */
@@ -305,6 +412,7 @@ wp_board_select_cell (WpBoard *self, guint cell, gboolean extend)
   self->edge_side = -1;
   self->cell_clue_fresh = TRUE;
   self->minus_pending = FALSE;
+  scroll_to_cursor (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1637,6 +1745,7 @@ wp_board_set_puzzle (WpBoard *self, const WpPuzzle *puzzle)
       g_free (self->selected);
       self->selected = g_new0 (guint8, MAX (n_cells (self), 1));
       self->cursor = 0;
+      self->scroll_home = TRUE;
       self->line_selected = FALSE;
       self->stroking = FALSE;   /* its cells are gone */
       g_array_set_size (self->stroke, 0);
@@ -1992,6 +2101,10 @@ wp_board_init (WpBoard *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
   GtkGesture *secondary = gtk_gesture_click_new ();
 
+  GtkEventController *scroll = gtk_event_controller_scroll_new (GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES);
+
+  g_signal_connect (scroll, "scroll", G_CALLBACK (on_scroll), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), scroll);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), self);
   g_signal_connect (self, "query-tooltip", G_CALLBACK (on_query_tooltip), NULL);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);

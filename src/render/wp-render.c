@@ -931,15 +931,34 @@ guide_after (const WpPuzzle *puzzle, guint index)
 
 /* Thin lines between all cells, thick ones where regions meet and every
  * few cells where the genre wants guide lines. */
+/* The rows and columns [*r0, *r1) × [*c0, *c1) that meet the clip, a cell
+ * wider each way for strokes that spill over: a scrolled 1000×1000 grid
+ * paints what shows, not a million cells and half a million clues a frame.
+ * A page (the whole grid in its clip) gets every cell. */
+static void
+visible_cells (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
+               guint *r0, guint *r1, guint *c0, guint *c1)
+{
+  double x1, y1, x2, y2, s = layout->cell_size;
+
+  cairo_clip_extents (cr, &x1, &y1, &x2, &y2);
+  *c0 = (guint) CLAMP (floor ((x1 - layout->x) / s) - 1, 0, puzzle->width);
+  *c1 = (guint) CLAMP (ceil ((x2 - layout->x) / s) + 1, 0, puzzle->width);
+  *r0 = (guint) CLAMP (floor ((y1 - layout->y) / s) - 1, 0, puzzle->height);
+  *r1 = (guint) CLAMP (ceil ((y2 - layout->y) / s) + 1, 0, puzzle->height);
+}
+
 static void
 draw_grid_lines (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
   double s = layout->cell_size, thin = MAX (1.0, s * 0.025), thick = MAX (2.0, s * 0.07);
+  guint r0, r1, c0, c1;
 
   set_color (cr, &layout->palette->ink);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_SQUARE);
-  for (guint r = 0; r < puzzle->height; r++)
-    for (guint c = 0; c < puzzle->width; c++)
+  visible_cells (cr, puzzle, layout, &r0, &r1, &c0, &c1);
+  for (guint r = r0; r < r1; r++)
+    for (guint c = c0; c < c1; c++)
       {
         guint cell = r * puzzle->width + c;
         double x = layout->x + c * s, y = layout->y + r * s;
@@ -1220,15 +1239,18 @@ static void
 draw_line_clues (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
   WpRenderMargins margins;
+  guint r0, r1, c0, c1;
 
   if (puzzle->genre->lines == NULL)
     return;
   wp_render_get_margins (puzzle, &margins);
+  visible_cells (cr, puzzle, layout, &r0, &r1, &c0, &c1);
   for (WpLineKind kind = WP_LINE_ROW; kind <= WP_LINE_COLUMN; kind++)
     {
       guint most = most_clues (puzzle, kind);
+      guint from = kind == WP_LINE_ROW ? r0 : c0, to = kind == WP_LINE_ROW ? r1 : c1;
 
-      for (guint i = 0; i < n_lines (puzzle, kind); i++)
+      for (guint i = from; i < to && i < n_lines (puzzle, kind); i++)
         draw_line_clue (cr, puzzle, layout, &margins, kind, i, most);
     }
 }
@@ -1425,6 +1447,7 @@ void
 wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
   double s = layout->cell_size;
+  guint r0, r1, c0, c1;
 
   cairo_save (cr);
   set_color (cr, &layout->palette->paper);
@@ -1433,21 +1456,24 @@ wp_render_puzzle (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *lay
   wp_render_region_tints (cr, puzzle, layout);
   wp_render_elements_under (cr, puzzle, layout);
 
-  for (guint cell = 0; cell < wp_puzzle_n_cells (puzzle); cell++)
-    {
-      double x = layout->x + (cell % puzzle->width) * s;
-      double y = layout->y + (cell / puzzle->width) * s;
+  visible_cells (cr, puzzle, layout, &r0, &r1, &c0, &c1);
+  for (guint r = r0; r < r1; r++)
+    for (guint c = c0; c < c1; c++)
+      {
+        guint cell = r * puzzle->width + c;
+        double x = layout->x + c * s;
+        double y = layout->y + r * s;
 
-      draw_lit_cell (cr, puzzle, layout, cell, x, y);
-      draw_cell_highlights (cr, puzzle, layout, cell, x, y);
-      draw_value (cr, puzzle, layout, cell, x, y);
-      draw_cell_clue_text (cr, puzzle, layout, cell, x, y);
-      if (layout->selected_edge && cell == layout->edge_cell)
-        wp_render_edge_selection (cr, layout, x, y);
-      if (cell_flag (layout, cell, WP_CELL_CONFLICT))
-        draw_strike (cr, layout->palette, x, y, s);
-      draw_difference_mark (cr, layout, cell, x, y);
-    }
+        draw_lit_cell (cr, puzzle, layout, cell, x, y);
+        draw_cell_highlights (cr, puzzle, layout, cell, x, y);
+        draw_value (cr, puzzle, layout, cell, x, y);
+        draw_cell_clue_text (cr, puzzle, layout, cell, x, y);
+        if (layout->selected_edge && cell == layout->edge_cell)
+          wp_render_edge_selection (cr, layout, x, y);
+        if (cell_flag (layout, cell, WP_CELL_CONFLICT))
+          draw_strike (cr, layout->palette, x, y, s);
+        draw_difference_mark (cr, layout, cell, x, y);
+      }
   wp_render_elements_cages (cr, puzzle, layout);
   wp_render_region_labels (cr, puzzle, layout);
   draw_grid_lines (cr, puzzle, layout);
