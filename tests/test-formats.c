@@ -600,14 +600,15 @@ test_budget_puzzles (void)
   g_assert_cmpstr (message, ==, "2000002: more than 1000000 puzzles in one file: split it into smaller files");
 }
 
-/* Links that each unpack to 2 MB (a title of 2 MB) add up: past 64 MB the
- * file is refused at the link that crosses it, before it is read. */
+/* Links that each unpack to 2 MB (a title and rules of 1 MB each) add up:
+ * past 64 MB the file is refused at the link that crosses it, before it
+ * is read.  A field of more than 1 MB is refused by name. */
 static void
 test_budget_unpacked_links (void)
 {
-  g_autofree char *title = g_strnfill (2000000, 'x');
+  g_autofree char *title = g_strnfill (1000000, 'x');   /* each field under its 1 MB */
   g_autofree char *json = g_strdup_printf ("{\"size\":4,\"grid\":[[{},{},{},{}],[{},{},{},{}],[{},{},{},{}],"
-                                           "[{},{},{},{}]],\"title\":\"%s\"}", title);
+                                           "[{},{},{},{}]],\"title\":\"%s\",\"ruleset\":\"%s\"}", title, title);
   g_autofree char *link = wp_link_build (WP_LINK_FPUZZLES, json);
   g_autoptr (GString) text = g_string_new (NULL);
   g_autofree char *message = NULL;
@@ -616,6 +617,16 @@ test_budget_unpacked_links (void)
     g_string_append_printf (text, "%s\n", link);
   message = load_error_of ("links.txt", text->str);
   g_assert_cmpstr (message, ==, "34: the links up to this one unpack to more than 64 MB: split the file into smaller ones");
+  g_clear_pointer (&message, g_free);
+  {
+    g_autofree char *notes = g_strnfill ((1 << 20) + 1, 'n');
+    g_autofree char *native = g_strdup_printf ("{\"format\":\"wellposed\",\"version\":1,\"genre\":\"sudoku\","
+                                               "\"size\":4,\"givens\":[\"....\",\"....\",\"....\",\"....\"],"
+                                               "\"notes\":\"%s\"}", notes);
+
+    message = load_error_of ("big.wellposed", native);
+    g_assert_cmpstr (message, ==, "notes: 1.0 MB of text, more than a puzzle holds (at most 1 MB)");
+  }
 }
 
 /* Sniffers and readers look at words and lines one at a time: a first line

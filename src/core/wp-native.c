@@ -34,6 +34,8 @@ read_metadata (JsonObject *object, WpPuzzle *puzzle, GError **error)
                        _("%s: expected a string"), name);
           return FALSE;
         }
+      if (!wp_puzzle_check_text_size (name, json_node_get_string (node), error))
+        return FALSE;
       g_free (*field);
       *field = g_strdup (json_node_get_string (node));
     }

@@ -164,3 +164,16 @@ wp_side_name (guint side)
     default: return _("left");
     }
 }
+
+gboolean
+wp_puzzle_check_text_size (const char *name, const char *text, GError **error)
+{
+  gsize length = strlen (text);
+
+  if (length <= WP_PUZZLE_MAX_TEXT)
+    return TRUE;
+  g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
+               _("%s: %.1f MB of text, more than a puzzle holds (at most %d MB)"), name,
+               length / (double) (1 << 20), WP_PUZZLE_MAX_TEXT >> 20);
+  return FALSE;
+}

@@ -57,6 +57,12 @@ guint       wp_puzzle_count_givens (const WpPuzzle *puzzle);
 extern const char *const wp_puzzle_metadata_names[];
 /* The storage of metadata field @name, or NULL for an unknown name. */
 char      **wp_puzzle_metadata_field (WpPuzzle *puzzle, const char *name);
+/* The most text a title, author, rules or notes field holds: a page says
+ * far less, and a 58 MB notes field kept the studio's main loop from
+ * input for 20 s at 4.4 GB. */
+#define WP_PUZZLE_MAX_TEXT (1 << 20)
+/* FALSE with "@name: …" when @text is longer than WP_PUZZLE_MAX_TEXT. */
+gboolean    wp_puzzle_check_text_size (const char *name, const char *text, GError **error);
 
 /* "r3c7": the row/column naming setters use (1-based). */
 char       *wp_cell_name         (guint row, guint col);

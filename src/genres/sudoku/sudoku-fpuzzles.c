@@ -818,6 +818,8 @@ read_text_member (JsonObject *root, const char *key, char **field, GError **erro
     return TRUE;
   if (!holds_type (node, G_TYPE_STRING))
     return fail_at (error, WP_ERROR_PARSE, key, _("expected a string"));
+  if (!wp_puzzle_check_text_size (key, json_node_get_string (node), error))
+    return FALSE;
   if (*json_node_get_string (node) != '\0')
     {
       g_free (*field);
