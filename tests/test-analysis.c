@@ -1148,6 +1148,18 @@ test_every_genre_keeps_the_time_limit (void)
     }
 }
 
+/* Counts @puzzle to 2, keeping one solution, and checks the count ended
+ * exact. */
+static void
+count_exactly (const WpPuzzle *puzzle, WpSearchResult *result)
+{
+  WpSearchOptions options = { .cap = 2, .keep = 1, .timeout_s = 20 };
+  g_autoptr (WpModel) model = wp_puzzle_build_model (puzzle, NULL);
+
+  wp_count_solutions (model, &options, result);
+  g_assert_true (result->exact);
+}
+
 /* A 60×60 Laplace's Ashes with a domain, its clues made from a grid of
  * 0..9: the exact elimination decides it (one solution, and none once the
  * domain leaves out a value the grid uses) where a search of the domain
@@ -1160,9 +1172,7 @@ test_ashes_domain_decided_by_elimination (void)
   g_autofree gint64 *values = g_new (gint64, n * n);
   g_autofree gint64 *clues = g_new (gint64, n * n);
   g_autoptr (GRand) rand = g_rand_new_with_seed (5);
-  WpSearchOptions options = { .cap = 2, .keep = 1, .timeout_s = 20 };
   WpSearchResult result;
-  WpModel *model;
 
   for (guint cell = 0; cell < n * n; cell++)
     values[cell] = g_rand_int_range (rand, 0, 10);
@@ -1170,10 +1180,7 @@ test_ashes_domain_decided_by_elimination (void)
   for (guint cell = 0; cell < n * n; cell++)
     wp_ashes_set_clue (puzzle, cell, clues[cell]);
   wp_ashes_set_domain (puzzle, TRUE, 0, 9);
-  model = wp_puzzle_build_model (puzzle, NULL);
-  wp_count_solutions (model, &options, &result);
-  wp_model_free (model);
-  g_assert_true (result.exact);
+  count_exactly (puzzle, &result);
   g_assert_cmpuint (result.count, ==, 1);
   g_assert_cmpuint (result.solutions->len, ==, 1);
   for (guint cell = 0; cell < n * n; cell++)
@@ -1181,10 +1188,7 @@ test_ashes_domain_decided_by_elimination (void)
   wp_search_result_clear (&result);
 
   wp_ashes_set_domain (puzzle, TRUE, 0, 8);
-  model = wp_puzzle_build_model (puzzle, NULL);
-  wp_count_solutions (model, &options, &result);
-  wp_model_free (model);
-  g_assert_true (result.exact);
+  count_exactly (puzzle, &result);
   g_assert_cmpuint (result.count, ==, 0);
   wp_search_result_clear (&result);
 }
