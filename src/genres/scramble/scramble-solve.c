@@ -292,12 +292,24 @@ meets_condition (const Solver *s, const gint *values)
   return FALSE;
 }
 
+/* Arrangements compared cell by cell in the spiral's order from the
+ * centre (steps[0]), not in reading order: any fixed order picks one
+ * representative per orbit, and this one decides on the cells the search
+ * fills first.  In reading order it decided on a corner, filled last, so
+ * with identical pieces nearly every arrangement found lost to its turn
+ * and the search went through the permutations of everything placed
+ * after the deciding corner (25 identical pieces on 5×5: no arrangement
+ * in 5 s). */
 static gint
-compare_values (const gint *a, const gint *b, guint n)
+compare_values (const Solver *s, const gint *a, const gint *b)
 {
-  for (guint i = 0; i < n; i++)
-    if (a[i] != b[i])
-      return a[i] < b[i] ? -1 : 1;
+  for (guint i = 0; i < s->cells; i++)
+    {
+      guint cell = s->steps[0][i].cell;
+
+      if (a[cell] != b[cell])
+        return a[cell] < b[cell] ? -1 : 1;
+    }
   return 0;
 }
 
@@ -319,7 +331,7 @@ representative (const Solver *s, guint *matching)
         continue;
       if (s->has_givens)
         (*matching)++;
-      if (compare_values (turned[k], turned[0], s->cells) < 0)
+      if (compare_values (s, turned[k], turned[0]) < 0)
         smallest = FALSE;
     }
   if (!s->has_givens)
