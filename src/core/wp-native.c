@@ -307,7 +307,7 @@ check_number (const char *p, guint *length, guint line, guint column, GError **e
   gboolean whole = TRUE;
   guint64 value;
 
-  while (g_ascii_isdigit (*q) || strchr (".eE+-", *q))
+  while (g_ascii_isdigit (*q) || (*q != '\0' && strchr (".eE+-", *q)))
     whole = whole && g_ascii_isdigit (*q), q++;
   *length = (guint) (q - p) - 1;
   if (!whole)
