@@ -2225,7 +2225,7 @@ test_layout_huge_grid_scrolls (void)
   g_autoptr (GRand) rand = g_rand_new_with_seed (3);
   WpWindow *window = window_of_size (1024, 700);
   WpBoard *board = WP_BOARD (wp_window_get_board (window));
-  graphene_rect_t first, last;
+  GdkRectangle first, last;
   int board_width, board_height;
 
   for (guint cell = 0; cell < n * n; cell++)
@@ -2239,20 +2239,20 @@ test_layout_huge_grid_scrolls (void)
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 800);
   g_assert_true (wp_board_is_scrolled (board));
   /* The grid's first cell in view, a readable 12 px a side. */
-  g_assert_true (wp_board_get_cell_area (board, 0, &first));
-  g_assert_cmpfloat (first.size.width, ==, 12);
-  g_assert_cmpfloat (first.origin.x, >=, 0);
-  g_assert_cmpfloat (first.origin.x + first.size.width, <=, board_width);
-  g_assert_cmpfloat (first.origin.y + first.size.height, <=, board_height);
+  g_assert_true (wp_board_get_cell_rect (board, 0, &first));
+  g_assert_cmpint (first.width, ==, 12);
+  g_assert_cmpint (first.x, >=, 0);
+  g_assert_cmpint (first.x + first.width, <=, board_width);
+  g_assert_cmpint (first.y + first.height, <=, board_height);
 
   wp_board_select_cell (board, n * n - 1, FALSE);   /* the far corner */
-  g_assert_true (wp_board_get_cell_area (board, n * n - 1, &last));
-  g_assert_cmpfloat (last.origin.x, >=, 0);
-  g_assert_cmpfloat (last.origin.x + last.size.width, <=, board_width);
-  g_assert_cmpfloat (last.origin.y, >=, 0);
-  g_assert_cmpfloat (last.origin.y + last.size.height, <=, board_height);
-  g_assert_true (wp_board_get_cell_area (board, 0, &first));
-  g_assert_cmpfloat (first.origin.x, <, 0);   /* scrolled away */
+  g_assert_true (wp_board_get_cell_rect (board, n * n - 1, &last));
+  g_assert_cmpint (last.x, >=, 0);
+  g_assert_cmpint (last.x + last.width, <=, board_width);
+  g_assert_cmpint (last.y, >=, 0);
+  g_assert_cmpint (last.y + last.height, <=, board_height);
+  g_assert_true (wp_board_get_cell_rect (board, 0, &first));
+  g_assert_cmpint (first.x, <, 0);   /* scrolled away */
   spin_main_loop (100);   /* a frame of the far corner paints */
   gtk_window_destroy (GTK_WINDOW (window));
 }

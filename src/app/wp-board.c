@@ -85,6 +85,7 @@ struct _WpBoard {
    * offset of the view into it, in pixels (clamped by geometry()). */
   double     scroll_x, scroll_y;
   gboolean   scroll_home;   /* a new grid: its first view shows the grid's corner */
+  gboolean   scrolling;     /* the last geometry() found the grid too large to show whole */
 };
 
 G_DEFINE_FINAL_TYPE (WpBoard, wp_board, GTK_TYPE_WIDGET)
@@ -136,7 +137,8 @@ geometry_with_legend (WpBoard *self, double *x, double *y, double *cell, WpLegen
   wp_render_get_extent (self->puzzle, &margins, *legend, &cells_w, &cells_h);
   /* Whole device pixels per cell keep the lines crisp. */
   *cell = floor (MIN (width / cells_w, height / cells_h));
-  if (self->editable && *cell < SCROLL_BELOW)
+  self->scrolling = self->editable && *cell < SCROLL_BELOW;
+  if (self->scrolling)
     {
       /* Too large to show whole: readable cells, and a view that scrolls. */
       *cell = SCROLL_CELL;
@@ -176,23 +178,7 @@ wp_board_is_scrolled (WpBoard *self)
   double x, y, cell;
 
   g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
-  return geometry (self, &x, &y, &cell) && self->editable && cell == SCROLL_CELL &&
-         (self->scroll_x > 0 || self->scroll_y > 0 || x < 0 || y < 0 ||
-          x + cell * self->puzzle->width > gtk_widget_get_width (GTK_WIDGET (self)) ||
-          y + cell * self->puzzle->height > gtk_widget_get_height (GTK_WIDGET (self)));
-}
-
-gboolean
-wp_board_get_cell_area (WpBoard *self, guint cell, graphene_rect_t *area)
-{
-  double x, y, size;
-
-  g_return_val_if_fail (WP_IS_BOARD (self), FALSE);
-  if (cell >= n_cells (self) || !geometry (self, &x, &y, &size))
-    return FALSE;
-  graphene_rect_init (area, (float) (x + (cell % self->puzzle->width) * size),
-                      (float) (y + (cell / self->puzzle->width) * size), (float) size, (float) size);
-  return TRUE;
+  return geometry (self, &x, &y, &cell) && self->scrolling;
 }
 
 /* After the cursor moved: a scrolled view follows it, a cell's width
@@ -200,19 +186,19 @@ wp_board_get_cell_area (WpBoard *self, guint cell, graphene_rect_t *area)
 static void
 scroll_to_cursor (WpBoard *self)
 {
-  graphene_rect_t area;
-  double width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
+  GdkRectangle area;
+  int width = gtk_widget_get_width (GTK_WIDGET (self)), height = gtk_widget_get_height (GTK_WIDGET (self));
 
-  if (!wp_board_get_cell_area (self, self->cursor, &area) || area.size.width != SCROLL_CELL)
+  if (!wp_board_get_cell_rect (self, self->cursor, &area) || !self->scrolling)
     return;
-  if (area.origin.x < SCROLL_CELL)
-    self->scroll_x -= SCROLL_CELL - area.origin.x;
-  else if (area.origin.x + 2 * SCROLL_CELL > width)
-    self->scroll_x += area.origin.x + 2 * SCROLL_CELL - width;
-  if (area.origin.y < SCROLL_CELL)
-    self->scroll_y -= SCROLL_CELL - area.origin.y;
-  else if (area.origin.y + 2 * SCROLL_CELL > height)
-    self->scroll_y += area.origin.y + 2 * SCROLL_CELL - height;
+  if (area.x < SCROLL_CELL)
+    self->scroll_x -= SCROLL_CELL - area.x;
+  else if (area.x + 2 * SCROLL_CELL > width)
+    self->scroll_x += area.x + 2 * SCROLL_CELL - width;
+  if (area.y < SCROLL_CELL)
+    self->scroll_y -= SCROLL_CELL - area.y;
+  else if (area.y + 2 * SCROLL_CELL > height)
+    self->scroll_y += area.y + 2 * SCROLL_CELL - height;
 }
 
 /* The wheel scrolls a view too large to show whole (Shift: sideways). */
@@ -222,7 +208,7 @@ on_scroll (GtkEventControllerScroll *controller, double dx, double dy, WpBoard *
   double x, y, cell;
   GdkModifierType state = gtk_event_controller_get_current_event_state (GTK_EVENT_CONTROLLER (controller));
 
-  if (!geometry (self, &x, &y, &cell) || !self->editable || cell != SCROLL_CELL)
+  if (!geometry (self, &x, &y, &cell) || !self->scrolling)
     return FALSE;
   if (state & GDK_SHIFT_MASK)
     dx = dx != 0 ? dx : dy, dy = 0;

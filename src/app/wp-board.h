@@ -125,11 +125,4 @@ gint            wp_board_get_selected_edge (WpBoard *self);
 /* Whether the grid is too large to show whole and is shown scrolled, at
  * a readable cell size (the wheel scrolls it, the cursor is followed). */
 gboolean    wp_board_is_scrolled      (WpBoard *self);
-/* Where cell @cell lies on the board now, in the board's coordinates
- * (partly or wholly outside it when scrolled away); FALSE when nothing is
- * drawn. */
-gboolean    wp_board_get_cell_area    (WpBoard         *self,
-                                       guint            cell,
-                                       graphene_rect_t *area);
-
 G_END_DECLS
