@@ -761,9 +761,9 @@ analyse_kernel (const WpPuzzle *puzzle, WpAnalysis *analysis, const WpAshesSolve
 }
 
 static gboolean
-analyse_by_elimination (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
+analyse_by_elimination (const WpPuzzle *puzzle, WpAnalysis *analysis, const WpAshesSolve *solve,
+                        WpSearch *search)
 {
-  g_autoptr (WpAshesSolve) solve = wp_ashes_solve (puzzle, G_MAXUINT);
   guint n = analysis->n_cells;
   g_autofree gint *values = g_new (gint, MAX (n, 1));
 
@@ -828,6 +828,8 @@ analyse_by_search (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *searc
 static gboolean
 analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
 {
+  g_autoptr (WpAshesSolve) solve = NULL;
+
   analysis->solutions = g_ptr_array_new_with_free_func (g_free);
   analysis->patterns = g_ptr_array_new_with_free_func ((GDestroyNotify) wp_pattern_free);
   analysis->count_kind = WP_COUNT_ENUMERATED;
@@ -836,14 +838,13 @@ analyse (const WpPuzzle *puzzle, WpAnalysis *analysis, WpSearch *search)
    * grid that is not whole). */
   if (memchr (ashes_params (puzzle)->known, 0, ashes_params (puzzle)->n_cells) == NULL)
     analysis->explanation = wp_ashes_explain (puzzle);
-  if (ashes_params (puzzle)->has_domain)
-    {
-      g_autoptr (WpAshesSolve) solve = wp_ashes_solve (puzzle, 0);
-
-      if (!verdict_decides_domain (solve->verdict))
-        return analyse_by_search (puzzle, analysis, search);
-    }
-  return analyse_by_elimination (puzzle, analysis, search);
+  /* One elimination decides the genre's own way, or says the domain needs
+   * a search; with a domain only "none" and "one" go on, which need no
+   * kernel vectors. */
+  solve = wp_ashes_solve (puzzle, ashes_params (puzzle)->has_domain ? 0 : G_MAXUINT);
+  if (ashes_params (puzzle)->has_domain && !verdict_decides_domain (solve->verdict))
+    return analyse_by_search (puzzle, analysis, search);
+  return analyse_by_elimination (puzzle, analysis, solve, search);
 }
 
 /* --- The zero test -------------------------------------------------------- */
