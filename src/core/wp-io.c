@@ -402,65 +402,47 @@ remove_stale_temporaries (const char *target)
     }
 }
 
-/* The caller names the file; the message says what failed. */
-static gboolean
-io_error (GError **error, int saved_errno)
-{
-  g_set_error_literal (error, WP_ERROR, WP_ERROR_IO, g_strerror (saved_errno));
-  return FALSE;
-}
-
 /* Writes @data to a new temporary file beside @target with @mode, on
- * disk (fsync) before it is renamed over @target. */
+ * disk (fsync) before it is renamed over @target; a failure removes it. */
 static gboolean
 write_and_rename (const char *target, const char *data, gsize length, int mode, GError **error)
 {
   g_autofree char *temporary = g_strconcat (target, SAVING_INFIX "XXXXXX", NULL);
   int fd = g_mkstemp_full (temporary, O_RDWR | O_CLOEXEC, mode);
   gsize written = 0;
+  int saved_errno = 0;
 
   if (fd < 0)
     {
-      int saved_errno = errno;
       g_autofree char *folder = g_path_get_dirname (target);
       g_autofree char *shown = g_filename_display_name (folder);
 
+      saved_errno = errno;
       g_set_error (error, WP_ERROR, WP_ERROR_IO, _("cannot write a file in the folder “%s”: %s"), shown,
                    g_strerror (saved_errno));
       return FALSE;
     }
-  while (written < length)
+  while (written < length && saved_errno == 0)
     {
       gssize n = write (fd, data + written, length - written);
 
-      if (n < 0 && errno == EINTR)
-        continue;
-      if (n <= 0)
-        {
-          int saved_errno = n < 0 ? errno : ENOSPC;
-
-          close (fd);
-          g_unlink (temporary);
-          return io_error (error, saved_errno);
-        }
-      written += (gsize) n;
+      if (n > 0)
+        written += (gsize) n;
+      else if (n == 0 || errno != EINTR)
+        saved_errno = n < 0 ? errno : ENOSPC;
     }
   /* The umask narrowed the mode given at creation. */
-  if (fchmod (fd, (mode_t) mode) != 0 || fsync (fd) != 0 || close (fd) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temporary);
-      return io_error (error, saved_errno);
-    }
-  if (g_rename (temporary, target) != 0)
-    {
-      int saved_errno = errno;
-
-      g_unlink (temporary);
-      return io_error (error, saved_errno);
-    }
-  return TRUE;
+  if (saved_errno == 0 && (fchmod (fd, (mode_t) mode) != 0 || fsync (fd) != 0))
+    saved_errno = errno;
+  if (close (fd) != 0 && saved_errno == 0)
+    saved_errno = errno;
+  if (saved_errno == 0 && g_rename (temporary, target) != 0)
+    saved_errno = errno;
+  if (saved_errno == 0)
+    return TRUE;
+  g_unlink (temporary);
+  g_set_error_literal (error, WP_ERROR, WP_ERROR_IO, g_strerror (saved_errno));
+  return FALSE;
 }
 
 /* Atomic (a temporary file renamed over the old one), keeping the old
