@@ -444,7 +444,7 @@ test_errors_name_the_place (void)
       "killercage[2].cells[1]: “R10C1” is outside the 9×9 grid" },
     { 4, ",\"killercage\":[{\"cells\":[\"A1\"]}]", "killercage[0].cells[0]: expected a cell such as “R1C1”, not “A1”" },
     { 4, ",\"killercage\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"abc\"}]",
-      "killercage[0].value: expected a sum from 1 to 999, not “abc”" },
+      "killercage[0].value: expected a number from 1 to 999, not “abc”" },
     { 4, ",\"killercage\":[{\"cells\":\"R1C1\"}]", "killercage[0].cells: expected a list of cells such as [\"R1C1\", \"R1C2\"]" },
     { 4, ",\"killercage\":{\"cells\":[]}", "killercage: expected a list" },
     { 4, ",\"killercage\":[7]", "killercage[0]: expected an object" },

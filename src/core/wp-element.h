@@ -44,6 +44,9 @@ typedef struct {
   GArray              *cells;     /* of guint cell indices, in order; empty for a global rule */
   guint                n_head;    /* leading cells that form a head (an arrow's circle); else 0 */
   gint                 value;     /* a cage's sum, XV's 10 or 5, a rule's variant; or WP_ELEMENT_NO_VALUE */
+  /* A second number some kinds need (the side an outside clue stands
+   * on); 0 for the others. */
+  gint                 aux;
 } WpElement;
 
 struct _WpElementKind {

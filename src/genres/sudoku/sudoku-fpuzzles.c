@@ -19,7 +19,7 @@
  * compact JSON with only the keys that differ from f-puzzles' defaults, in
  * the order f-puzzles writes them.  See docs/file-format.md.
  */
-#include "genres/sudoku/sudoku-private.h"
+#include "genres/sudoku/kinds/kind-private.h"
 #include "core/wp-lines.h"
 #include "core/wp-error.h"
 #include "core/wp-link.h"
@@ -41,41 +41,7 @@
  * cells, so honest data stays far below. */
 #define FP_MAX_ENTRIES 4096
 
-typedef struct {
-  WpPuzzle *puzzle;
-  guint     size;
-} Reader;
-
-static gboolean fail_at (GError **error, gint code, const char *place, const char *format, ...) G_GNUC_PRINTF (4, 5);
-
-/* "<place>: <what is wrong>" (wp-error.h). */
-static gboolean
-fail_at (GError **error, gint code, const char *place, const char *format, ...)
-{
-  g_autofree char *what = NULL;
-  va_list args;
-
-  va_start (args, format);
-  what = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error (error, WP_ERROR, code, "%s: %s", place, what);
-  return FALSE;
-}
-
-/* Text from the data, as shown in a message: cut when long. */
-static char *
-shown (const char *text)
-{
-  if (g_utf8_strlen (text, -1) <= 40)
-    return g_strdup (text);
-  return g_strdup_printf ("%.*s…", (int) (g_utf8_offset_to_pointer (text, 40) - text), text);
-}
-
-static gboolean
-holds_type (JsonNode *node, GType type)
-{
-  return node && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == type;
-}
+typedef WpFpReader Reader;
 
 /* Absent, null, false, 0, "", [] and {} say nothing: f-puzzles writes only
  * what is set, other tools write the defaults out. */
@@ -98,418 +64,90 @@ says_nothing (JsonNode *node)
     }
 }
 
-/* --- Cells ------------------------------------------------------------------------ */
+/* --- Constraints: each kind reads its own keys (kinds/) -------------------------------- */
 
-/* A number of up to four digits at *@p (longer ones are far outside any
- * grid: 9999 stands for them), moving @p past every digit. */
-static guint
-read_number (const char **p)
+typedef struct {
+  const WpFpKey       *key;
+  const WpElementKind *kind;
+} KeyOfKind;
+
+static gint
+compare_rank (gconstpointer a, gconstpointer b)
 {
-  guint n = 0;
+  const KeyOfKind *ka = a, *kb = b;
 
-  if (!g_ascii_isdigit (**p))
-    return 0;
-  for (; g_ascii_isdigit (**p); (*p)++)
-    n = MIN (n * 10 + (guint) (**p - '0'), 9999);
-  return n;
+  return (ka->key->rank > kb->key->rank) - (ka->key->rank < kb->key->rank);
 }
 
-/* "R3C7" (1-based, either case) to a cell index. */
-static gboolean
-read_cell (const Reader *reader, JsonNode *node, const char *place, guint *cell, GError **error)
+/* Every f-puzzles key of every kind, in f-puzzles' order: built once. */
+static const GArray *
+constraint_keys (void)
 {
-  const char *text = holds_type (node, G_TYPE_STRING) ? json_node_get_string (node) : NULL;
-  const char *p = text;
-  g_autofree char *quoted = NULL;
-  guint row, col;
+  static GArray *keys;
 
-  if (text == NULL)
-    return fail_at (error, WP_ERROR_PARSE, place, _("expected a cell such as “R1C1”"));
-  quoted = shown (text);
-  if (g_ascii_toupper (*p++) != 'R' || (row = read_number (&p)) == 0 ||
-      g_ascii_toupper (*p++) != 'C' || (col = read_number (&p)) == 0 || *p != '\0')
-    return fail_at (error, WP_ERROR_PARSE, place, _("expected a cell such as “R1C1”, not “%s”"), quoted);
-  if (row > reader->size || col > reader->size)
-    return fail_at (error, WP_ERROR_INVALID, place, _("“%s” is outside the %u×%u grid"), quoted,
-                    reader->size, reader->size);
-  *cell = (row - 1) * reader->size + (col - 1);
-  return TRUE;
-}
-
-/* A member that must be a list when present: NULL (and TRUE) when absent. */
-static gboolean
-get_list (JsonObject *object, const char *member, const char *place, JsonArray **list, GError **error)
-{
-  JsonNode *node = object ? json_object_get_member (object, member) : NULL;
-
-  *list = NULL;
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (!JSON_NODE_HOLDS_ARRAY (node))
-    return fail_at (error, WP_ERROR_PARSE, place, _("expected a list"));
-  *list = json_node_get_array (node);
-  if (json_array_get_length (*list) > FP_MAX_ENTRIES)
-    return fail_at (error, WP_ERROR_INVALID, place, _("has %u entries; Wellposed reads at most %d"),
-                    json_array_get_length (*list), FP_MAX_ENTRIES);
-  return TRUE;
-}
-
-/* The cells listed in @node (a list of "R1C1" names), appended to @element. */
-static gboolean
-read_cells (const Reader *reader, JsonNode *node, const char *place, WpElement *element, GError **error)
-{
-  JsonArray *list;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return fail_at (error, WP_ERROR_PARSE, place, _("expected a list of cells such as [\"R1C1\", \"R1C2\"]"));
-  list = json_node_get_array (node);
-  if (json_array_get_length (list) > reader->size * reader->size)
-    return fail_at (error, WP_ERROR_INVALID, place, _("lists %u cells, more than the %u×%u grid has"),
-                    json_array_get_length (list), reader->size, reader->size);
-  for (guint i = 0; i < json_array_get_length (list); i++)
+  if (g_once_init_enter (&keys))
     {
-      g_autofree char *where = g_strdup_printf ("%s[%u]", place, i);
-      guint cell = 0;
+      GArray *list = g_array_new (FALSE, FALSE, sizeof (KeyOfKind));
+      const WpElementKind *const *kinds = wp_sudoku_element_hooks.kinds;
 
-      if (!read_cell (reader, json_array_get_element (list, i), where, &cell, error))
-        return FALSE;
-      wp_element_add_cell (element, cell);
+      for (guint k = 0; kinds[k]; k++)
+        for (const WpFpKey *key = WP_SUDOKU_KIND (kinds[k])->fpuzzles; key && key->key; key++)
+          g_array_append_val (list, ((KeyOfKind) { key, kinds[k] }));
+      g_array_sort (list, compare_rank);
+      g_once_init_leave (&keys, list);
     }
-  return TRUE;
+  return keys;
 }
 
-/* Entry @i of a constraint's list, which must be an object. */
-static JsonObject *
-entry_object (JsonArray *list, guint i, const char *place, GError **error)
+static const KeyOfKind *
+find_key (const char *name)
 {
-  JsonNode *node = json_array_get_element (list, i);
+  const GArray *keys = constraint_keys ();
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
-    {
-      fail_at (error, WP_ERROR_PARSE, place, _("expected an object"));
-      return NULL;
-    }
-  return json_node_get_object (node);
+  for (guint i = 0; i < keys->len; i++)
+    if (g_str_equal (g_array_index (keys, KeyOfKind, i).key->key, name))
+      return &g_array_index (keys, KeyOfKind, i);
+  return NULL;
 }
-
-/* Checks @element against the puzzle (shape, cells once, the kind's own
- * rules) and adds it; the kind's message is put after @place. */
-static gboolean
-add_element (Reader *reader, WpElement *element, const char *place, GError **error)
-{
-  g_autoptr (GError) invalid = NULL;
-
-  if (!wp_puzzle_check_element (reader->puzzle, element, -1, &invalid))
-    return fail_at (error, WP_ERROR_INVALID, place, "%s", invalid->message);
-  g_ptr_array_add (reader->puzzle->elements, wp_element_copy (element));
-  return TRUE;
-}
-
-/* --- Constraints ------------------------------------------------------------------- */
-
-typedef gboolean (*ConstraintReader) (Reader *reader, const char *key, JsonNode *node, GError **error);
 
 /* "diagonal+": true and the like: a rule over the whole grid. */
 static gboolean
-read_global (Reader *reader, const char *key, JsonNode *node, GError **error)
+read_flag (WpFpReader *reader, const KeyOfKind *entry, JsonNode *node, GError **error)
 {
-  const WpElementKind *kind;
-  gint value = WP_ELEMENT_NO_VALUE;
   g_autoptr (WpElement) element = NULL;
 
-  if (!holds_type (node, G_TYPE_BOOLEAN))
-    return fail_at (error, WP_ERROR_PARSE, key, _("expected true or false"));
+  if (!wp_fp_holds_type (node, G_TYPE_BOOLEAN))
+    return wp_fp_fail (error, WP_ERROR_PARSE, entry->key->key, _("expected true or false"));
   if (!json_node_get_boolean (node))
     return TRUE;
-  if (g_str_equal (key, "diagonal+") || g_str_equal (key, "diagonal-"))
-    {
-      /* f-puzzles' positive diagonal rises from r9c1 to r1c9: our anti-diagonal. */
-      kind = &wp_sudoku_diagonal;
-      value = g_str_equal (key, "diagonal+") ? 1 : 0;
-    }
-  else if (g_str_equal (key, "antiknight"))
-    kind = &wp_sudoku_anti_knight;
-  else if (g_str_equal (key, "antiking"))
-    kind = &wp_sudoku_anti_king;
-  else
-    kind = &wp_sudoku_non_consecutive;
-  element = wp_element_new_global (kind, value);
-  return add_element (reader, element, key, error);
+  element = wp_element_new_global (entry->kind, entry->key->flag_value);
+  return wp_fp_add_element (reader, element, entry->key->key, error);
 }
 
-/* A cage's "value": the sum as a string ("17"), as f-puzzles writes it, or
- * a number; none, or "", for a cage without a sum. */
+/* A list of entries, each an object the kind reads. */
 static gboolean
-read_cage_sum (JsonObject *object, const char *place, gint *sum, GError **error)
+read_entries (WpFpReader *reader, const KeyOfKind *entry, JsonNode *node, GError **error)
 {
-  JsonNode *node = json_object_get_member (object, "value");
-  g_autofree char *where = g_strdup_printf ("%s.value", place);
-  g_autofree char *text = NULL;
-  gint64 number;
+  JsonArray *list;
 
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (holds_type (node, G_TYPE_INT64))
-    text = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
-  else if (holds_type (node, G_TYPE_STRING))
-    text = g_strstrip (g_strdup (json_node_get_string (node)));
-  else
-    return fail_at (error, WP_ERROR_PARSE, where, _("expected a sum such as “17”"));
-  if (*text == '\0')
-    return TRUE;
-  if (!g_ascii_string_to_signed (text, 10, 1, 999, &number, NULL))
-    {
-      g_autofree char *quoted = shown (text);
-
-      return fail_at (error, WP_ERROR_INVALID, where, _("expected a sum from 1 to 999, not “%s”"), quoted);
-    }
-  *sum = (gint) number;
-  return TRUE;
-}
-
-static gboolean
-read_cages (Reader *reader, const char *key, JsonNode *node, GError **error)
-{
-  JsonArray *list = json_node_get_array (node);
-
+  if (!JSON_NODE_HOLDS_ARRAY (node))
+    return wp_fp_fail (error, WP_ERROR_PARSE, entry->key->key, _("expected a list"));
+  list = json_node_get_array (node);
+  if (json_array_get_length (list) > FP_MAX_ENTRIES)
+    return wp_fp_fail (error, WP_ERROR_INVALID, entry->key->key, _("has %u entries; Wellposed reads at most %d"),
+                    json_array_get_length (list), FP_MAX_ENTRIES);
   for (guint i = 0; i < json_array_get_length (list); i++)
     {
-      g_autofree char *place = g_strdup_printf ("%s[%u]", key, i);
-      g_autofree char *cells_place = g_strdup_printf ("%s.cells", place);
-      g_autoptr (WpElement) element = wp_element_new (&wp_sudoku_cage);
-      JsonObject *object = entry_object (list, i, place, error);
+      g_autofree char *place = g_strdup_printf ("%s[%u]", entry->key->key, i);
+      JsonNode *item = json_array_get_element (list, i);
 
-      if (object == NULL ||
-          !read_cells (reader, json_object_get_member (object, "cells"), cells_place, element, error) ||
-          !read_cage_sum (object, place, &element->value, error) ||
-          !add_element (reader, element, place, error))
+      if (!JSON_NODE_HOLDS_OBJECT (item))
+        return wp_fp_fail (error, WP_ERROR_PARSE, place, _("expected an object"));
+      if (!entry->key->read_entry (reader, json_node_get_object (item), place, error))
         return FALSE;
     }
   return TRUE;
 }
-
-/* An extra region: its cells, nothing else. */
-static gboolean
-read_extra_regions (Reader *reader, const char *key, JsonNode *node, GError **error)
-{
-  JsonArray *list = json_node_get_array (node);
-
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      g_autofree char *place = g_strdup_printf ("%s[%u]", key, i);
-      g_autofree char *cells_place = g_strdup_printf ("%s.cells", place);
-      g_autoptr (WpElement) element = wp_element_new (&wp_sudoku_extra_region);
-      JsonObject *object = entry_object (list, i, place, error);
-
-      if (object == NULL ||
-          !read_cells (reader, json_object_get_member (object, "cells"), cells_place, element, error) ||
-          !add_element (reader, element, place, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* The "lines" of entry @object (each a list of cells).  Required: a
- * thermometer or arrow entry without lines draws nothing, and taking it
- * silently would lose what the setter meant by it. */
-static gboolean
-get_lines (JsonObject *object, const char *place, JsonArray **lines, GError **error)
-{
-  g_autofree char *where = g_strdup_printf ("%s.lines", place);
-
-  if (!get_list (object, "lines", where, lines, error))
-    return FALSE;
-  if (*lines == NULL)
-    return fail_at (error, WP_ERROR_PARSE, where, _("missing (expected a list of lines of cells)"));
-  return TRUE;
-}
-
-/* Each line of a thermometer entry is a thermometer, bulb first. */
-static gboolean
-read_thermometers (Reader *reader, const char *key, JsonNode *node, GError **error)
-{
-  JsonArray *list = json_node_get_array (node);
-
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      g_autofree char *place = g_strdup_printf ("%s[%u]", key, i);
-      JsonObject *object = entry_object (list, i, place, error);
-      JsonArray *lines;
-
-      if (object == NULL || !get_lines (object, place, &lines, error))
-        return FALSE;
-      for (guint l = 0; lines && l < json_array_get_length (lines); l++)
-        {
-          g_autofree char *line_place = g_strdup_printf ("%s.lines[%u]", place, l);
-          g_autoptr (WpElement) element = wp_element_new (&wp_sudoku_thermometer);
-
-          if (!read_cells (reader, json_array_get_element (lines, l), line_place, element, error) ||
-              !add_element (reader, element, line_place, error))
-            return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-static gboolean
-in_head (const WpElement *circle, guint cell)
-{
-  for (guint i = 0; i < circle->cells->len; i++)
-    if (wp_element_cell (circle, i) == cell)
-      return TRUE;
-  return FALSE;
-}
-
-/* One arrow per line: the circle ("cells", one or two), then the line
- * without the circle cells it starts from (f-puzzles draws each line from
- * inside the circle). */
-static gboolean
-read_arrow_line (Reader *reader, const WpElement *circle, JsonNode *node, const char *place, GError **error)
-{
-  g_autoptr (WpElement) line = wp_element_new (&wp_sudoku_arrow);
-  g_autoptr (WpElement) arrow = wp_element_copy (circle);
-  guint start = 0;
-
-  if (!read_cells (reader, node, place, line, error))
-    return FALSE;
-  while (start < line->cells->len && in_head (circle, wp_element_cell (line, start)))
-    start++;
-  g_array_append_vals (arrow->cells, (const guint *) (gpointer) line->cells->data + start,
-                       line->cells->len - start);
-  return add_element (reader, arrow, place, error);
-}
-
-static gboolean
-read_arrows (Reader *reader, const char *key, JsonNode *node, GError **error)
-{
-  JsonArray *list = json_node_get_array (node);
-
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      g_autofree char *place = g_strdup_printf ("%s[%u]", key, i);
-      g_autofree char *cells_place = g_strdup_printf ("%s.cells", place);
-      g_autoptr (WpElement) circle = wp_element_new (&wp_sudoku_arrow);
-      JsonObject *object = entry_object (list, i, place, error);
-      JsonArray *lines;
-
-      if (object == NULL ||
-          !read_cells (reader, json_object_get_member (object, "cells"), cells_place, circle, error) ||
-          !get_lines (object, place, &lines, error))
-        return FALSE;
-      circle->n_head = circle->cells->len;
-      for (guint l = 0; lines && l < json_array_get_length (lines); l++)
-        {
-          g_autofree char *line_place = g_strdup_printf ("%s.lines[%u]", place, l);
-
-          if (!read_arrow_line (reader, circle, json_array_get_element (lines, l), line_place, error))
-            return FALSE;
-        }
-    }
-  return TRUE;
-}
-
-/* A dot's optional "value": the difference or ratio it stands for. */
-static gboolean
-dot_value_is (JsonObject *object, gint64 expected)
-{
-  JsonNode *node = json_object_get_member (object, "value");
-  gint64 number;
-
-  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
-    return TRUE;
-  if (holds_type (node, G_TYPE_INT64))
-    return json_node_get_int (node) == expected;
-  if (holds_type (node, G_TYPE_STRING))
-    {
-      g_autofree char *text = g_strstrip (g_strdup (json_node_get_string (node)));
-
-      return *text == '\0' || (g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &number, NULL) &&
-                               number == expected);
-    }
-  return FALSE;
-}
-
-/* "difference" (white dots, consecutive) and "ratio" (black dots, one
- * double the other). */
-static gboolean
-read_dots (Reader *reader, const char *key, JsonNode *node, GError **error)
-{
-  gboolean white = g_str_equal (key, "difference");
-  JsonArray *list = json_node_get_array (node);
-
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      g_autofree char *place = g_strdup_printf ("%s[%u]", key, i);
-      g_autofree char *cells_place = g_strdup_printf ("%s.cells", place);
-      g_autofree char *value_place = g_strdup_printf ("%s.value", place);
-      g_autoptr (WpElement) element = wp_element_new (white ? &wp_sudoku_difference_dot : &wp_sudoku_ratio_dot);
-      JsonObject *object = entry_object (list, i, place, error);
-
-      if (object == NULL)
-        return FALSE;
-      if (!dot_value_is (object, white ? 1 : 2))
-        return fail_at (error, WP_ERROR_UNSUPPORTED, value_place,
-                        white ? _("difference dots with a value other than 1 are not supported yet")
-                              : _("ratio dots with a value other than 2 are not supported yet"));
-      if (!read_cells (reader, json_object_get_member (object, "cells"), cells_place, element, error) ||
-          !add_element (reader, element, place, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-static gboolean
-read_xvs (Reader *reader, const char *key, JsonNode *node, GError **error)
-{
-  JsonArray *list = json_node_get_array (node);
-
-  for (guint i = 0; i < json_array_get_length (list); i++)
-    {
-      g_autofree char *place = g_strdup_printf ("%s[%u]", key, i);
-      g_autofree char *cells_place = g_strdup_printf ("%s.cells", place);
-      g_autofree char *value_place = g_strdup_printf ("%s.value", place);
-      g_autoptr (WpElement) element = wp_element_new (&wp_sudoku_xv);
-      JsonObject *object = entry_object (list, i, place, error);
-      JsonNode *value;
-      const char *letter;
-
-      if (object == NULL)
-        return FALSE;
-      value = json_object_get_member (object, "value");
-      letter = holds_type (value, G_TYPE_STRING) ? json_node_get_string (value) : "";
-      if (g_ascii_strcasecmp (letter, "X") == 0)
-        element->value = 10;
-      else if (g_ascii_strcasecmp (letter, "V") == 0)
-        element->value = 5;
-      else
-        return fail_at (error, WP_ERROR_PARSE, value_place, _("expected “X” or “V”"));
-      if (!read_cells (reader, json_object_get_member (object, "cells"), cells_place, element, error) ||
-          !add_element (reader, element, place, error))
-        return FALSE;
-    }
-  return TRUE;
-}
-
-/* The constraints read, in the order f-puzzles writes them (and so the
- * order elements come in, and are written back). */
-static const struct {
-  const char      *key;
-  ConstraintReader read;
-  gboolean         list;     /* a list of entries, else true or false */
-} constraints[] = {
-  { "diagonal+", read_global, FALSE },
-  { "diagonal-", read_global, FALSE },
-  { "antiknight", read_global, FALSE },
-  { "antiking", read_global, FALSE },
-  { "nonconsecutive", read_global, FALSE },
-  { "arrow", read_arrows, TRUE },
-  { "killercage", read_cages, TRUE },
-  { "difference", read_dots, TRUE },
-  { "ratio", read_dots, TRUE },
-  { "xv", read_xvs, TRUE },
-  { "thermometer", read_thermometers, TRUE },
-  { "extraregion", read_extra_regions, TRUE },
-};
 
 /* Keys read apart from the constraints, and keys that draw or help solve
  * but change no solution: colours, lines and shapes, the solution, the
@@ -520,15 +158,6 @@ static const char *const other_keys[] = {
   "disabledlogic", "truecandidatesoptions", "fogofwar", "foglight", "triggereffect", "version",
   NULL
 };
-
-static gint
-constraint_index (const char *key)
-{
-  for (guint i = 0; i < G_N_ELEMENTS (constraints); i++)
-    if (g_str_equal (key, constraints[i].key))
-      return (gint) i;
-  return -1;
-}
 
 /* Any constraint this reader does not know, refused before anything else
  * is read, so the message names what is missing rather than a detail. */
@@ -542,10 +171,10 @@ check_keys (JsonObject *root, GError **error)
       const char *key = m->data;
       g_autofree char *quoted = NULL;
 
-      if (constraint_index (key) >= 0 || g_strv_contains (other_keys, key) ||
+      if (find_key (key) || g_strv_contains (other_keys, key) ||
           says_nothing (json_object_get_member (root, key)))
         continue;
-      quoted = shown (key);
+      quoted = wp_fp_shown (key);
       g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED, _("f-puzzles constraint “%s” is not supported yet"),
                    quoted);
       return FALSE;
@@ -554,23 +183,25 @@ check_keys (JsonObject *root, GError **error)
 }
 
 static gboolean
-read_constraints (Reader *reader, JsonObject *root, GError **error)
+read_constraints (WpFpReader *reader, JsonObject *root, GError **error)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (constraints); i++)
+  const GArray *keys = constraint_keys ();
+
+  for (guint i = 0; i < keys->len; i++)
     {
-      JsonNode *node = json_object_get_member (root, constraints[i].key);
+      const KeyOfKind *entry = &g_array_index (keys, KeyOfKind, i);
+      JsonNode *node = json_object_get_member (root, entry->key->key);
+      gboolean done;
 
       if (node == NULL || JSON_NODE_HOLDS_NULL (node))
         continue;
-      /* Lists are checked here (a list, not too long), once for every reader. */
-      if (constraints[i].list)
-        {
-          JsonArray *list;
-
-          if (!get_list (root, constraints[i].key, constraints[i].key, &list, error))
-            return FALSE;
-        }
-      if (!constraints[i].read (reader, constraints[i].key, node, error))
+      if (entry->key->read_member)
+        done = entry->key->read_member (reader, entry->key->key, node, error);
+      else if (entry->key->flag)
+        done = read_flag (reader, entry, node, error);
+      else
+        done = read_entries (reader, entry, node, error);
+      if (!done)
         return FALSE;
     }
   return TRUE;
@@ -584,14 +215,14 @@ read_size (JsonObject *root, guint *size, GError **error)
   JsonNode *node = json_object_get_member (root, "size");
   gint64 value;
 
-  if (!holds_type (node, G_TYPE_INT64))
-    return fail_at (error, WP_ERROR_PARSE, "size", _("missing or not a whole number"));
+  if (!wp_fp_holds_type (node, G_TYPE_INT64))
+    return wp_fp_fail (error, WP_ERROR_PARSE, "size", _("missing or not a whole number"));
   value = json_node_get_int (node);
   if (value < WP_SUDOKU_MIN_SIZE || value > FP_MAX_SIZE)
     {
       g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, value);
 
-      return fail_at (error, WP_ERROR_UNSUPPORTED, "size", _("%s is not supported (Wellposed reads f-puzzles grids from %d×%d to %d×%d)"),
+      return wp_fp_fail (error, WP_ERROR_UNSUPPORTED, "size", _("%s is not supported (Wellposed reads f-puzzles grids from %d×%d to %d×%d)"),
                       number, WP_SUDOKU_MIN_SIZE, WP_SUDOKU_MIN_SIZE, FP_MAX_SIZE, FP_MAX_SIZE);
     }
   *size = (guint) value;
@@ -629,20 +260,20 @@ read_grid_cell (const Reader *reader, JsonNode *node, guint cell, gint *value, g
   JsonNode *member;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return fail_at (error, WP_ERROR_PARSE, place, _("expected a cell object such as {\"value\": 5, \"given\": true}"));
+    return wp_fp_fail (error, WP_ERROR_PARSE, place, _("expected a cell object such as {\"value\": 5, \"given\": true}"));
   object = json_node_get_object (node);
   member = json_object_get_member (object, "given");
   /* "given": "yes", "value": true: malformed, not a digit to skip over. */
-  if (member != NULL && !holds_type (member, G_TYPE_BOOLEAN))
+  if (member != NULL && !wp_fp_holds_type (member, G_TYPE_BOOLEAN))
     {
       where = g_strdup_printf ("%s.given", place);
-      return fail_at (error, WP_ERROR_PARSE, where, _("expected true or false"));
+      return wp_fp_fail (error, WP_ERROR_PARSE, where, _("expected true or false"));
     }
   if (json_object_get_member (object, "value") != NULL &&
-      !holds_type (json_object_get_member (object, "value"), G_TYPE_INT64))
+      !wp_fp_holds_type (json_object_get_member (object, "value"), G_TYPE_INT64))
     {
       where = g_strdup_printf ("%s.value", place);
-      return fail_at (error, WP_ERROR_PARSE, where, _("expected a whole number"));
+      return wp_fp_fail (error, WP_ERROR_PARSE, where, _("expected a whole number"));
     }
   if (member != NULL && json_node_get_boolean (member))
     {
@@ -656,7 +287,7 @@ read_grid_cell (const Reader *reader, JsonNode *node, guint cell, gint *value, g
             {
               g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, v);
 
-              return fail_at (error, WP_ERROR_INVALID, where, _("%s is not a digit of a %u×%u Sudoku (1 to %u)"),
+              return wp_fp_fail (error, WP_ERROR_INVALID, where, _("%s is not a digit of a %u×%u Sudoku (1 to %u)"),
                               number, reader->size, reader->size, reader->size);
             }
           *value = (gint) v;
@@ -668,11 +299,11 @@ read_grid_cell (const Reader *reader, JsonNode *node, guint cell, gint *value, g
   g_free (where);
   where = g_strdup_printf ("%s.region", place);
   if (JSON_NODE_HOLDS_NULL (member))
-    return fail_at (error, WP_ERROR_UNSUPPORTED, where,
+    return wp_fp_fail (error, WP_ERROR_UNSUPPORTED, where,
                     _("cells outside every region (region null) are not supported yet"));
-  if (!holds_type (member, G_TYPE_INT64) || json_node_get_int (member) < 0 ||
+  if (!wp_fp_holds_type (member, G_TYPE_INT64) || json_node_get_int (member) < 0 ||
       json_node_get_int (member) >= reader->size)
-    return fail_at (error, WP_ERROR_INVALID, where, _("expected a region from 0 to %u"), reader->size - 1);
+    return wp_fp_fail (error, WP_ERROR_INVALID, where, _("expected a region from 0 to %u"), reader->size - 1);
   *region = (guint8) json_node_get_int (member);
   return TRUE;
 }
@@ -685,10 +316,10 @@ read_grid (const Reader *reader, JsonObject *root, gint *values, guint8 *regions
   JsonArray *rows;
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return fail_at (error, WP_ERROR_PARSE, "grid", _("missing or not a list of rows"));
+    return wp_fp_fail (error, WP_ERROR_PARSE, "grid", _("missing or not a list of rows"));
   rows = json_node_get_array (node);
   if (json_array_get_length (rows) != size)
-    return fail_at (error, WP_ERROR_INVALID, "grid", _("has %u rows; a grid of size %u has %u"),
+    return wp_fp_fail (error, WP_ERROR_INVALID, "grid", _("has %u rows; a grid of size %u has %u"),
                     json_array_get_length (rows), size, size);
   for (guint r = 0; r < size; r++)
     {
@@ -697,10 +328,10 @@ read_grid (const Reader *reader, JsonObject *root, gint *values, guint8 *regions
       JsonArray *row;
 
       if (!JSON_NODE_HOLDS_ARRAY (row_node))
-        return fail_at (error, WP_ERROR_PARSE, place, _("expected a list of cells"));
+        return wp_fp_fail (error, WP_ERROR_PARSE, place, _("expected a list of cells"));
       row = json_node_get_array (row_node);
       if (json_array_get_length (row) != size)
-        return fail_at (error, WP_ERROR_INVALID, place, _("has %u cells; a row of this grid has %u"),
+        return wp_fp_fail (error, WP_ERROR_INVALID, place, _("has %u cells; a row of this grid has %u"),
                         json_array_get_length (row), size);
       for (guint c = 0; c < size; c++)
         if (!read_grid_cell (reader, json_array_get_element (row, c), r * size + c,
@@ -742,7 +373,7 @@ check_jigsaw (guint size, const guint8 *regions, GError **error)
     cells_in[regions[cell]]++;
   for (guint r = 0; r < size; r++)
     if (cells_in[r] != size)
-      return fail_at (error, WP_ERROR_INVALID, "grid",
+      return wp_fp_fail (error, WP_ERROR_INVALID, "grid",
                       _("region %u (counting from 0, as f-puzzles does) has %u cells; each region needs %u"),
                       r, cells_in[r], size);
   for (guint r = 0; r < size; r++)
@@ -750,7 +381,7 @@ check_jigsaw (guint size, const guint8 *regions, GError **error)
       guint pieces = wp_sudoku_count_pieces (size, regions, (guint8) r);
 
       if (pieces > 1)
-        return fail_at (error, WP_ERROR_UNSUPPORTED, "grid",
+        return wp_fp_fail (error, WP_ERROR_UNSUPPORTED, "grid",
                         _("region %u (counting from 0, as f-puzzles does) is in %u pieces; Wellposed reads "
                           "regions of one piece"), r, pieces);
     }
@@ -816,8 +447,8 @@ read_text_member (JsonObject *root, const char *key, char **field, GError **erro
 
   if (node == NULL || JSON_NODE_HOLDS_NULL (node))
     return TRUE;
-  if (!holds_type (node, G_TYPE_STRING))
-    return fail_at (error, WP_ERROR_PARSE, key, _("expected a string"));
+  if (!wp_fp_holds_type (node, G_TYPE_STRING))
+    return wp_fp_fail (error, WP_ERROR_PARSE, key, _("expected a string"));
   if (!wp_puzzle_check_text_size (key, json_node_get_string (node), error))
     return FALSE;
   if (*json_node_get_string (node) != '\0')
@@ -844,7 +475,7 @@ read_meta_cages (JsonObject *root, WpPuzzle *puzzle)
     {
       JsonNode *entry = json_array_get_element (cages, i);
       JsonNode *value = JSON_NODE_HOLDS_OBJECT (entry) ? json_object_get_member (json_node_get_object (entry), "value") : NULL;
-      const char *text = holds_type (value, G_TYPE_STRING) ? json_node_get_string (value) : "";
+      const char *text = wp_fp_holds_type (value, G_TYPE_STRING) ? json_node_get_string (value) : "";
 
       for (guint t = 0; t < G_N_ELEMENTS (tags); t++)
         {
@@ -1001,23 +632,6 @@ sniff_fpuzzles (const char *data)
 /* --- The writer ------------------------------------------------------------------------ */
 
 static void
-add_cell_name (JsonBuilder *builder, guint size, guint cell)
-{
-  g_autofree char *name = g_strdup_printf ("R%uC%u", cell / size + 1, cell % size + 1);
-
-  json_builder_add_string_value (builder, name);
-}
-
-static void
-add_cells (JsonBuilder *builder, guint size, const guint *cells, guint n)
-{
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < n; i++)
-    add_cell_name (builder, size, cells[i]);
-  json_builder_end_array (builder);
-}
-
-static void
 add_text (JsonBuilder *builder, const char *key, const char *text)
 {
   if (text == NULL || *text == '\0')
@@ -1068,88 +682,19 @@ write_grid (JsonBuilder *builder, const WpPuzzle *puzzle, const gint *solution)
   json_builder_end_array (builder);
 }
 
+/* "antiknight": true when the rule is on. */
 static void
-write_flag (JsonBuilder *builder, const WpPuzzle *puzzle, const char *key, const WpElementKind *kind, gint value)
+write_flag (JsonBuilder *builder, const WpPuzzle *puzzle, const KeyOfKind *entry)
 {
-  if (wp_puzzle_find_global (puzzle, kind, value) < 0)
+  if (wp_puzzle_find_global (puzzle, entry->kind, entry->key->flag_value) < 0)
     return;
-  json_builder_set_member_name (builder, key);
+  json_builder_set_member_name (builder, entry->key->key);
   json_builder_add_boolean_value (builder, TRUE);
 }
 
-static const guint *
-element_cells (const WpElement *element)
-{
-  return (const guint *) (gpointer) element->cells->data;
-}
-
-/* The arrow's line as f-puzzles draws it: from the circle cell it leaves
- * (the first one that touches the line's first cell). */
+/* Every element under the key as a list, in the puzzle's order. */
 static void
-write_arrow (JsonBuilder *builder, guint size, const WpElement *element)
-{
-  const guint *cells = element_cells (element);
-  guint first = cells[element->n_head], start = cells[0];
-
-  for (guint i = 0; i < element->n_head; i++)
-    {
-      gint dr = (gint) (cells[i] / size) - (gint) (first / size), dc = (gint) (cells[i] % size) - (gint) (first % size);
-
-      if (ABS (dr) <= 1 && ABS (dc) <= 1)
-        {
-          start = cells[i];
-          break;
-        }
-    }
-  json_builder_set_member_name (builder, "cells");
-  add_cells (builder, size, cells, element->n_head);
-  json_builder_set_member_name (builder, "lines");
-  json_builder_begin_array (builder);
-  json_builder_begin_array (builder);
-  add_cell_name (builder, size, start);
-  for (guint i = element->n_head; i < element->cells->len; i++)
-    add_cell_name (builder, size, cells[i]);
-  json_builder_end_array (builder);
-  json_builder_end_array (builder);
-}
-
-/* One entry of the list under an element kind's key. */
-static void
-write_entry (JsonBuilder *builder, guint size, const WpElement *element)
-{
-  json_builder_begin_object (builder);
-  if (element->kind == &wp_sudoku_arrow)
-    write_arrow (builder, size, element);
-  else if (element->kind == &wp_sudoku_thermometer)
-    {
-      json_builder_set_member_name (builder, "lines");
-      json_builder_begin_array (builder);
-      add_cells (builder, size, element_cells (element), element->cells->len);
-      json_builder_end_array (builder);
-    }
-  else
-    {
-      json_builder_set_member_name (builder, "cells");
-      add_cells (builder, size, element_cells (element), element->cells->len);
-      if (element->kind == &wp_sudoku_cage && element->value != WP_ELEMENT_NO_VALUE)
-        {
-          g_autofree char *sum = g_strdup_printf ("%d", element->value);
-
-          json_builder_set_member_name (builder, "value");
-          json_builder_add_string_value (builder, sum);
-        }
-      else if (element->kind == &wp_sudoku_xv)
-        {
-          json_builder_set_member_name (builder, "value");
-          json_builder_add_string_value (builder, element->value == 5 ? "V" : "X");
-        }
-    }
-  json_builder_end_object (builder);
-}
-
-/* Every element of @kind as a list under @key, in the puzzle's order. */
-static void
-write_list (JsonBuilder *builder, const WpPuzzle *puzzle, const char *key, const WpElementKind *kind)
+write_entries (JsonBuilder *builder, const WpPuzzle *puzzle, const KeyOfKind *entry)
 {
   gboolean started = FALSE;
 
@@ -1157,18 +702,41 @@ write_list (JsonBuilder *builder, const WpPuzzle *puzzle, const char *key, const
     {
       const WpElement *element = g_ptr_array_index (puzzle->elements, i);
 
-      if (element->kind != kind)
+      if (element->kind != entry->kind || (entry->key->holds && !entry->key->holds (element)))
         continue;
       if (!started)
         {
-          json_builder_set_member_name (builder, key);
+          json_builder_set_member_name (builder, entry->key->key);
           json_builder_begin_array (builder);
           started = TRUE;
         }
-      write_entry (builder, wp_sudoku_get_size (puzzle), element);
+      json_builder_begin_object (builder);
+      if (entry->key->write_entry)
+        entry->key->write_entry (builder, wp_sudoku_get_size (puzzle), element);
+      else
+        wp_fp_write_cells (builder, wp_sudoku_get_size (puzzle), element);
+      json_builder_end_object (builder);
     }
   if (started)
     json_builder_end_array (builder);
+}
+
+static void
+write_constraints (JsonBuilder *builder, const WpPuzzle *puzzle)
+{
+  const GArray *keys = constraint_keys ();
+
+  for (guint i = 0; i < keys->len; i++)
+    {
+      const KeyOfKind *entry = &g_array_index (keys, KeyOfKind, i);
+
+      if (entry->key->write_member)
+        entry->key->write_member (builder, puzzle, entry->key->key);
+      else if (entry->key->flag)
+        write_flag (builder, puzzle, entry);
+      else
+        write_entries (builder, puzzle, entry);
+    }
 }
 
 /* What f-puzzles cannot say, named. */
@@ -1203,12 +771,16 @@ check_writable (const WpPuzzle *puzzle, gboolean first, GError **error)
       return FALSE;
     }
   for (guint i = 0; i < puzzle->elements->len; i++)
-    if (((const WpElement *) g_ptr_array_index (puzzle->elements, i))->kind == &wp_sudoku_siteswap)
-      {
-        g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED,
-                     _("siteswap lines have no f-puzzles form; save as .wellposed"));
-        return FALSE;
-      }
+    {
+      const WpSudokuKind *kind = WP_SUDOKU_KIND (((const WpElement *) g_ptr_array_index (puzzle->elements, i))->kind);
+
+      if (kind->fpuzzles == NULL)
+        {
+          g_set_error (error, WP_ERROR, WP_ERROR_UNSUPPORTED, "%s",
+                       kind->no_fpuzzles ? _(kind->no_fpuzzles) : _("this puzzle has a rule with no f-puzzles form; save as .wellposed"));
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 
@@ -1227,18 +799,7 @@ fpuzzles_json (const WpPuzzle *puzzle, const gint *solution)
   add_text (builder, "author", puzzle->author);
   add_text (builder, "ruleset", puzzle->rules);
   write_grid (builder, puzzle, solution);
-  write_flag (builder, puzzle, "diagonal+", &wp_sudoku_diagonal, 1);
-  write_flag (builder, puzzle, "diagonal-", &wp_sudoku_diagonal, 0);
-  write_flag (builder, puzzle, "antiknight", &wp_sudoku_anti_knight, WP_ELEMENT_NO_VALUE);
-  write_flag (builder, puzzle, "antiking", &wp_sudoku_anti_king, WP_ELEMENT_NO_VALUE);
-  write_flag (builder, puzzle, "nonconsecutive", &wp_sudoku_non_consecutive, WP_ELEMENT_NO_VALUE);
-  write_list (builder, puzzle, "arrow", &wp_sudoku_arrow);
-  write_list (builder, puzzle, "killercage", &wp_sudoku_cage);
-  write_list (builder, puzzle, "difference", &wp_sudoku_difference_dot);
-  write_list (builder, puzzle, "ratio", &wp_sudoku_ratio_dot);
-  write_list (builder, puzzle, "xv", &wp_sudoku_xv);
-  write_list (builder, puzzle, "thermometer", &wp_sudoku_thermometer);
-  write_list (builder, puzzle, "extraregion", &wp_sudoku_extra_region);
+  write_constraints (builder, puzzle);
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);

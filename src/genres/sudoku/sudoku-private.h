@@ -58,19 +58,34 @@ void     wp_sudoku_write_classic (const WpPuzzle *puzzle, JsonBuilder *builder);
 char    *wp_sudoku_compose_rules (const WpPuzzle *puzzle);
 extern const WpSettingHooks wp_sudoku_setting_hooks;
 
-/* The element kinds (sudoku-elements.c). */
-extern const WpElementKind wp_sudoku_cage;
-extern const WpElementKind wp_sudoku_thermometer;
-extern const WpElementKind wp_sudoku_arrow;
-extern const WpElementKind wp_sudoku_difference_dot;
-extern const WpElementKind wp_sudoku_ratio_dot;
-extern const WpElementKind wp_sudoku_xv;
-extern const WpElementKind wp_sudoku_diagonal;
-extern const WpElementKind wp_sudoku_extra_region;
-extern const WpElementKind wp_sudoku_anti_knight;
-extern const WpElementKind wp_sudoku_anti_king;
-extern const WpElementKind wp_sudoku_non_consecutive;
-extern const WpElementKind wp_sudoku_siteswap;
+/* The constraint kinds, one file each under kinds/ (kinds/kinds.c lists
+ * them).  Each is a WpSudokuKind (kinds/kind-private.h) whose first member
+ * is the core's kind: these names are that member. */
+typedef struct _WpSudokuKind WpSudokuKind;
+extern const WpSudokuKind wp_sudoku_cage_kind;
+extern const WpSudokuKind wp_sudoku_thermometer_kind;
+extern const WpSudokuKind wp_sudoku_arrow_kind;
+extern const WpSudokuKind wp_sudoku_difference_dot_kind;
+extern const WpSudokuKind wp_sudoku_ratio_dot_kind;
+extern const WpSudokuKind wp_sudoku_xv_kind;
+extern const WpSudokuKind wp_sudoku_diagonal_kind;
+extern const WpSudokuKind wp_sudoku_extra_region_kind;
+extern const WpSudokuKind wp_sudoku_anti_knight_kind;
+extern const WpSudokuKind wp_sudoku_anti_king_kind;
+extern const WpSudokuKind wp_sudoku_non_consecutive_kind;
+extern const WpSudokuKind wp_sudoku_siteswap_kind;
+#define wp_sudoku_cage (*(const WpElementKind *) &wp_sudoku_cage_kind)
+#define wp_sudoku_thermometer (*(const WpElementKind *) &wp_sudoku_thermometer_kind)
+#define wp_sudoku_arrow (*(const WpElementKind *) &wp_sudoku_arrow_kind)
+#define wp_sudoku_difference_dot (*(const WpElementKind *) &wp_sudoku_difference_dot_kind)
+#define wp_sudoku_ratio_dot (*(const WpElementKind *) &wp_sudoku_ratio_dot_kind)
+#define wp_sudoku_xv (*(const WpElementKind *) &wp_sudoku_xv_kind)
+#define wp_sudoku_diagonal (*(const WpElementKind *) &wp_sudoku_diagonal_kind)
+#define wp_sudoku_extra_region (*(const WpElementKind *) &wp_sudoku_extra_region_kind)
+#define wp_sudoku_anti_knight (*(const WpElementKind *) &wp_sudoku_anti_knight_kind)
+#define wp_sudoku_anti_king (*(const WpElementKind *) &wp_sudoku_anti_king_kind)
+#define wp_sudoku_non_consecutive (*(const WpElementKind *) &wp_sudoku_non_consecutive_kind)
+#define wp_sudoku_siteswap (*(const WpElementKind *) &wp_sudoku_siteswap_kind)
 extern const WpElementHooks wp_sudoku_element_hooks;
 
 /* The human-style step grader (sudoku-grader.c). */
