@@ -132,3 +132,16 @@ wp_test_grade (const WpPuzzle *puzzle, const char *scale)
   g_assert_true (grade->complete);
   return grade;
 }
+
+guint64
+wp_test_count_exact (const WpPuzzle *puzzle, guint64 cap)
+{
+  WpSearchResult result;
+  guint64 count;
+
+  wp_test_count (puzzle, cap, 0, &result);
+  g_assert_true (result.exact);
+  count = result.count;
+  wp_search_result_clear (&result);
+  return count;
+}

@@ -32,6 +32,9 @@ void       wp_test_count       (const WpPuzzle *puzzle,
                                 guint           keep,
                                 WpSearchResult *result);
 
+/* The exact number of solutions (at most @cap, asserted to be exact). */
+guint64    wp_test_count_exact (const WpPuzzle *puzzle, guint64 cap);
+
 /* TRUE when @values fills every cell, agrees with @puzzle's givens and
  * breaks no rule (checked by the genre's clash finder, not the engine). */
 gboolean   wp_test_is_solution (const WpPuzzle *puzzle, const gint *values);

@@ -19,6 +19,7 @@
 
 #include "wp-genre.h"
 #include "wp-model.h"
+#include "wp-sketch.h"
 
 G_BEGIN_DECLS
 
@@ -35,6 +36,7 @@ typedef enum {
   WP_ELEMENT_SHAPE_EDGE_TEXT,    /* the element's mark on the edge between two cells (XV) */
   WP_ELEMENT_SHAPE_DIAGONAL,     /* a thin line through the cells */
   WP_ELEMENT_SHAPE_SHADED,       /* the cells shaded (an extra region) */
+  WP_ELEMENT_SHAPE_SKETCH,       /* the kind's own marks (WpElementKind.sketch) */
 } WpElementShape;
 
 typedef struct _WpElementKind WpElementKind;
@@ -99,6 +101,13 @@ struct _WpElementKind {
   /* N_() one sentence of the rules for the page ("Digits along a
    * thermometer increase from its bulb."); NULL for none. */
   const char     *rule;
+  /* With WP_ELEMENT_SHAPE_SKETCH: the element's marks, from the
+   * primitives of wp-sketch.h. */
+  void          (*sketch)          (const WpPuzzle *puzzle, const WpElement *element,
+                                    WpSketch *sketch);
+  /* The element stands outside the grid (a little killer, a sandwich
+   * sum): the page keeps a ring of one cell around the grid for it. */
+  gboolean        outside;
 };
 
 /* The element kinds a genre accepts.  Required: kinds. */

@@ -277,13 +277,17 @@ draw_arrow (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, c
   cairo_stroke (cr);
 }
 
+static void draw_sketch (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout,
+                         const WpElement *element);
+
 void
 wp_render_elements_under (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout)
 {
   /* Shading first, so lines drawn over a shaded region keep their colour;
    * thermometers before arrows, whose thin lines would vanish under them. */
   static const WpElementShape order[] = {
-    WP_ELEMENT_SHAPE_SHADED, WP_ELEMENT_SHAPE_DIAGONAL, WP_ELEMENT_SHAPE_THERMOMETER, WP_ELEMENT_SHAPE_ARROW,
+    WP_ELEMENT_SHAPE_SHADED, WP_ELEMENT_SHAPE_SKETCH, WP_ELEMENT_SHAPE_DIAGONAL, WP_ELEMENT_SHAPE_THERMOMETER,
+    WP_ELEMENT_SHAPE_ARROW,
   };
 
   cairo_save (cr);
@@ -300,10 +304,157 @@ wp_render_elements_under (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLay
           case WP_ELEMENT_SHAPE_DIAGONAL:    draw_diagonal (cr, puzzle, layout, element); break;
           case WP_ELEMENT_SHAPE_THERMOMETER: draw_thermometer (cr, puzzle, layout, element); break;
           case WP_ELEMENT_SHAPE_ARROW:       draw_arrow (cr, puzzle, layout, element); break;
+          case WP_ELEMENT_SHAPE_SKETCH:      draw_sketch (cr, puzzle, layout, element); break;
           default: break;
           }
       }
   cairo_restore (cr);
+}
+
+/* --- Marks a kind lists itself (wp-sketch.h) ---------------------------------------- */
+
+/* Inks for the kinds' own marks: pale enough that digits stay the darkest
+ * thing, different enough in lightness to tell apart in greyscale print. */
+static void
+set_ink (cairo_t *cr, WpSketchInk ink)
+{
+  static const double inks[WP_SKETCH_N_INKS][4] = {
+    [WP_SKETCH_INK_GREY]   = { 0.55, 0.55, 0.55, 0.55 },
+    [WP_SKETCH_INK_PURPLE] = { 0.62, 0.36, 0.80, 0.55 },
+    [WP_SKETCH_INK_GREEN]  = { 0.20, 0.72, 0.30, 0.60 },
+    [WP_SKETCH_INK_BLUE]   = { 0.25, 0.50, 0.90, 0.55 },
+    [WP_SKETCH_INK_ORANGE] = { 0.95, 0.60, 0.15, 0.60 },
+    [WP_SKETCH_INK_PINK]   = { 0.95, 0.40, 0.70, 0.55 },
+    [WP_SKETCH_INK_TEAL]   = { 0.15, 0.65, 0.65, 0.40 },
+  };
+  const double *c = inks[MIN (ink, WP_SKETCH_N_INKS - 1)];
+
+  cairo_set_source_rgba (cr, c[0], c[1], c[2], c[3]);
+}
+
+static void
+sketch_line (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, const WpSketchMark *mark)
+{
+  double s = layout->cell_size, cx, cy;
+
+  if (mark->cells->len == 0)
+    return;
+  set_ink (cr, mark->ink);
+  cairo_set_line_width (cr, line_width (layout, mark->width, 1));
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_new_path (cr);
+  for (guint i = 0; i < mark->cells->len; i++)
+    {
+      cell_centre (puzzle, layout, g_array_index (mark->cells, guint, i), &cx, &cy);
+      cairo_line_to (cr, cx, cy);
+    }
+  cairo_stroke (cr);
+  if (!mark->end_bulbs)
+    return;
+  /* Circles at both ends, white inside so the end digits read clearly. */
+  for (guint e = 0; e < 2; e++)
+    {
+      cell_centre (puzzle, layout, g_array_index (mark->cells, guint, e ? mark->cells->len - 1 : 0), &cx, &cy);
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, cx, cy, ARROW_CIRCLE * s, 0, 2 * G_PI);
+      set_color (cr, &layout->palette->paper);
+      cairo_fill_preserve (cr);
+      set_ink (cr, mark->ink);
+      cairo_set_line_width (cr, line_width (layout, ARROW_WIDTH, 1));
+      cairo_stroke (cr);
+    }
+}
+
+/* Four small triangles at the middle of the cell's sides, pointing in (a
+ * minimum) or out (a maximum). */
+static void
+trace_chevrons (cairo_t *cr, double cx, double cy, double s, gboolean in)
+{
+  for (guint side = 0; side < 4; side++)
+    {
+      double dx = side == 0 ? 0 : side == 1 ? 1 : side == 2 ? 0 : -1;
+      double dy = side == 0 ? -1 : side == 1 ? 0 : side == 2 ? 1 : 0;
+      double base = in ? 0.46 : 0.34, tip = in ? 0.34 : 0.46, half = 0.08;
+
+      cairo_move_to (cr, cx + dx * base * s - dy * half * s, cy + dy * base * s + dx * half * s);
+      cairo_line_to (cr, cx + dx * tip * s, cy + dy * tip * s);
+      cairo_line_to (cr, cx + dx * base * s + dy * half * s, cy + dy * base * s - dx * half * s);
+      cairo_close_path (cr);
+    }
+}
+
+static void
+sketch_cell_shape (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, const WpSketchMark *mark)
+{
+  double s = layout->cell_size, cx, cy;
+
+  cell_centre (puzzle, layout, g_array_index (mark->cells, guint, 0), &cx, &cy);
+  set_ink (cr, mark->ink);
+  cairo_new_path (cr);
+  switch (mark->shape)
+    {
+    case WP_SKETCH_SHAPE_CIRCLE:
+      cairo_arc (cr, cx, cy, 0.40 * s, 0, 2 * G_PI);
+      break;
+    case WP_SKETCH_SHAPE_SQUARE:
+      cairo_rectangle (cr, cx - 0.40 * s, cy - 0.40 * s, 0.80 * s, 0.80 * s);
+      break;
+    case WP_SKETCH_SHAPE_CHEVRONS_IN:
+    case WP_SKETCH_SHAPE_CHEVRONS_OUT:
+      trace_chevrons (cr, cx, cy, s, mark->shape == WP_SKETCH_SHAPE_CHEVRONS_IN);
+      break;
+    }
+  cairo_fill (cr);
+}
+
+static void
+sketch_shade (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, const WpSketchMark *mark)
+{
+  double x, y;
+
+  set_ink (cr, mark->ink);
+  for (guint i = 0; i < mark->cells->len; i++)
+    {
+      cell_origin (puzzle, layout, g_array_index (mark->cells, guint, i), &x, &y);
+      cairo_rectangle (cr, x, y, layout->cell_size, layout->cell_size);
+    }
+  cairo_fill (cr);
+}
+
+static gboolean
+sketch_cells_inside (const WpPuzzle *puzzle, const WpSketchMark *mark)
+{
+  for (guint i = 0; i < mark->cells->len; i++)
+    if (g_array_index (mark->cells, guint, i) >= wp_puzzle_n_cells (puzzle))
+      return FALSE;
+  return TRUE;
+}
+
+static void
+draw_sketch (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, const WpElement *element)
+{
+  g_autoptr (WpSketch) sketch = wp_sketch_new ();
+
+  if (element->kind->sketch == NULL)
+    return;
+  element->kind->sketch (puzzle, element, sketch);
+  for (guint i = 0; i < sketch->marks->len; i++)
+    {
+      const WpSketchMark *mark = &g_array_index (sketch->marks, WpSketchMark, i);
+
+      if (!sketch_cells_inside (puzzle, mark))
+        continue;
+      switch (mark->primitive)
+        {
+        case WP_SKETCH_SHADE:      sketch_shade (cr, puzzle, layout, mark); break;
+        case WP_SKETCH_LINE:       sketch_line (cr, puzzle, layout, mark); break;
+        case WP_SKETCH_CELL_SHAPE: sketch_cell_shape (cr, puzzle, layout, mark); break;
+        /* Corner texts and outside clues come with the kinds that use
+         * them (quadruples, little killers, sandwiches). */
+        default: break;
+        }
+    }
 }
 
 /* --- Killer cages ------------------------------------------------------------------- */

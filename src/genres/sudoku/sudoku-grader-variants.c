@@ -35,6 +35,21 @@ static const gint knight[8][2] = { { 1, 2 }, { 2, 1 }, { 2, -1 }, { 1, -2 }, { -
 static const gint king[8][2] = { { 0, 1 }, { 1, 1 }, { 1, 0 }, { 1, -1 }, { 0, -1 }, { -1, -1 }, { -1, 0 }, { -1, 1 } };
 static const gint orthogonal[4][2] = { { 0, 1 }, { 1, 0 }, { 0, -1 }, { -1, 0 } };
 
+/* Whether a white or black dot joins @a and @b: such a pair is exempt
+ * from non-consecutive (kinds/kind-neighbours.c). */
+static gboolean
+dotted (const WpSudokuGrader *g, guint a, guint b)
+{
+  for (guint i = 0; i < g->pairs->len; i++)
+    {
+      const WpSgPair *pair = &g_array_index (g->pairs, WpSgPair, i);
+
+      if (pair->rule != WP_PAIR_SUM && ((pair->a == a && pair->b == b) || (pair->a == b && pair->b == a)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* Takes out of the cells a rule's move away from @cell what its digit
  * rules out there; TRUE when that removed anything. */
 static gboolean
@@ -55,7 +70,7 @@ apply_rule_at (WpSudokuGrader *g, guint rule, guint cell)
       other = (guint) r2 * g->size + (guint) c2;
       if (rule != WP_SG_RULE_NON_CONSECUTIVE)
         any |= wp_sg_eliminate (g, other, digit);
-      else
+      else if (!dotted (g, cell, other))
         {
           if (digit > 1)
             any |= wp_sg_eliminate (g, other, digit - 1);

@@ -74,6 +74,14 @@ extern const WpSudokuKind wp_sudoku_anti_knight_kind;
 extern const WpSudokuKind wp_sudoku_anti_king_kind;
 extern const WpSudokuKind wp_sudoku_non_consecutive_kind;
 extern const WpSudokuKind wp_sudoku_siteswap_kind;
+extern const WpSudokuKind wp_sudoku_even_kind;
+extern const WpSudokuKind wp_sudoku_odd_kind;
+extern const WpSudokuKind wp_sudoku_minimum_kind;
+extern const WpSudokuKind wp_sudoku_maximum_kind;
+extern const WpSudokuKind wp_sudoku_renban_kind;
+extern const WpSudokuKind wp_sudoku_whispers_kind;
+extern const WpSudokuKind wp_sudoku_palindrome_kind;
+extern const WpSudokuKind wp_sudoku_between_kind;
 #define wp_sudoku_cage (*(const WpElementKind *) &wp_sudoku_cage_kind)
 #define wp_sudoku_thermometer (*(const WpElementKind *) &wp_sudoku_thermometer_kind)
 #define wp_sudoku_arrow (*(const WpElementKind *) &wp_sudoku_arrow_kind)
@@ -86,6 +94,14 @@ extern const WpSudokuKind wp_sudoku_siteswap_kind;
 #define wp_sudoku_anti_king (*(const WpElementKind *) &wp_sudoku_anti_king_kind)
 #define wp_sudoku_non_consecutive (*(const WpElementKind *) &wp_sudoku_non_consecutive_kind)
 #define wp_sudoku_siteswap (*(const WpElementKind *) &wp_sudoku_siteswap_kind)
+#define wp_sudoku_even (*(const WpElementKind *) &wp_sudoku_even_kind)
+#define wp_sudoku_odd (*(const WpElementKind *) &wp_sudoku_odd_kind)
+#define wp_sudoku_minimum (*(const WpElementKind *) &wp_sudoku_minimum_kind)
+#define wp_sudoku_maximum (*(const WpElementKind *) &wp_sudoku_maximum_kind)
+#define wp_sudoku_renban (*(const WpElementKind *) &wp_sudoku_renban_kind)
+#define wp_sudoku_whispers (*(const WpElementKind *) &wp_sudoku_whispers_kind)
+#define wp_sudoku_palindrome (*(const WpElementKind *) &wp_sudoku_palindrome_kind)
+#define wp_sudoku_between (*(const WpElementKind *) &wp_sudoku_between_kind)
 extern const WpElementHooks wp_sudoku_element_hooks;
 
 /* The human-style step grader (sudoku-grader.c). */

@@ -55,6 +55,19 @@ typedef enum {
   WP_PAIR_CONSECUTIVE,      /* white dot: |a − b| = 1 */
   WP_PAIR_DOUBLE,           /* black dot: a = 2b or b = 2a */
   WP_PAIR_SUM,              /* XV: a + b = @param */
+  WP_PAIR_EQUAL,            /* clones, palindromes */
+  WP_PAIR_LESS,             /* a < b: minimum and maximum cells */
+  WP_PAIR_NOT_GREATER,      /* a ≤ b: slow thermometers */
+  WP_PAIR_APART,            /* |a − b| ≥ @param: whispers, nabner */
+  WP_PAIR_NOT_SUM,          /* a + b is neither @param & 0xff nor @param >> 8: negative XV */
+  WP_PAIR_NOT_DOUBLE,       /* negative black dots */
+  WP_PAIR_SAME_BAND,        /* low/middle/high thirds of 1…@param: entropic lines */
+  WP_PAIR_OTHER_BAND,
+  WP_PAIR_SAME_RESIDUE,     /* a ≡ b (mod @param): modular lines */
+  WP_PAIR_OTHER_RESIDUE,
+  /* Indexers: (a = i) ⇔ (b = j), @param = i << 8 | j. */
+  WP_PAIR_INDEX,
+  WP_N_PAIR_RULES
 } WpPairRule;
 
 /* Whether digits @a and @b obey @rule (the clash finders ask too). */
@@ -65,6 +78,31 @@ void wp_sudoku_add_pair       (WpModel     *model,
                                guint        b,
                                WpPairRule   rule,
                                gint         param,
+                               guint        size);
+
+/* Σ signs[i] · cells[i] = @total, digits may repeat (little killers,
+ * double arrows): bounds. */
+void wp_sudoku_add_linear     (WpModel     *model,
+                               const guint *cells,
+                               const gint8 *signs,
+                               guint        n,
+                               gint         total,
+                               guint        size);
+
+/* A rule over at most 64 cells given as a check of a prefix: whether
+ * digits[0…k) (in the order the cells were given) can still be the start
+ * of a filling of @n cells that keeps the rule; with k == n, whether the
+ * rule holds.  The propagator keeps the digits of each cell that belong to
+ * some complete filling (searching a bounded number of prefixes per call:
+ * past that it prunes nothing that time). */
+typedef gboolean (*WpTupleRule) (const gint *digits, guint k, guint n, gint value, gint aux, guint size);
+
+void wp_sudoku_add_tuple      (WpModel     *model,
+                               const guint *cells,
+                               guint        n,
+                               WpTupleRule  rule,
+                               gint         value,
+                               gint         aux,
                                guint        size);
 
 /* Siteswap line: the @n cells s₀…sₙ₋₁ (in line order) form a valid juggling

@@ -614,12 +614,25 @@ wp_sudoku_add_arrow (WpModel *model, const guint *circle, guint n_circle,
 
 /* --- Rules between two cells ----------------------------------------------- */
 
-/* Every rule here is symmetric, so one table serves both ways:
- * supports[k] holds the digits of the other cell that go with digit k + 1. */
+/* supports[k] holds the digits of the second cell that go with digit
+ * k + 1 in the first; supports[size + k] those of the first that go with
+ * digit k + 1 in the second (rules such as "less than" are not symmetric). */
 typedef struct {
   guint    size;
   WpDomain supports[];
 } PairData;
+
+/* Which of digits 1…size band @d falls in when they are cut into three
+ * (low, middle, high), the middle band one larger when size % 3 == 1, the
+ * outer ones when size % 3 == 2 (entropic lines; Rangsk's solver). */
+static gint
+band_of (gint d, gint size)
+{
+  gint small = size / 3, first = size % 3 == 2 ? small + 1 : small;
+  gint second = size % 3 == 1 ? small + 1 : small;
+
+  return d <= first ? 0 : d <= first + second ? 1 : 2;
+}
 
 gboolean
 wp_sudoku_pair_holds (WpPairRule rule, gint param, gint a, gint b)
@@ -631,18 +644,30 @@ wp_sudoku_pair_holds (WpPairRule rule, gint param, gint a, gint b)
     case WP_PAIR_CONSECUTIVE:     return ABS (a - b) == 1;
     case WP_PAIR_DOUBLE:          return a == 2 * b || b == 2 * a;
     case WP_PAIR_SUM:             return a + b == param;
+    case WP_PAIR_EQUAL:           return a == b;
+    case WP_PAIR_LESS:            return a < b;
+    case WP_PAIR_NOT_GREATER:     return a <= b;
+    case WP_PAIR_APART:           return ABS (a - b) >= param;
+    case WP_PAIR_NOT_SUM:         return a + b != (param & 0xff) && a + b != (param >> 8);
+    case WP_PAIR_NOT_DOUBLE:      return a != 2 * b && b != 2 * a;
+    case WP_PAIR_SAME_BAND:       return band_of (a, param) == band_of (b, param);
+    case WP_PAIR_OTHER_BAND:      return band_of (a, param) != band_of (b, param);
+    case WP_PAIR_SAME_RESIDUE:    return a % param == b % param;
+    case WP_PAIR_OTHER_RESIDUE:   return a % param != b % param;
+    case WP_PAIR_INDEX:           return (a == (param >> 8)) == (b == (param & 0xff));
     default:                      g_return_val_if_reached (FALSE);
     }
 }
 
-/* The digits of @mine with a partner in @other. */
+/* The digits of @mine with a partner in @other; @supports is the table of
+ * @mine's side. */
 static WpDomain
-pair_supported (const PairData *data, WpDomain mine, WpDomain other)
+pair_supported (const PairData *data, const WpDomain *supports, WpDomain mine, WpDomain other)
 {
   WpDomain kept = 0;
 
   for (WpDomain left = mine & digits_up_to (data->size); left; left &= left - 1)
-    if (data->supports[wp_domain_first (left)] & other)
+    if (supports[wp_domain_first (left)] & other)
       kept |= left & -left;
   return kept;
 }
@@ -653,8 +678,10 @@ pair_propagate (const WpPropagator *self, WpStore *store)
   const PairData *data = self->data;
   guint a = self->vars[0], b = self->vars[1];
 
-  return wp_store_restrict (store, a, pair_supported (data, wp_store_get (store, a), wp_store_get (store, b))) &&
-         wp_store_restrict (store, b, pair_supported (data, wp_store_get (store, b), wp_store_get (store, a)));
+  return wp_store_restrict (store, a, pair_supported (data, data->supports, wp_store_get (store, a),
+                                                      wp_store_get (store, b))) &&
+         wp_store_restrict (store, b, pair_supported (data, data->supports + data->size, wp_store_get (store, b),
+                                                      wp_store_get (store, a)));
 }
 
 static const WpPropagatorClass pair_class = {
@@ -668,15 +695,159 @@ wp_sudoku_add_pair (WpModel *model, guint a, guint b, WpPairRule rule, gint para
   guint vars[2] = { a, b };
 
   g_return_if_fail (model != NULL && size_is_valid (size));
-  g_return_if_fail (rule <= WP_PAIR_SUM);
+  g_return_if_fail (rule < WP_N_PAIR_RULES);
 
-  data = g_malloc0 (sizeof (PairData) + sizeof (WpDomain) * size);
+  data = g_malloc0 (sizeof (PairData) + sizeof (WpDomain) * size * 2);
   data->size = size;
   for (guint x = 1; x <= size; x++)
     for (guint y = 1; y <= size; y++)
       if (wp_sudoku_pair_holds (rule, param, (gint) x, (gint) y))
-        data->supports[x - 1] |= ONE << (y - 1);
+        {
+          data->supports[x - 1] |= ONE << (y - 1);
+          data->supports[size + y - 1] |= ONE << (x - 1);
+        }
   if (wp_model_add_propagator (model, &pair_class, vars, 2, param, data) == NULL)
+    g_free (data);
+}
+
+/* --- Sums with repeats allowed --------------------------------------------- */
+
+/* Σ sign_i · x_i = param, signs in data (+1 or −1): bounds, which on a
+ * complete assignment is the rule itself. */
+static gboolean
+linear_propagate (const WpPropagator *self, WpStore *store)
+{
+  const gint8 *signs = self->data;
+  gint64 low = 0, high = 0;
+
+  for (guint i = 0; i < self->n_vars; i++)
+    {
+      WpDomain d = wp_store_get (store, self->vars[i]);
+
+      if (d == 0)
+        return FALSE;
+      low += signs[i] > 0 ? min_digit (d) : -max_digit (d);
+      high += signs[i] > 0 ? max_digit (d) : -min_digit (d);
+    }
+  if (low > self->param || high < self->param)
+    return FALSE;
+  for (guint i = 0; i < self->n_vars; i++)
+    {
+      WpDomain d = wp_store_get (store, self->vars[i]);
+      gint64 lo_i = signs[i] > 0 ? min_digit (d) : -max_digit (d);
+      gint64 hi_i = signs[i] > 0 ? max_digit (d) : -min_digit (d);
+      /* This term lies within param − (the others' range). */
+      gint64 term_lo = self->param - (high - hi_i), term_hi = self->param - (low - lo_i);
+      WpDomain allowed = signs[i] > 0 ? digit_range (term_lo, term_hi) : digit_range (-term_hi, -term_lo);
+
+      if (!wp_store_restrict (store, self->vars[i], allowed))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static const WpPropagatorClass linear_class = {
+  "sudoku-linear", linear_propagate, g_free
+};
+
+void
+wp_sudoku_add_linear (WpModel *model, const guint *cells, const gint8 *signs, guint n, gint total, guint size)
+{
+  g_return_if_fail (model != NULL && size_is_valid (size));
+  g_return_if_fail ((cells != NULL && signs != NULL) || n == 0);
+
+  if (wp_model_add_propagator (model, &linear_class, cells, n, total, g_memdup2 (signs, n)) == NULL && n > 0)
+    g_critical ("linear sum not added");
+}
+
+/* --- Rules over a few cells, by their supports ------------------------------- */
+
+typedef struct {
+  WpTupleRule rule;
+  gint        value, aux;
+  guint       size;
+} TupleData;
+
+/* Budget of the search for supports in one call: past it the rule prunes
+ * nothing this time (a long empty line has too many fillings to list),
+ * but still fails every complete assignment that breaks it. */
+#define TUPLE_BUDGET 6000
+
+typedef struct {
+  const TupleData *data;
+  const WpDomain  *domains;
+  guint            n;
+  gint            *digits;
+  WpDomain        *supported;
+  guint            nodes;
+} TupleSearch;
+
+/* Fills digits[k…) every way the prefix check allows, marking each digit
+ * of each cell that belongs to a complete filling.  FALSE when the budget
+ * ran out. */
+static gboolean
+tuple_fill (TupleSearch *search, guint k, gboolean *found)
+{
+  if (k == search->n)
+    {
+      for (guint i = 0; i < search->n; i++)
+        search->supported[i] |= ONE << (search->digits[i] - 1);
+      *found = TRUE;
+      return TRUE;
+    }
+  for (WpDomain left = search->domains[k]; left; left &= left - 1)
+    {
+      if (++search->nodes > TUPLE_BUDGET)
+        return FALSE;
+      search->digits[k] = (gint) wp_domain_first (left) + 1;
+      if (!search->data->rule (search->digits, k + 1, search->n, search->data->value, search->data->aux,
+                               search->data->size))
+        continue;
+      if (!tuple_fill (search, k + 1, found))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+tuple_propagate (const WpPropagator *self, WpStore *store)
+{
+  WpDomain domains[64], supported[64] = { 0 };
+  gint digits[64];
+  TupleSearch search = { self->data, domains, self->n_vars, digits, supported, 0 };
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < self->n_vars; i++)
+    if ((domains[i] = wp_store_get (store, self->vars[i])) == 0)
+      return FALSE;
+  if (!tuple_fill (&search, 0, &found))
+    return TRUE;
+  if (!found)
+    return FALSE;
+  for (guint i = 0; i < self->n_vars; i++)
+    if (!wp_store_restrict (store, self->vars[i], supported[i]))
+      return FALSE;
+  return TRUE;
+}
+
+static const WpPropagatorClass tuple_class = {
+  "sudoku-tuple", tuple_propagate, g_free
+};
+
+void
+wp_sudoku_add_tuple (WpModel *model, const guint *cells, guint n, WpTupleRule rule, gint value, gint aux,
+                     guint size)
+{
+  TupleData *data;
+
+  g_return_if_fail (model != NULL && size_is_valid (size) && rule != NULL);
+  g_return_if_fail ((cells != NULL || n == 0) && n <= 64);
+
+  if (n == 0)
+    return;
+  data = g_new (TupleData, 1);
+  *data = (TupleData) { rule, value, aux, size };
+  if (wp_model_add_propagator (model, &tuple_class, cells, n, value, data) == NULL)
     g_free (data);
 }
 

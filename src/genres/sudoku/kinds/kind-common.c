@@ -549,3 +549,10 @@ wp_fp_write_number (JsonBuilder *builder, const char *member, gint value)
   json_builder_set_member_name (builder, member);
   json_builder_add_string_value (builder, text);
 }
+
+void
+wp_fp_write_one_cell (JsonBuilder *builder, guint size, const WpElement *element)
+{
+  json_builder_set_member_name (builder, "cell");
+  wp_fp_add_cell_name (builder, size, wp_element_cell (element, 0));
+}

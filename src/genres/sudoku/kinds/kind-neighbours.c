@@ -43,10 +43,22 @@ global_steps (const WpElement *element, const Step **steps, guint *n_steps, WpPa
     *rule = WP_PAIR_NOT_CONSECUTIVE;
 }
 
+/* A pair joined by a white or a black dot is exempt from non-consecutive:
+ * the dot says what the pair is (f-puzzles and Rangsk's solver agree,
+ * OrthogonalValueConstraint.cs: a marked pair takes the mark's rule). */
+static gboolean
+exempt (const WpPuzzle *puzzle, WpPairRule rule, guint a, guint b)
+{
+  return rule == WP_PAIR_NOT_CONSECUTIVE &&
+         (wp_kind_pair_marked (puzzle, &wp_sudoku_difference_dot, a, b) ||
+          wp_kind_pair_marked (puzzle, &wp_sudoku_ratio_dot, a, b));
+}
+
 typedef struct {
-  WpModel   *model;
-  WpPairRule rule;
-  guint      size;
+  const WpPuzzle *puzzle;
+  WpModel        *model;
+  WpPairRule      rule;
+  guint           size;
 } PairAdder;
 
 static void
@@ -54,13 +66,15 @@ add_pair (guint a, guint b, gpointer data)
 {
   PairAdder *adder = data;
 
+  if (exempt (adder->puzzle, adder->rule, a, b))
+    return;
   wp_sudoku_add_pair (adder->model, a, b, adder->rule, 0, adder->size);
 }
 
 static void
 global_propagators (const WpPuzzle *puzzle, const WpElement *element, WpModel *model)
 {
-  PairAdder adder = { model, WP_PAIR_NOT_EQUAL, wp_kind_grid_size (puzzle) };
+  PairAdder adder = { puzzle, model, WP_PAIR_NOT_EQUAL, wp_kind_grid_size (puzzle) };
   const Step *steps;
   guint n_steps;
 
@@ -85,7 +99,8 @@ check_pair (guint a, guint b, gpointer data)
   g_autofree char *nb = NULL;
   g_autofree char *what = NULL;
 
-  if (checker->found || va == WP_CELL_EMPTY || vb == WP_CELL_EMPTY || wp_sudoku_pair_holds (checker->rule, 0, va, vb))
+  if (checker->found || va == WP_CELL_EMPTY || vb == WP_CELL_EMPTY || wp_sudoku_pair_holds (checker->rule, 0, va, vb) ||
+      exempt (checker->puzzle, checker->rule, a, b))
     return;
   na = wp_kind_cell_name (checker->puzzle, a);
   nb = wp_kind_cell_name (checker->puzzle, b);
@@ -148,7 +163,7 @@ const WpSudokuKind wp_sudoku_non_consecutive_kind = {
     .shape = WP_ELEMENT_SHAPE_NONE, .global = TRUE,
     .read_json = wp_kind_no_members_read, .write_json = wp_kind_no_members_write,
     .add_propagators = global_propagators, .find_conflict = global_conflict, .describe = global_describe,
-    .rule = N_("Cells side by side never hold consecutive digits."),
+    .rule = N_("Cells side by side never hold consecutive digits, unless a dot joins them."),
   },
   .fpuzzles = non_consecutive_keys,
 };

@@ -106,6 +106,8 @@ void     wp_fp_add_cells     (JsonBuilder *builder, guint size, const guint *cel
 void     wp_fp_write_cells   (JsonBuilder *builder, guint size, const WpElement *element);
 /* "lines": [[...]] of the whole element. */
 void     wp_fp_write_line    (JsonBuilder *builder, guint size, const WpElement *element);
+/* "cell": "R1C1", the element's one cell. */
+void     wp_fp_write_one_cell (JsonBuilder *builder, guint size, const WpElement *element);
 /* "value": "17" */
 void     wp_fp_write_number  (JsonBuilder *builder, const char *member, gint value);
 
