@@ -394,8 +394,9 @@ test_refused_constraints (void)
 {
   static const struct { const char *members; const char *message; } cases[] = {
     { ",\"sandwichsum\":[{\"cell\":\"R0C1\",\"value\":\"10\"}]", "f-puzzles constraint “sandwichsum” is not supported yet" },
-    { ",\"negative\":[\"ratio\",\"xv\"]", "f-puzzles constraint “negative” is not supported yet" },
-    { ",\"disjointgroups\":true", "f-puzzles constraint “disjointgroups” is not supported yet" },
+    { ",\"negative\":[\"ratio\",\"sum\"]", "negative[1]: negative constraint “sum” is not supported yet" },
+    { ",\"quadruple\":[{\"cells\":[\"R1C1\",\"R1C2\",\"R2C1\",\"R2C2\"],\"values\":[1]}]",
+      "f-puzzles constraint “quadruple” is not supported yet" },
     { ",\"littlekillersum\":[{\"cell\":\"R0C0\",\"direction\":\"DR\",\"value\":\"10\"}]",
       "f-puzzles constraint “littlekillersum” is not supported yet" },
     { ",\"someday\":{\"a\":1}", "f-puzzles constraint “someday” is not supported yet" },

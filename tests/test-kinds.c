@@ -43,6 +43,39 @@ fill (gint *g, guint cell)
       }
 }
 
+/* 6×6 grids (boxes of two rows and three columns) whose first row is
+ * 1 2 3 4 5 6: 39168 of them, a 720th of all. */
+#define M 6
+static GArray *grids6;   /* of gint[M * M] */
+
+static gboolean
+fits6 (const gint *g, guint cell, gint d)
+{
+  guint r = cell / M, c = cell % M, br = r / 2 * 2, bc = c / 3 * 3;
+
+  for (guint i = 0; i < M; i++)
+    if (g[r * M + i] == d || g[i * M + c] == d || g[(br + i / 3) * M + bc + i % 3] == d)
+      return FALSE;
+  return TRUE;
+}
+
+static void
+fill6 (gint *g, guint cell)
+{
+  if (cell == M * M)
+    {
+      g_array_append_vals (grids6, g, M * M);
+      return;
+    }
+  for (gint d = 1; d <= M; d++)
+    if (fits6 (g, cell, d))
+      {
+        g[cell] = d;
+        fill6 (g, cell + 1);
+        g[cell] = 0;
+      }
+}
+
 /* --- The rules, written again ------------------------------------------------------------ */
 
 /* Cells as indices r * 4 + c. */
@@ -137,6 +170,54 @@ nonconsecutive_ok (const gint *g, guint a, guint b)
   return ABS (g[a] - g[b]) == 1;
 }
 
+static gboolean
+clone_ok (const gint *g)
+{
+  return g[0] == g[10] && g[1] == g[11];
+}
+
+/* Place k of each 2×2 box, in reading order, holds four different digits. */
+static gboolean
+disjoint_ok (const gint *g)
+{
+  for (guint k = 0; k < 4; k++)
+    {
+      guint seen = 0;
+
+      for (guint box = 0; box < 4; box++)
+        seen |= 1u << g[(box / 2 * 2 + k / 2) * N + box % 2 * 2 + k % 2];
+      if (seen != 0x1e)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every pair side by side but (a, b) keeps @pair_ok; (a, b) keeps @mark_ok. */
+static gboolean
+negative_ok (const gint *g, guint a, guint b, gboolean (*pair_ok) (gint, gint), gboolean (*mark_ok) (gint, gint))
+{
+  for (guint cell = 0; cell < N * N; cell++)
+    for (guint step = 0; step < 2; step++)
+      {
+        guint other = step ? cell + N : cell + 1;
+
+        if (step ? other >= N * N : cell % N + 1 >= N)
+          continue;
+        if ((cell == a && other == b) || (cell == b && other == a))
+          continue;
+        if (!pair_ok (g[cell], g[other]))
+          return FALSE;
+      }
+  return mark_ok (g[a], g[b]);
+}
+
+static gboolean no_five_or_ten (gint x, gint y) { return x + y != 5 && x + y != 10; }
+static gboolean five (gint x, gint y) { return x + y == 5; }
+static gboolean no_double (gint x, gint y) { return x != 2 * y && y != 2 * x; }
+static gboolean doubled (gint x, gint y) { return x == 2 * y || y == 2 * x; }
+static gboolean negative_xv_a (const gint *g) { return negative_ok (g, 0, 1, no_five_or_ten, five); }
+static gboolean negative_ratio_a (const gint *g) { return negative_ok (g, 0, 4, no_double, doubled); }
+
 /* --- Cases -------------------------------------------------------------------------------- */
 
 typedef gboolean (*GridCheck) (const gint *g);
@@ -160,6 +241,51 @@ static gboolean minimum_b (const gint *g)
 static gboolean maximum_a (const gint *g) { return extremum_ok (g, 0, FALSE, NULL, 0) && extremum_ok (g, 10, FALSE, NULL, 0); }
 static gboolean nonconsecutive_a (const gint *g) { return nonconsecutive_ok (g, 0, 1); }
 
+/* 6×6: unmarked pairs side by side, rows then columns. */
+static gboolean
+negative6_ok (const gint *g, guint a, guint b, gboolean (*pair_ok) (gint, gint), gboolean (*mark_ok) (gint, gint))
+{
+  for (guint cell = 0; cell < M * M; cell++)
+    for (guint step = 0; step < 2; step++)
+      {
+        guint other = step ? cell + M : cell + 1;
+
+        if ((step ? other >= M * M : cell % M + 1 >= M) || (cell == a && other == b) || (cell == b && other == a))
+          continue;
+        if (!pair_ok (g[cell], g[other]))
+          return FALSE;
+      }
+  return mark_ok (g[a], g[b]);
+}
+
+static gboolean negative_xv_6 (const gint *g) { return negative6_ok (g, 7, 8, no_five_or_ten, five); }
+static gboolean negative_ratio_6 (const gint *g) { return negative6_ok (g, 7, 13, no_double, doubled); }
+static gboolean whispers_6 (const gint *g)
+{
+  const guint c[] = { 9, 15, 16 };
+
+  return whispers_ok (g, c, 3, 2);
+}
+static gboolean renban_6 (const gint *g)
+{
+  const guint c[] = { 12, 13, 19, 25, 26 };
+
+  return renban_ok (g, c, 5);
+}
+
+/* Cases on an empty 6×6 count every grid: each listed one under all 720
+ * relabellings of its digits. */
+static const struct {
+  const char *elements;
+  GridCheck   check;
+  gboolean    empty;
+} cases6[] = {
+  { "{\"kind\":\"xv\",\"cells\":[\"r2c2\",\"r2c3\"],\"value\":\"V\"},{\"kind\":\"negative\",\"marks\":\"xv\"}", negative_xv_6, TRUE },
+  { "{\"kind\":\"ratio-dot\",\"cells\":[\"r2c2\",\"r3c2\"]},{\"kind\":\"negative\",\"marks\":\"ratio\"}", negative_ratio_6, TRUE },
+  { "{\"kind\":\"whispers\",\"cells\":[\"r2c4\",\"r3c4\",\"r3c5\"],\"difference\":2}", whispers_6, FALSE },
+  { "{\"kind\":\"renban\",\"cells\":[\"r3c1\",\"r3c2\",\"r4c2\",\"r5c2\",\"r5c3\"]}", renban_6, FALSE },
+};
+
 static const struct {
   const char *elements;   /* native */
   GridCheck   check;
@@ -178,6 +304,10 @@ static const struct {
   { "{\"kind\":\"maximum\",\"cells\":[\"r1c1\"]},{\"kind\":\"maximum\",\"cells\":[\"r3c3\"]}", maximum_a },
   /* The white dot's pair is consecutive and exempt from non-consecutive
    * (counted 0 before: the two rules were both applied to it). */
+  { "{\"kind\":\"clone\",\"cells\":[\"r1c1\",\"r1c2\"],\"clone\":[\"r3c3\",\"r3c4\"]}", clone_ok },
+  { "{\"kind\":\"disjoint-groups\"}", disjoint_ok },
+  { "{\"kind\":\"xv\",\"cells\":[\"r1c1\",\"r1c2\"],\"value\":\"V\"},{\"kind\":\"negative\",\"marks\":\"xv\"}", negative_xv_a },
+  { "{\"kind\":\"ratio-dot\",\"cells\":[\"r1c1\",\"r2c1\"]},{\"kind\":\"negative\",\"marks\":\"ratio\"}", negative_ratio_a },
   { "{\"kind\":\"non-consecutive\"},{\"kind\":\"difference-dot\",\"cells\":[\"r1c1\",\"r1c2\"]}", nonconsecutive_a },
 };
 
@@ -209,6 +339,64 @@ test_counts (void)
         expected += cases[i].check (grids[g]);
       g_test_message ("%s: %" G_GUINT64_FORMAT, cases[i].elements, expected);
       g_assert_cmpuint (engine_count (puzzle), ==, expected);
+    }
+}
+
+/* How many relabellings of the listed grids keep @check. */
+static guint64
+count_relabelled (GridCheck check)
+{
+  gint perm[M] = { 1, 2, 3, 4, 5, 6 }, grid[M * M];
+  guint64 total = 0;
+
+  for (;;)
+    {
+      for (guint g = 0; g < grids6->len / (M * M); g++)
+        {
+          const gint *listed = &g_array_index (grids6, gint, g * M * M);
+
+          for (guint cell = 0; cell < M * M; cell++)
+            grid[cell] = perm[listed[cell] - 1];
+          total += check (grid);
+        }
+      /* The next permutation in lexicographic order. */
+      {
+        gint i = M - 2, j = M - 1;
+
+        while (i >= 0 && perm[i] > perm[i + 1])
+          i--;
+        if (i < 0)
+          return total;
+        while (perm[j] < perm[i])
+          j--;
+        { gint t = perm[i]; perm[i] = perm[j]; perm[j] = t; }
+        for (gint a = i + 1, b = M - 1; a < b; a++, b--)
+          { gint t = perm[a]; perm[a] = perm[b]; perm[b] = t; }
+      }
+    }
+}
+
+/* 6×6 with the first row given, against the 39168 grids that share it;
+ * or empty, against every grid. */
+static void
+test_counts_6x6 (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (cases6); i++)
+    {
+      g_autofree char *text =
+        g_strdup_printf ("{\"format\":\"wellposed\",\"version\":1,\"genre\":\"sudoku\",\"size\":6,"
+                         "\"givens\":[\"%s\",\"......\",\"......\",\"......\",\"......\",\"......\"],"
+                         "\"elements\":[%s]}", cases6[i].empty ? "......" : "123456", cases6[i].elements);
+      g_autoptr (WpPuzzle) puzzle = wp_test_load_one (text);
+      guint64 expected = 0;
+
+      if (cases6[i].empty)
+        expected = count_relabelled (cases6[i].check);
+      else
+        for (guint g = 0; g < grids6->len / (M * M); g++)
+          expected += cases6[i].check (&g_array_index (grids6, gint, g * M * M));
+      g_test_message ("6×6 %s: %" G_GUINT64_FORMAT, cases6[i].elements, expected);
+      g_assert_cmpuint (wp_test_count_exact (puzzle, 10000000), ==, expected);
     }
 }
 
@@ -258,9 +446,11 @@ test_fpuzzles_keys (void)
     "\"even\":[{\"cell\":\"R1C1\"}],\"odd\":[{\"cell\":\"R2C2\"}],\"minimum\":[{\"cell\":\"R3C3\"}],"
     "\"maximum\":[{\"cell\":\"R4C1\"}],\"palindrome\":[{\"lines\":[[\"R1C2\",\"R1C3\"]]}],"
     "\"betweenline\":[{\"lines\":[[\"R2C1\",\"R3C1\",\"R3C2\"]]}],"
-    "\"renban\":[{\"lines\":[[\"R4C2\",\"R4C3\"]]}],\"whispers\":[{\"lines\":[[\"R2C3\",\"R2C4\"]],\"value\":\"2\"}]}";
+    "\"renban\":[{\"lines\":[[\"R4C2\",\"R4C3\"]]}],\"whispers\":[{\"lines\":[[\"R2C3\",\"R2C4\"]],\"value\":\"2\"}],"
+    "\"disjointgroups\":true,\"negative\":[\"ratio\",\"xv\"],\"clone\":[{\"cells\":[\"R1C4\"],\"cloneCells\":[\"R4C4\"]}]}";
   g_autoptr (WpPuzzle) puzzle = wp_test_load_one (json);
-  static const char *const kinds[] = { "even", "odd", "minimum", "maximum", "palindrome", "between", "renban", "whispers" };
+  static const char *const kinds[] = { "disjoint-groups", "negative", "negative", "even", "odd", "minimum", "maximum",
+                                       "palindrome", "between", "clone", "renban", "whispers" };
 
   g_assert_cmpuint (puzzle->elements->len, ==, G_N_ELEMENTS (kinds));
   for (guint i = 0; i < G_N_ELEMENTS (kinds); i++)
@@ -322,6 +512,14 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
   fill (g, 0);
   g_assert_cmpuint (n_grids, ==, 288);
+  {
+    gint g6[M * M] = { 1, 2, 3, 4, 5, 6 };
+
+    grids6 = g_array_new (FALSE, FALSE, sizeof (gint));
+    fill6 (g6, M);
+    g_assert_cmpuint (grids6->len / (M * M), ==, 39168);
+  }
+  g_test_add_func ("/kinds/counts-6x6", test_counts_6x6);
   g_test_add_func ("/kinds/counts", test_counts);
   g_test_add_func ("/kinds/full-grids", test_full_grids);
   g_test_add_func ("/kinds/fpuzzles-round-trip", test_fpuzzles_round_trip);

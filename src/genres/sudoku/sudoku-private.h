@@ -82,6 +82,9 @@ extern const WpSudokuKind wp_sudoku_renban_kind;
 extern const WpSudokuKind wp_sudoku_whispers_kind;
 extern const WpSudokuKind wp_sudoku_palindrome_kind;
 extern const WpSudokuKind wp_sudoku_between_kind;
+extern const WpSudokuKind wp_sudoku_clone_kind;
+extern const WpSudokuKind wp_sudoku_disjoint_kind;
+extern const WpSudokuKind wp_sudoku_negative_kind;
 #define wp_sudoku_cage (*(const WpElementKind *) &wp_sudoku_cage_kind)
 #define wp_sudoku_thermometer (*(const WpElementKind *) &wp_sudoku_thermometer_kind)
 #define wp_sudoku_arrow (*(const WpElementKind *) &wp_sudoku_arrow_kind)
@@ -102,6 +105,9 @@ extern const WpSudokuKind wp_sudoku_between_kind;
 #define wp_sudoku_whispers (*(const WpElementKind *) &wp_sudoku_whispers_kind)
 #define wp_sudoku_palindrome (*(const WpElementKind *) &wp_sudoku_palindrome_kind)
 #define wp_sudoku_between (*(const WpElementKind *) &wp_sudoku_between_kind)
+#define wp_sudoku_clone (*(const WpElementKind *) &wp_sudoku_clone_kind)
+#define wp_sudoku_disjoint (*(const WpElementKind *) &wp_sudoku_disjoint_kind)
+#define wp_sudoku_negative (*(const WpElementKind *) &wp_sudoku_negative_kind)
 extern const WpElementHooks wp_sudoku_element_hooks;
 
 /* The human-style step grader (sudoku-grader.c). */

@@ -13,6 +13,7 @@ static const WpElementKind *const kinds[] = {
   &wp_sudoku_anti_knight, &wp_sudoku_anti_king, &wp_sudoku_non_consecutive,
   &wp_sudoku_even, &wp_sudoku_odd, &wp_sudoku_minimum, &wp_sudoku_maximum,
   &wp_sudoku_renban, &wp_sudoku_whispers, &wp_sudoku_palindrome, &wp_sudoku_between,
+  &wp_sudoku_clone, &wp_sudoku_disjoint, &wp_sudoku_negative,
   &wp_sudoku_siteswap,
   NULL
 };
