@@ -12,66 +12,38 @@
 
 #define N 4
 
-static gint grids[288][N * N];
-static guint n_grids;
-
-static gboolean
-fits (const gint *g, guint cell, gint d)
-{
-  guint r = cell / N, c = cell % N, br = r / 2 * 2, bc = c / 2 * 2;
-
-  for (guint i = 0; i < N; i++)
-    if (g[r * N + i] == d || g[i * N + c] == d || g[(br + i / 2) * N + bc + i % 2] == d)
-      return FALSE;
-  return TRUE;
-}
-
-static void
-fill (gint *g, guint cell)
-{
-  if (cell == N * N)
-    {
-      memcpy (grids[n_grids++], g, sizeof grids[0]);
-      return;
-    }
-  for (gint d = 1; d <= N; d++)
-    if (fits (g, cell, d))
-      {
-        g[cell] = d;
-        fill (g, cell + 1);
-        g[cell] = 0;
-      }
-}
-
-/* 6×6 grids (boxes of two rows and three columns) whose first row is
- * 1 2 3 4 5 6: 39168 of them, a 720th of all. */
+/* 4×4 grids (288), and 6×6 grids (boxes of two rows and three columns)
+ * whose first row is 1 2 3 4 5 6: 39168 of them, a 720th of all. */
 #define M 6
+static GArray *grids4;   /* of gint[N * N] */
 static GArray *grids6;   /* of gint[M * M] */
 
 static gboolean
-fits6 (const gint *g, guint cell, gint d)
+fits (const gint *g, guint size, guint box_cols, guint cell, gint d)
 {
-  guint r = cell / M, c = cell % M, br = r / 2 * 2, bc = c / 3 * 3;
+  guint box_rows = size / box_cols, r = cell / size, c = cell % size;
+  guint br = r / box_rows * box_rows, bc = c / box_cols * box_cols;
 
-  for (guint i = 0; i < M; i++)
-    if (g[r * M + i] == d || g[i * M + c] == d || g[(br + i / 3) * M + bc + i % 3] == d)
+  for (guint i = 0; i < size; i++)
+    if (g[r * size + i] == d || g[i * size + c] == d || g[(br + i / box_cols) * size + bc + i % box_cols] == d)
       return FALSE;
   return TRUE;
 }
 
+/* Every filling of g[cell…) into @out. */
 static void
-fill6 (gint *g, guint cell)
+list_grids (gint *g, guint size, guint box_cols, guint cell, GArray *out)
 {
-  if (cell == M * M)
+  if (cell == size * size)
     {
-      g_array_append_vals (grids6, g, M * M);
+      g_array_append_vals (out, g, size * size);
       return;
     }
-  for (gint d = 1; d <= M; d++)
-    if (fits6 (g, cell, d))
+  for (gint d = 1; d <= (gint) size; d++)
+    if (fits (g, size, box_cols, cell, d))
       {
         g[cell] = d;
-        fill6 (g, cell + 1);
+        list_grids (g, size, box_cols, cell + 1, out);
         g[cell] = 0;
       }
 }
@@ -335,8 +307,8 @@ test_counts (void)
       g_autoptr (WpPuzzle) puzzle = puzzle_with (cases[i].elements);
       guint64 expected = 0;
 
-      for (guint g = 0; g < n_grids; g++)
-        expected += cases[i].check (grids[g]);
+      for (guint g = 0; g < grids4->len / (N * N); g++)
+        expected += cases[i].check (&g_array_index (grids4, gint, g * N * N));
       g_test_message ("%s: %" G_GUINT64_FORMAT, cases[i].elements, expected);
       g_assert_cmpuint (engine_count (puzzle), ==, expected);
     }
@@ -409,8 +381,12 @@ test_full_grids (void)
     {
       g_autoptr (WpPuzzle) puzzle = puzzle_with (cases[i].elements);
 
-      for (guint g = 0; g < n_grids; g += 7)
-        g_assert_cmpint (wp_test_is_solution (puzzle, grids[g]), ==, cases[i].check (grids[g]));
+      for (guint g = 0; g < grids4->len / (N * N); g += 7)
+        {
+          const gint *grid = &g_array_index (grids4, gint, g * N * N);
+
+          g_assert_cmpint (wp_test_is_solution (puzzle, grid), ==, cases[i].check (grid));
+        }
     }
 }
 
@@ -507,18 +483,15 @@ test_bad_shapes (void)
 int
 main (int argc, char **argv)
 {
-  gint g[N * N] = { 0 };
+  gint g4[N * N] = { 0 }, g6[M * M] = { 1, 2, 3, 4, 5, 6 };
 
   g_test_init (&argc, &argv, NULL);
-  fill (g, 0);
-  g_assert_cmpuint (n_grids, ==, 288);
-  {
-    gint g6[M * M] = { 1, 2, 3, 4, 5, 6 };
-
-    grids6 = g_array_new (FALSE, FALSE, sizeof (gint));
-    fill6 (g6, M);
-    g_assert_cmpuint (grids6->len / (M * M), ==, 39168);
-  }
+  grids4 = g_array_new (FALSE, FALSE, sizeof (gint));
+  list_grids (g4, N, 2, 0, grids4);
+  g_assert_cmpuint (grids4->len / (N * N), ==, 288);
+  grids6 = g_array_new (FALSE, FALSE, sizeof (gint));
+  list_grids (g6, M, 3, M, grids6);
+  g_assert_cmpuint (grids6->len / (M * M), ==, 39168);
   g_test_add_func ("/kinds/counts-6x6", test_counts_6x6);
   g_test_add_func ("/kinds/counts", test_counts);
   g_test_add_func ("/kinds/full-grids", test_full_grids);

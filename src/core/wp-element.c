@@ -61,7 +61,7 @@ gboolean
 wp_element_equal (const WpElement *a, const WpElement *b)
 {
   /* An empty GArray's data may be NULL, which memcmp() must not see. */
-  return a->kind == b->kind && a->n_head == b->n_head && a->value == b->value && a->aux == b->aux &&
+  return a->kind == b->kind && a->n_head == b->n_head && a->value == b->value &&
          a->cells->len == b->cells->len &&
          (a->cells->len == 0 || memcmp (a->cells->data, b->cells->data, sizeof (guint) * a->cells->len) == 0);
 }

@@ -46,9 +46,6 @@ typedef struct {
   GArray              *cells;     /* of guint cell indices, in order; empty for a global rule */
   guint                n_head;    /* leading cells that form a head (an arrow's circle); else 0 */
   gint                 value;     /* a cage's sum, XV's 10 or 5, a rule's variant; or WP_ELEMENT_NO_VALUE */
-  /* A second number some kinds need (the side an outside clue stands
-   * on); 0 for the others. */
-  gint                 aux;
 } WpElement;
 
 struct _WpElementKind {
@@ -105,9 +102,6 @@ struct _WpElementKind {
    * primitives of wp-sketch.h. */
   void          (*sketch)          (const WpPuzzle *puzzle, const WpElement *element,
                                     WpSketch *sketch);
-  /* The element stands outside the grid (a little killer, a sandwich
-   * sum): the page keeps a ring of one cell around the grid for it. */
-  gboolean        outside;
 };
 
 /* The element kinds a genre accepts.  Required: kinds. */

@@ -7,7 +7,6 @@ clear_mark (gpointer data)
   WpSketchMark *mark = data;
 
   g_clear_pointer (&mark->cells, g_array_unref);
-  g_clear_pointer (&mark->text, g_free);
 }
 
 WpSketch *
@@ -64,22 +63,4 @@ void
 wp_sketch_shade (WpSketch *sketch, const guint *cells, guint n, WpSketchInk ink)
 {
   add_mark (sketch, WP_SKETCH_SHADE, cells, n)->ink = ink;
-}
-
-void
-wp_sketch_corner_text (WpSketch *sketch, guint cell, const char *text)
-{
-  add_mark (sketch, WP_SKETCH_CORNER_TEXT, &cell, 1)->text = g_strdup (text);
-}
-
-void
-wp_sketch_outside (WpSketch *sketch, gint row, gint col, const char *text, gint arrow_dr, gint arrow_dc)
-{
-  WpSketchMark *mark = add_mark (sketch, WP_SKETCH_OUTSIDE, NULL, 0);
-
-  mark->text = g_strdup (text);
-  mark->row = row;
-  mark->col = col;
-  mark->arrow_dr = arrow_dr;
-  mark->arrow_dc = arrow_dc;
 }

@@ -2,7 +2,7 @@
  *
  * A kind that draws itself (WpElementKind.sketch) lists marks from a
  * small set of primitives: a line through cell centres, a shape inside a
- * cell, text on the corner where cells meet, a clue outside the grid.
+ * cell, shading.
  * src/render/wp-render-elements.c draws them, on screen, in thumbnails and
  * in the PDF alike, so a new kind never touches the renderer.
  */
@@ -17,9 +17,6 @@ typedef enum {
   WP_SKETCH_INK_GREY,
   WP_SKETCH_INK_PURPLE,    /* renban */
   WP_SKETCH_INK_GREEN,     /* whispers */
-  WP_SKETCH_INK_BLUE,      /* region sums, between lines */
-  WP_SKETCH_INK_ORANGE,    /* entropic and modular lines */
-  WP_SKETCH_INK_PINK,      /* zipper lines */
   WP_SKETCH_INK_TEAL,      /* clones */
   WP_SKETCH_N_INKS
 } WpSketchInk;
@@ -28,9 +25,6 @@ typedef enum {
   WP_SKETCH_LINE,          /* a thick line through the cells' centres */
   WP_SKETCH_CELL_SHAPE,    /* a shape inside each cell */
   WP_SKETCH_SHADE,         /* each cell tinted */
-  WP_SKETCH_CORNER_TEXT,   /* a circle with text where four cells meet,
-                            * below right of cells[0] */
-  WP_SKETCH_OUTSIDE,       /* text in the ring just outside the grid */
 } WpSketchPrimitive;
 
 typedef enum {
@@ -47,12 +41,6 @@ typedef struct {
   WpSketchShape     shape;     /* CELL_SHAPE */
   double            width;     /* LINE: in cells (0.2 is a bold line) */
   gboolean          end_bulbs; /* LINE: a circle on the first and last cell */
-  char             *text;      /* CORNER_TEXT, OUTSIDE */
-  /* OUTSIDE: the ring position, row and column from −1 (above / left of
-   * the grid) to size (below / right); an arrow from it pointing
-   * (arrow_dr, arrow_dc) when either is not 0 (a little killer). */
-  gint              row, col;
-  gint              arrow_dr, arrow_dc;
 } WpSketchMark;
 
 typedef struct {
@@ -65,9 +53,6 @@ void      wp_sketch_line       (WpSketch *sketch, const guint *cells, guint n, W
                                 double width, gboolean end_bulbs);
 void      wp_sketch_cell_shape (WpSketch *sketch, guint cell, WpSketchShape shape, WpSketchInk ink);
 void      wp_sketch_shade      (WpSketch *sketch, const guint *cells, guint n, WpSketchInk ink);
-void      wp_sketch_corner_text (WpSketch *sketch, guint cell, const char *text);
-void      wp_sketch_outside    (WpSketch *sketch, gint row, gint col, const char *text,
-                                gint arrow_dr, gint arrow_dc);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (WpSketch, wp_sketch_free)
 

@@ -322,9 +322,6 @@ set_ink (cairo_t *cr, WpSketchInk ink)
     [WP_SKETCH_INK_GREY]   = { 0.55, 0.55, 0.55, 0.55 },
     [WP_SKETCH_INK_PURPLE] = { 0.62, 0.36, 0.80, 0.55 },
     [WP_SKETCH_INK_GREEN]  = { 0.20, 0.72, 0.30, 0.60 },
-    [WP_SKETCH_INK_BLUE]   = { 0.25, 0.50, 0.90, 0.55 },
-    [WP_SKETCH_INK_ORANGE] = { 0.95, 0.60, 0.15, 0.60 },
-    [WP_SKETCH_INK_PINK]   = { 0.95, 0.40, 0.70, 0.55 },
     [WP_SKETCH_INK_TEAL]   = { 0.15, 0.65, 0.65, 0.40 },
   };
   const double *c = inks[MIN (ink, WP_SKETCH_N_INKS - 1)];
@@ -450,9 +447,6 @@ draw_sketch (cairo_t *cr, const WpPuzzle *puzzle, const WpRenderLayout *layout, 
         case WP_SKETCH_SHADE:      sketch_shade (cr, puzzle, layout, mark); break;
         case WP_SKETCH_LINE:       sketch_line (cr, puzzle, layout, mark); break;
         case WP_SKETCH_CELL_SHAPE: sketch_cell_shape (cr, puzzle, layout, mark); break;
-        /* Corner texts and outside clues come with the kinds that use
-         * them (quadruples, little killers, sandwiches). */
-        default: break;
         }
     }
 }

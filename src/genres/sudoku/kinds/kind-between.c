@@ -28,7 +28,7 @@ between_holds (const gint *digits, guint k, guint n, gint value, gint aux, guint
 }
 
 static gboolean
-between_holds_full (const gint *digits, guint n, gint value, gint aux)
+between_holds_full (const gint *digits, guint n, gint value)
 {
   for (guint i = 1; i + 1 < n; i++)
     if (digits[i] <= MIN (digits[0], digits[n - 1]) || digits[i] >= MAX (digits[0], digits[n - 1]))

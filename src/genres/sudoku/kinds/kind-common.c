@@ -148,7 +148,7 @@ wp_kind_repeated_given (const WpPuzzle *puzzle, const WpElement *element)
 
 WpConflict *
 wp_kind_full_clash (const WpPuzzle *puzzle, const WpElement *element,
-                    gboolean (*holds) (const gint *digits, guint n, gint value, gint aux))
+                    gboolean (*holds) (const gint *digits, guint n, gint value))
 {
   guint n = element->cells->len;
   g_autofree gint *digits = g_new (gint, MAX (n, 1));
@@ -158,7 +158,7 @@ wp_kind_full_clash (const WpPuzzle *puzzle, const WpElement *element,
   for (guint i = 0; i < n; i++)
     if ((digits[i] = wp_kind_given (puzzle, element, i)) == WP_CELL_EMPTY)
       return NULL;
-  if (n == 0 || holds (digits, n, element->value, element->aux))
+  if (n == 0 || holds (digits, n, element->value))
     return NULL;
   for (guint i = 0; i < n; i++)
     g_string_append_printf (list, i ? ", %c" : "%c", wp_sudoku_value_char (digits[i]));
@@ -169,27 +169,9 @@ wp_kind_full_clash (const WpPuzzle *puzzle, const WpElement *element,
 }
 
 char *
-wp_kind_describe_span (const WpPuzzle *puzzle, const WpElement *element)
-{
-  g_autofree char *span = wp_element_span (puzzle, element);
-
-  /* TRANSLATORS: an element named in a sentence: "the renban r1c1–r1c4" */
-  return g_strdup_printf (_("the %s %s"), _(element->kind->noun), span);
-}
-
-char *
 wp_kind_describe_noun (const WpPuzzle *puzzle, const WpElement *element)
 {
   return g_strdup (_(element->kind->noun));
-}
-
-gboolean
-wp_kind_puzzle_has (const WpPuzzle *puzzle, const WpElementKind *kind)
-{
-  for (guint i = 0; i < puzzle->elements->len; i++)
-    if (((const WpElement *) g_ptr_array_index (puzzle->elements, i))->kind == kind)
-      return TRUE;
-  return FALSE;
 }
 
 gboolean

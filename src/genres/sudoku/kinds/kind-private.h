@@ -148,14 +148,10 @@ WpConflict *wp_kind_repeated_given (const WpPuzzle *puzzle, const WpElement *ele
 /* A clash of full givens with a rule checked by @holds over the element's
  * digits in order (every cell given): "the renban r1c1–r1c4 holds 1, 2, 4". */
 WpConflict *wp_kind_full_clash (const WpPuzzle *puzzle, const WpElement *element,
-                                gboolean (*holds) (const gint *digits, guint n, gint value, gint aux));
-/* "the <noun> <span>" */
-char    *wp_kind_describe_span (const WpPuzzle *puzzle, const WpElement *element);
+                                gboolean (*holds) (const gint *digits, guint n, gint value));
 /* The global rule's noun ("anti-knight"). */
 char    *wp_kind_describe_noun (const WpPuzzle *puzzle, const WpElement *element);
 
-/* Whether a global rule of @kind is on @puzzle. */
-gboolean wp_kind_puzzle_has  (const WpPuzzle *puzzle, const WpElementKind *kind);
 /* Whether some element of @kind joins cells @a and @b (a dot, an XV). */
 gboolean wp_kind_pair_marked (const WpPuzzle *puzzle, const WpElementKind *kind, guint a, guint b);
 

@@ -29,10 +29,10 @@ renban_holds (const gint *digits, guint k, guint n, gint value, gint aux, guint 
 }
 
 static gboolean
-renban_holds_full (const gint *digits, guint n, gint value, gint aux)
+renban_holds_full (const gint *digits, guint n, gint value)
 {
   for (guint k = 1; k <= n; k++)
-    if (!renban_holds (digits, k, n, value, aux, 0))
+    if (!renban_holds (digits, k, n, value, 0, 0))
       return FALSE;
   return TRUE;
 }
